@@ -1,0 +1,105 @@
+"""Command line: ``python3 -m engine {simulate,content,replay,bots,list} ...``.
+
+Examples::
+
+    python3 -m engine simulate glace-et-ciel --players 3 --seats bot:strong,bot:strong,bot:strong \\
+        --games 1000 --seed 1 --json
+    python3 -m engine content ecotopia --json
+    python3 -m engine replay my-save.json
+    python3 -m engine bots defis-nature
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from typing import Any
+
+from .core.errors import SaveError, TerraludoError
+from .core.registry import PACKAGES, get_game, load_content, playable_ids
+from .core.session import Match, SeatSpec
+from .core.simulate import simulate
+
+
+def _options(pairs: list[str]) -> dict[str, Any]:
+    out = {}
+    for pair in pairs:
+        key, sep, value = pair.partition("=")
+        if not sep:
+            raise SystemExit(f"--option takes k=v, not {pair!r}")
+        out[key] = value
+    return out
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python3 -m engine", description=__doc__,
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    sub = parser.add_subparsers(dest="command", required=True)
+
+    p_sim = sub.add_parser("simulate", help="play seeded games between bots")
+    p_sim.add_argument("game")
+    p_sim.add_argument("--players", type=int, required=True)
+    p_sim.add_argument("--seats", default="", help="e.g. bot:random,bot:strong (default: random)")
+    p_sim.add_argument("--games", type=int, default=100)
+    p_sim.add_argument("--seed", type=int, default=1)
+    p_sim.add_argument("--option", action="append", default=[], metavar="K=V")
+    p_sim.add_argument("--json", action="store_true")
+
+    p_content = sub.add_parser("content", help="print a game's whole content")
+    p_content.add_argument("game")
+    p_content.add_argument("--json", action="store_true")
+
+    p_replay = sub.add_parser("replay", help="replay a save and check it against its snapshot")
+    p_replay.add_argument("file")
+
+    p_bots = sub.add_parser("bots", help="list a game's bot levels, weakest first")
+    p_bots.add_argument("game")
+
+    sub.add_parser("list", help="list the games")
+
+    args = parser.parse_args(argv)
+    try:
+        if args.command == "simulate":
+            game = get_game(args.game)
+            specs = [s for s in args.seats.split(",") if s] or ["bot:random"] * args.players
+            if len(specs) != args.players:
+                parser.error(f"--seats names {len(specs)} seats for {args.players} players")
+            seats = [SeatSpec.parse(s) for s in specs]
+            levels = game.all_bot_levels(include_reference=True)
+            for s in seats:
+                if not s.is_bot or s.level not in levels:
+                    parser.error(f"simulate needs bot seats among {', '.join(levels)}")
+            summary = simulate(game, seats, args.games, args.seed, _options(args.option))
+            if args.json:
+                print(json.dumps(summary, ensure_ascii=False, indent=2))
+            else:
+                for key, value in summary.items():
+                    print(f"{key:>20}: {value}")
+        elif args.command == "content":
+            print(json.dumps(load_content(args.game), ensure_ascii=False,
+                             indent=2 if args.json else None))
+        elif args.command == "replay":
+            with open(args.file, encoding="utf-8") as fh:
+                text = fh.read()
+            try:
+                match = Match.from_record(text)
+            except SaveError as exc:
+                print(f"does not match: {type(exc).__name__}: {exc}")
+                return 1
+            print(f"ok: {match.game.id}, {len(match.actions)} actions replay to the snapshot")
+        elif args.command == "bots":
+            for level in get_game(args.game).all_bot_levels():
+                print(level)
+        elif args.command == "list":
+            playable = set(playable_ids())
+            for game_id in PACKAGES:
+                print(f"{game_id}\t{'playable' if game_id in playable else 'content only'}")
+    except TerraludoError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

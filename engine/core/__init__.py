@@ -1,0 +1,27 @@
+"""The engine contract shared by every game: see ``game.py`` for the protocol."""
+
+from .errors import (
+    BadOptions,
+    ContentError,
+    CorruptSave,
+    ForeignSave,
+    GameOver,
+    IllegalAction,
+    MalformedAction,
+    NewerSave,
+    NotYourTurn,
+    SaveError,
+    TamperedSave,
+    TerraludoError,
+    UnknownGame,
+)
+from .game import Bot, Event, Game, OptionSpec, Outcome, RandomBot, visible_log
+from .rng import Prng, seed_state
+from .session import Match, SeatSpec
+
+__all__ = [
+    "BadOptions", "Bot", "ContentError", "CorruptSave", "Event", "ForeignSave", "Game",
+    "GameOver", "IllegalAction", "MalformedAction", "Match", "NewerSave", "NotYourTurn",
+    "OptionSpec", "Outcome", "Prng", "RandomBot", "SaveError", "SeatSpec", "TamperedSave",
+    "TerraludoError", "UnknownGame", "seed_state", "visible_log",
+]

@@ -1,0 +1,259 @@
+"""The contract every game follows.
+
+A game is a stateless object of plain functions over immutable states (boardgame.io, pgx):
+
+- ``setup(players, options, seed) -> State``
+- ``current_players(state) -> tuple[int, ...]`` — several during a simultaneous phase,
+  empty once the game is over
+- ``legal_actions(state, seat) -> list[Action]`` — in a deterministic order
+- ``apply(state, seat, action) -> State`` — a new state; raises ``IllegalAction`` otherwise
+- ``outcome(state)``, ``view(state, seat)`` — exactly what a seat may know, JSON-clean
+
+States are frozen dataclasses with at least three fields the core relies on:
+
+- ``rng: int`` — the PRNG state (``engine.core.rng.Prng``); all chance comes from it
+- ``epoch: int`` — bumped whenever chance or hidden information is revealed; undo never
+  crosses a bump
+- ``log: tuple[Event, ...]`` — the structured game log
+
+Actions are small frozen dataclasses; ``str(action)`` is their readable text form and
+``encode_action``/``decode_action`` their JSON form.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import itertools
+from abc import ABC, abstractmethod
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any, ClassVar, Generic, Protocol, TypeVar
+
+from .codec import from_json, to_json
+from .errors import BadOptions, GameOver, IllegalAction, MalformedAction, NotYourTurn
+from .rng import Prng
+
+S = TypeVar("S")
+A = TypeVar("A")
+
+JSON = Any
+OptionValue = str | int | bool
+
+
+@dataclass(frozen=True)
+class Event:
+    """One line of the game log: a translation ``key``, its ``args``, and who may see it.
+
+    ``seats`` is ``None`` for an event everyone sees, else the seats allowed to see it.
+    Args are JSON-clean; an arg whose name ends in ``_key`` is itself a translation key.
+    """
+
+    key: str
+    args: dict[str, Any] = field(default_factory=dict)
+    seats: tuple[int, ...] | None = None
+
+    def visible_to(self, seat: int | None) -> bool:
+        return self.seats is None or (seat is not None and seat in self.seats)
+
+
+def visible_log(log: Sequence[Event], seat: int | None) -> list[dict[str, Any]]:
+    """The log as one seat may read it (``seat=None``: the table, public events only)."""
+    return [{"key": e.key, "args": e.args} for e in log if e.visible_to(seat)]
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """How a finished game ended.
+
+    Cooperative games fill ``won`` and ``score`` for the whole team; competitive ones fill
+    ``scores`` per seat and ``winners``. ``result_key`` names the result for the UI
+    (e.g. ``"glace.result.perfect"``), with ``result_args`` for its placeholders.
+    """
+
+    cooperative: bool
+    won: bool | None = None
+    score: float | None = None
+    scores: tuple[float, ...] = ()
+    winners: tuple[int, ...] = ()
+    result_key: str = ""
+    result_args: dict[str, Any] = field(default_factory=dict)
+
+    def to_json(self) -> dict[str, Any]:
+        return to_json(self)  # type: ignore[no-any-return]
+
+
+@dataclass(frozen=True)
+class OptionSpec:
+    """One setting a table chooses before play (a variant, a difficulty)."""
+
+    name: str
+    choices: tuple[OptionValue, ...]
+    default: OptionValue
+    label_key: str = ""
+
+
+class Bot(Protocol[A]):
+    """A bot sees what its seat sees, never the state: it cannot cheat by construction."""
+
+    def choose(self, view: dict[str, Any], legal: Sequence[A], rng: Prng) -> A: ...
+
+
+class RandomBot:
+    """Picks uniformly among the legal actions. The floor every other bot must beat."""
+
+    def choose(self, view: dict[str, Any], legal: Sequence[Any], rng: Prng) -> Any:
+        return rng.choice(legal)
+
+
+class Game(ABC, Generic[S, A]):
+    """Base class of the five games (and of the test game). Subclasses fill the abstract
+    methods; the validation, JSON and variant plumbing here is shared by all."""
+
+    id: ClassVar[str]
+    min_players: ClassVar[int]
+    max_players: ClassVar[int]
+    options: ClassVar[tuple[OptionSpec, ...]] = ()
+    state_type: ClassVar[type]
+    action_types: ClassVar[tuple[type, ...]]
+    #: bot levels offered to players, weakest first ("random" is always offered first)
+    bot_levels: ClassVar[tuple[str, ...]] = ()
+    #: levels usable in simulations but not offered to players (e.g. an oracle)
+    reference_bot_levels: ClassVar[tuple[str, ...]] = ()
+    #: cooperative games have a team result; competitive ones rank seats
+    cooperative: ClassVar[bool] = True
+
+    # --- the rules: subclasses implement these -------------------------------------------
+    @abstractmethod
+    def setup(self, players: int, options: Mapping[str, OptionValue], seed: int) -> S: ...
+
+    @abstractmethod
+    def current_players(self, state: S) -> tuple[int, ...]: ...
+
+    @abstractmethod
+    def legal_actions(self, state: S, seat: int) -> list[A]: ...
+
+    @abstractmethod
+    def _apply(self, state: S, seat: int, action: A) -> S:
+        """Apply an action already known to be legal."""
+
+    @abstractmethod
+    def outcome(self, state: S) -> Outcome | None: ...
+
+    @abstractmethod
+    def view(self, state: S, seat: int | None) -> dict[str, Any]:
+        """What ``seat`` may know (``None``: what the whole table sees). JSON-clean."""
+
+    # --- shared behaviour ----------------------------------------------------------------
+    def is_over(self, state: S) -> bool:
+        return not self.current_players(state)
+
+    def apply(self, state: S, seat: int, action: A) -> S:
+        """Validate and apply. Raises a precise ``IllegalAction``; ``state`` is untouched."""
+        if self.is_over(state):
+            raise GameOver()
+        if seat not in self.current_players(state):
+            raise NotYourTurn(seat)
+        if not isinstance(action, self.action_types) or not self.is_legal(state, seat, action):
+            raise self.explain_illegal(state, seat, action)
+        return self._apply(state, seat, action)
+
+    def is_legal(self, state: S, seat: int, action: A) -> bool:
+        return action in self.legal_actions(state, seat)
+
+    def explain_illegal(self, state: S, seat: int, action: Any) -> IllegalAction:
+        """Why ``action`` is refused; games override this to give players precise reasons."""
+        return IllegalAction("illegal.not_allowed", f"{action} is not allowed now")
+
+    def bot_view(self, state: S, seat: int, level: str) -> dict[str, Any]:
+        """The view a bot of ``level`` gets: the seat's own view, except for reference bots."""
+        return self.view(state, seat)
+
+    def make_bot(self, level: str) -> Bot[A]:
+        if level == "random":
+            return RandomBot()
+        raise BadOptions(f"{self.id} has no bot level {level!r}")
+
+    def all_bot_levels(self, include_reference: bool = False) -> tuple[str, ...]:
+        levels = ("random", *self.bot_levels)
+        return levels + self.reference_bot_levels if include_reference else levels
+
+    def sample_state(self, view: dict[str, Any], seat: int, rng: Prng) -> S:
+        """A full state consistent with ``view`` (hidden information drawn at random).
+
+        Needed by search bots and by the leak check; games with hidden information override.
+        """
+        raise NotImplementedError(f"{self.id} does not sample states")
+
+    # --- JSON forms ----------------------------------------------------------------------
+    def encode_action(self, action: A) -> dict[str, Any]:
+        data = to_json(action)
+        return {"type": type(action).__name__, **data}
+
+    def decode_action(self, data: Any) -> A:
+        if not isinstance(data, dict) or not isinstance(data.get("type"), str):
+            raise MalformedAction("an action is an object with a 'type'")
+        by_name = {cls.__name__: cls for cls in self.action_types}
+        cls = by_name.get(data["type"])
+        if cls is None:
+            raise MalformedAction(f"unknown action type {data['type']!r}")
+        fields = {k: v for k, v in data.items() if k != "type"}
+        try:
+            return from_json(cls, fields)  # type: ignore[no-any-return]
+        except (ValueError, TypeError) as exc:
+            raise MalformedAction(str(exc)) from exc
+
+    def encode_state(self, state: S) -> dict[str, Any]:
+        return to_json(state)  # type: ignore[no-any-return]
+
+    def decode_state(self, data: Any) -> S:
+        return from_json(self.state_type, data)  # type: ignore[no-any-return]
+
+    # --- options and variants ------------------------------------------------------------
+    def normalize_options(self, players: int, options: Mapping[str, Any] | None) -> dict[str, Any]:
+        """Check the player count and options; fill defaults. Raises ``BadOptions``."""
+        if not self.min_players <= players <= self.max_players:
+            raise BadOptions(
+                f"{self.id} is for {self.min_players}–{self.max_players} players, not {players}"
+            )
+        given = dict(options or {})
+        out: dict[str, Any] = {}
+        for spec in self.options:
+            value = given.pop(spec.name, spec.default)
+            if isinstance(value, str) and not isinstance(spec.default, str):
+                value = _coerce(value, spec.default)
+            if value not in spec.choices:
+                raise BadOptions(f"option {spec.name}={value!r} not in {spec.choices}")
+            out[spec.name] = value
+        if given:
+            raise BadOptions(f"unknown options for {self.id}: {sorted(given)}")
+        return out
+
+    def variant_matrix(self) -> list[tuple[int, dict[str, Any]]]:
+        """(players, options) pairs the conformance suite covers: every player count with
+        the defaults, and every combination of non-default choices at each count."""
+        combos = [
+            dict(zip([s.name for s in self.options], values, strict=True))
+            for values in itertools.product(*[s.choices for s in self.options])
+        ]
+        if not combos:
+            combos = [{}]
+        return [(n, c) for n in range(self.min_players, self.max_players + 1) for c in combos]
+
+    def state_replace(self, state: S, **changes: Any) -> S:
+        return dataclasses.replace(state, **changes)  # type: ignore[type-var]
+
+
+def _coerce(text: str, like: OptionValue) -> OptionValue:
+    """Option values arrive as text from the CLI and URLs."""
+    if isinstance(like, bool):
+        if text.lower() in ("1", "true", "yes", "on"):
+            return True
+        if text.lower() in ("0", "false", "no", "off"):
+            return False
+        raise BadOptions(f"not a yes/no value: {text!r}")
+    if isinstance(like, int):
+        try:
+            return int(text)
+        except ValueError as exc:
+            raise BadOptions(f"not a number: {text!r}") from exc
+    return text

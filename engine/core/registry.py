@@ -1,0 +1,74 @@
+"""Where the games live. Ids are the ones used in URLs, saves and the command line."""
+
+from __future__ import annotations
+
+import importlib
+from typing import Any
+
+from .errors import UnknownGame
+from .game import Game
+
+#: game id -> package. A package with a ``GAME`` attribute is playable; every package
+#: with a ``content`` module has content (``python -m engine content ID``).
+PACKAGES: dict[str, str] = {
+    "climat-tic-tac": "engine.climat_tic_tac",
+    "glace-et-ciel": "engine.glace_et_ciel",
+    "ecotopia": "engine.ecotopia",
+    "defis-nature": "engine.defis_nature",
+    "planete-ciel-espace": "engine.planete_ciel_espace",
+}
+
+_extra: dict[str, Game[Any, Any]] = {}
+
+
+def register(game: Game[Any, Any]) -> None:
+    """Register a game that is not one of the five (the tests' tiny game)."""
+    _extra[game.id] = game
+
+
+def unregister(game_id: str) -> None:
+    _extra.pop(game_id, None)
+
+
+def _package(game_id: str) -> Any:
+    if game_id not in PACKAGES:
+        raise UnknownGame(game_id)
+    try:
+        return importlib.import_module(PACKAGES[game_id])
+    except ModuleNotFoundError as exc:
+        if exc.name and PACKAGES[game_id].startswith(exc.name):
+            return None
+        raise
+
+
+def get_game(game_id: str) -> Game[Any, Any]:
+    if game_id in _extra:
+        return _extra[game_id]
+    package = _package(game_id)
+    game = getattr(package, "GAME", None) if package else None
+    if game is None:
+        raise UnknownGame(game_id)
+    return game  # type: ignore[no-any-return]
+
+
+def playable_ids() -> list[str]:
+    """Ids of the games that can be played now, in the catalogue's order."""
+    out = []
+    for game_id in [*PACKAGES, *_extra]:
+        try:
+            get_game(game_id)
+        except UnknownGame:
+            continue
+        out.append(game_id)
+    return out
+
+
+def load_content(game_id: str) -> dict[str, Any]:
+    """The game's whole content (cards, boards, texts) as JSON-clean data, validated."""
+    if game_id not in PACKAGES:
+        raise UnknownGame(game_id)
+    try:
+        module = importlib.import_module(PACKAGES[game_id] + ".content")
+    except ModuleNotFoundError as exc:
+        raise UnknownGame(game_id) from exc
+    return module.content_json()  # type: ignore[no-any-return]

@@ -1,0 +1,30 @@
+"""The conformance suite, for every registered game, every variant and player count."""
+
+from __future__ import annotations
+
+import os
+from typing import Any
+
+import pytest
+
+from engine.core.registry import get_game, playable_ids
+from tests.support.conformance import check_playout
+from tests.support.tinygame import GAME as TINY
+
+#: random playouts per game and variant; CI runs the full count
+PLAYOUTS = int(os.environ.get("TERRALUDO_PLAYOUTS", "200"))
+
+
+def _cases() -> list[Any]:
+    cases = []
+    for game in [TINY, *(get_game(g) for g in playable_ids())]:
+        for players, options in game.variant_matrix():
+            label = ",".join(f"{k}={v}" for k, v in options.items()) or "default"
+            cases.append(pytest.param(game, players, options, id=f"{game.id}-{players}p-{label}"))
+    return cases
+
+
+@pytest.mark.parametrize(("game", "players", "options"), _cases())
+def test_random_playouts(game: Any, players: int, options: dict[str, Any]) -> None:
+    for seed in range(PLAYOUTS):
+        check_playout(game, players, options, seed, deep_every=1 if seed < 3 else 9)

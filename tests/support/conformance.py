@@ -1,0 +1,105 @@
+"""One conformance check for every game (pgx/OpenSpiel style), run on random playouts.
+
+``check_playout(game, players, options, seed)`` plays one seeded random game and asserts the
+engine contract at every step: JSON-clean views, state and record round trips, refusals of
+illegal actions that leave the state as it was, legal bot moves, no leak of hidden
+information through a seat's view, and a terminal state with an outcome and no legal action.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import pytest
+
+from engine.core import IllegalAction, Match, Prng, SeatSpec, seed_state
+from engine.core.codec import is_json_clean
+from engine.core.game import Game
+
+
+def _views(game: Game[Any, Any], state: Any, players: int) -> list[dict[str, Any]]:
+    return [game.view(state, seat) for seat in [None, *range(players)]]
+
+
+def check_playout(game: Game[Any, Any], players: int, options: dict[str, Any], seed: int,
+                  deep_every: int = 7, max_steps: int = 5000) -> Match:
+    rng = Prng(seed_state(seed))
+    match = Match(game, [SeatSpec("bot", level="random")] * players, options, seed)
+    seen_actions: list[Any] = []
+    bots = {level: game.make_bot(level) for level in game.all_bot_levels()}
+    can_sample = type(game).sample_state is not Game.sample_state
+    step = 0
+    while not game.is_over(match.state):
+        state = match.state
+        assert step < max_steps, "game did not end"
+        movers = game.current_players(state)
+        assert movers and len(set(movers)) == len(movers)
+        deep = step % deep_every == 0
+        for seat in range(players):
+            legal = game.legal_actions(state, seat)
+            if seat not in movers:
+                assert legal == [], f"seat {seat} has actions but is not to move"
+        if deep:
+            for view in _views(game, state, players):
+                assert is_json_clean(view), "view is not JSON-clean"
+                json.dumps(view)
+            encoded = game.encode_state(state)
+            assert json.loads(json.dumps(encoded)) == encoded
+            assert game.decode_state(encoded) == state, "state JSON round trip"
+            before = json.dumps(encoded, sort_keys=True)
+            # foreign actions: seen earlier but not legal now, or legal for another seat
+            for seat in range(players):
+                legal = game.legal_actions(state, seat)
+                tried = 0
+                for action in seen_actions[::-1]:
+                    if action in legal:
+                        continue
+                    with pytest.raises(IllegalAction):
+                        game.apply(state, seat, action)
+                    tried += 1
+                    if tried >= 5:
+                        break
+                if seat not in movers:
+                    for action in game.legal_actions(state, movers[0])[:3]:
+                        with pytest.raises(IllegalAction):
+                            game.apply(state, seat, action)
+            with pytest.raises(IllegalAction):
+                game.apply(state, movers[0], {"not": "an action"})
+            assert json.dumps(game.encode_state(state), sort_keys=True) == before
+            # bots of every level answer with a legal action, seeing only their view
+            for seat in movers:
+                legal = game.legal_actions(state, seat)
+                for level, bot in bots.items():
+                    choice = bot.choose(game.bot_view(state, seat, level), legal, rng.fork())
+                    assert choice in legal, f"bot {level} chose an illegal action"
+            if can_sample:
+                for seat in range(players):
+                    view = game.view(state, seat)
+                    sampled = game.sample_state(view, seat, rng.fork())
+                    assert game.view(sampled, seat) == view, f"seat {seat}'s view leaks"
+        for seat in movers:
+            if game.is_over(match.state):
+                break
+            legal = game.legal_actions(match.state, seat)
+            assert legal, f"seat {seat} is to move but has no legal action"
+            action = rng.choice(legal)
+            encoded_action = game.encode_action(action)
+            assert game.decode_action(json.loads(json.dumps(encoded_action))) == action
+            assert str(action)
+            seen_actions.append(action)
+            match.play(seat, action)
+        step += 1
+    final = match.state
+    assert game.current_players(final) == ()
+    for seat in range(players):
+        assert game.legal_actions(final, seat) == []
+    outcome = game.outcome(final)
+    assert outcome is not None and outcome.result_key
+    assert is_json_clean(outcome.to_json())
+    for view in _views(game, final, players):
+        assert is_json_clean(view)
+    record = json.loads(json.dumps(match.to_record()))
+    replayed = Match.from_record(record, game)
+    assert replayed.state == final, "replay does not rebuild the snapshot"
+    return match
