@@ -1,0 +1,438 @@
+#!/usr/bin/env python3
+"""Terraludo's one task runner.
+
+    python3 build.py serve   build dist/ and serve it on http://127.0.0.1:8000
+    python3 build.py build   build dist/ only
+    python3 build.py test    set up what is missing (.venv, Chromium, hunspell), then run every
+                             test: lint, engine tests in CPython, the same inside Pyodide under
+                             Node, and the browser end-to-end tests
+    python3 build.py bench   benchmarks: print a table, write bench/results.json
+
+Only the standard library is used here, so a fresh machine can run it before anything else.
+"""
+
+from __future__ import annotations
+
+import base64
+import gzip
+import hashlib
+import http.server
+import io
+import json
+import os
+import shutil
+import socketserver
+import subprocess
+import sys
+import tarfile
+import time
+import zipfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent
+DIST = ROOT / "dist"
+CACHE = ROOT / ".cache"
+VENV = ROOT / ".venv"
+
+# --- pinned third-party runtime: versions and sha256 of the registry files ---------------------
+PYODIDE_VERSION = "314.0.7"
+PYSCRIPT_VERSION = "0.7.31"
+NPM_PINS = {
+    f"pyodide@{PYODIDE_VERSION}": (
+        f"pyodide-{PYODIDE_VERSION}.tgz",
+        "66b7949e5a0cba2250b586d7e368bf12fb482800748d182c4618254b685ffaa0",
+    ),
+    f"@pyscript/core@{PYSCRIPT_VERSION}": (
+        f"pyscript-core-{PYSCRIPT_VERSION}.tgz",
+        "b2ca1a0c0956aebd990a7c8524cca1eb061444a8319a7264d2f31ef30bea276a",
+    ),
+}
+AXE_VERSION = "4.10.3"
+WHEEL_PINS = {  # pure-Python dependencies shipped to the browser
+    "snowballstemmer==3.1.1": (
+        "snowballstemmer-3.1.1-py3-none-any.whl",
+        "7e207fa178741da09cdee59d3ecec3827ad5f92b1fc5c9ff3755b639f71f5752",
+    ),
+}
+PYODIDE_FILES = [
+    "pyodide.mjs",
+    "pyodide.asm.mjs",
+    "pyodide.asm.wasm",
+    "python_stdlib.zip",
+    "pyodide-lock.json",
+]
+APT_PACKAGES = ["chromium", "hunspell", "hunspell-fr", "hunspell-en-us", "fonts-dejavu-core"]
+DEV_PACKAGES = ["pytest>=8", "ruff>=0.6", "mypy>=1.10", "playwright>=1.45", "hypothesis>=6",
+                "snowballstemmer==3.1.1"]
+
+APP_NAME = "Terraludo"
+
+
+def log(msg: str) -> None:
+    print(f"[build] {msg}", flush=True)
+
+
+def sha256(path: Path) -> str:
+    return hashlib.sha256(path.read_bytes()).hexdigest()
+
+
+def run(cmd: list[str], **kw: object) -> subprocess.CompletedProcess[bytes]:
+    log("$ " + " ".join(str(c) for c in cmd))
+    return subprocess.run(cmd, check=True, **kw)  # type: ignore[call-overload, no-any-return]
+
+
+# --- fetching and vendoring ----------------------------------------------------------------------
+def fetch_npm(spec: str) -> Path:
+    """``npm pack`` a pinned package into the cache (once) and check its sha256."""
+    filename, digest = NPM_PINS[spec]
+    target = CACHE / "npm" / filename
+    if not target.exists() or sha256(target) != digest:
+        target.parent.mkdir(parents=True, exist_ok=True)
+        run(["npm", "pack", spec, "--silent", "--pack-destination", str(target.parent)],
+            stdout=subprocess.DEVNULL)
+    if sha256(target) != digest:
+        raise SystemExit(f"checksum mismatch for {spec}: {sha256(target)} != {digest}")
+    return target
+
+
+def fetch_wheel(spec: str) -> Path:
+    filename, digest = WHEEL_PINS[spec]
+    target = CACHE / "wheels" / filename
+    if not target.exists() or sha256(target) != digest:
+        target.parent.mkdir(parents=True, exist_ok=True)
+        run([sys.executable, "-m", "pip", "download", "-q", "--no-deps", "--only-binary=:all:",
+             "-d", str(target.parent), spec])
+    if sha256(target) != digest:
+        raise SystemExit(f"checksum mismatch for {spec}")
+    return target
+
+
+def extract(tgz: Path, members: dict[str, Path]) -> None:
+    with tarfile.open(tgz) as tar:
+        for name, dest in members.items():
+            src = tar.extractfile(f"package/{name}")
+            if src is None:
+                raise SystemExit(f"{name} missing from {tgz.name}")
+            dest.parent.mkdir(parents=True, exist_ok=True)
+            dest.write_bytes(src.read())
+
+
+def vendor(dist: Path) -> None:
+    pyodide = fetch_npm(f"pyodide@{PYODIDE_VERSION}")
+    extract(pyodide, {f: dist / "vendor" / f"pyodide-{PYODIDE_VERSION}" / f for f in PYODIDE_FILES})
+    pyscript = fetch_npm(f"@pyscript/core@{PYSCRIPT_VERSION}")
+    with tarfile.open(pyscript) as tar:
+        names = [m.name[len("package/"):] for m in tar.getmembers()
+                 if m.name.startswith("package/dist/") and m.name.endswith((".js", ".css"))]
+    extract(pyscript, {n: dist / "vendor" / f"pyscript-{PYSCRIPT_VERSION}" / Path(n).name
+                       for n in names})
+    for spec in WHEEL_PINS:
+        wheel = fetch_wheel(spec)
+        shutil.copy2(wheel, dist / "vendor" / wheel.name)
+
+
+# --- the app wheel (built by hand: deterministic bytes, so the content hash is stable) ----------
+def _project_version() -> str:
+    for line in (ROOT / "pyproject.toml").read_text().splitlines():
+        if line.startswith("version"):
+            return line.split("=")[1].strip().strip('"')
+    return "0"
+
+
+def app_files() -> list[Path]:
+    files = []
+    for package in ("engine", "web"):
+        for path in sorted((ROOT / package).rglob("*")):
+            if path.is_dir() or "__pycache__" in path.parts or path.suffix == ".pyc":
+                continue
+            if "static" in path.relative_to(ROOT).parts:
+                continue  # served as files, not imported
+            if path.suffix in (".py", ".json", ".svg", ".txt", ".toml", ".md"):
+                files.append(path)
+    return files
+
+
+def build_wheel(out_dir: Path) -> Path:
+    version = _project_version()
+    dist_info = f"terraludo-{version}.dist-info"
+    entries: list[tuple[str, bytes]] = []
+    for path in app_files():
+        entries.append((path.relative_to(ROOT).as_posix(), path.read_bytes()))
+    metadata = (f"Metadata-Version: 2.1\nName: terraludo\nVersion: {version}\n"
+                "Requires-Dist: snowballstemmer>=2.2\n").encode()
+    wheel_meta = b"Wheel-Version: 1.0\nGenerator: terraludo-build\nRoot-Is-Purelib: true\nTag: py3-none-any\n"
+    entries += [(f"{dist_info}/METADATA", metadata), (f"{dist_info}/WHEEL", wheel_meta)]
+    record = []
+    for name, data in entries:
+        digest = base64.urlsafe_b64encode(hashlib.sha256(data).digest()).rstrip(b"=").decode()
+        record.append(f"{name},sha256={digest},{len(data)}")
+    record.append(f"{dist_info}/RECORD,,")
+    entries.append((f"{dist_info}/RECORD", ("\n".join(record) + "\n").encode()))
+    buf = io.BytesIO()
+    with zipfile.ZipFile(buf, "w", zipfile.ZIP_DEFLATED) as zf:
+        for name, data in entries:
+            info = zipfile.ZipInfo(name, date_time=(2020, 1, 1, 0, 0, 0))
+            info.compress_type = zipfile.ZIP_DEFLATED
+            info.external_attr = 0o644 << 16
+            zf.writestr(info, data)
+    out_dir.mkdir(parents=True, exist_ok=True)
+    wheel = out_dir / f"terraludo-{version}-py3-none-any.whl"
+    wheel.write_bytes(buf.getvalue())
+    return wheel
+
+
+# --- icons (PNG written with zlib: no image library needed) --------------------------------------
+def _png(size: int) -> bytes:
+    import struct
+    import zlib
+
+    def chunk(kind: bytes, data: bytes) -> bytes:
+        return (struct.pack(">I", len(data)) + kind + data
+                + struct.pack(">I", zlib.crc32(kind + data) & 0xFFFFFFFF))
+
+    rows = []
+    c = (size - 1) / 2
+    for y in range(size):
+        row = bytearray(b"\x00")
+        for x in range(size):
+            dx, dy = (x - c) / size, (y - c) / size
+            r2 = dx * dx + dy * dy
+            if r2 < 0.16:  # the planet: sea blue, land green, ice white on top
+                if dy < -0.28:
+                    px = (240, 248, 255)
+                elif (dx * 3 + dy * 2) % 0.5 < 0.22 and r2 < 0.13:
+                    px = (46, 139, 87)
+                else:
+                    px = (30, 100, 180)
+            else:
+                px = (250, 246, 232)
+            row += bytes(px)
+        rows.append(bytes(row))
+    raw = zlib.compress(b"".join(rows), 9)
+    header = struct.pack(">IIBBBBB", size, size, 8, 2, 0, 0, 0)
+    return b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header) + chunk(b"IDAT", raw) + chunk(b"IEND", b"")
+
+
+# --- dist/ -------------------------------------------------------------------------------------
+def build(dist: Path = DIST) -> Path:
+    started = time.perf_counter()
+    if dist.exists():
+        shutil.rmtree(dist)
+    dist.mkdir(parents=True)
+    vendor(dist)
+    wheel = build_wheel(dist / "app")
+    static = ROOT / "web" / "static"
+    for path in static.rglob("*"):
+        if path.is_file() and not path.name.endswith(".template.js"):
+            target = dist / "static" / path.relative_to(static)
+            target.parent.mkdir(parents=True, exist_ok=True)
+            shutil.copy2(path, target)
+    (dist / "static" / "icon-192.png").write_bytes(_png(192))
+    (dist / "static" / "icon-512.png").write_bytes(_png(512))
+    snowball = next((dist / "vendor").glob("snowballstemmer-*.whl")).name
+    site = "/lib/python3.14/site-packages/*"
+    config = {
+        "interpreter": f"./vendor/pyodide-{PYODIDE_VERSION}/pyodide.mjs",
+        "files": {f"./app/{wheel.name}": site, f"./vendor/{snowball}": site},
+    }
+    (dist / "pyscript.json").write_text(json.dumps(config, indent=2))
+    manifest = {
+        "name": "Terraludo — jeux pour la planète",
+        "short_name": APP_NAME,
+        "description": "Cinq jeux éducatifs sur le climat, l'écologie, les animaux et le ciel.",
+        "lang": "fr",
+        "start_url": "./",
+        "scope": "./",
+        "display": "standalone",
+        "background_color": "#faf6e8",
+        "theme_color": "#1e64b4",
+        "icons": [
+            {"src": "static/icon-192.png", "sizes": "192x192", "type": "image/png"},
+            {"src": "static/icon-512.png", "sizes": "512x512", "type": "image/png",
+             "purpose": "any maskable"},
+        ],
+    }
+    (dist / "manifest.webmanifest").write_text(json.dumps(manifest, ensure_ascii=False, indent=2))
+    index = (ROOT / "index.html").read_text(encoding="utf-8")
+    index = index.replace("{{PYSCRIPT}}", f"./vendor/pyscript-{PYSCRIPT_VERSION}")
+    (dist / "index.html").write_text(index, encoding="utf-8")
+    (dist / "main.py").write_text((ROOT / "web" / "main.py").read_text(encoding="utf-8"))
+    # the service worker precaches every file; its version is a hash of all their contents
+    files = sorted(p for p in dist.rglob("*") if p.is_file())
+    digest = hashlib.sha256()
+    for path in files:
+        digest.update(path.relative_to(dist).as_posix().encode())
+        digest.update(hashlib.sha256(path.read_bytes()).digest())
+    version = digest.hexdigest()[:16]
+    urls = ["./"] + [p.relative_to(dist).as_posix() for p in files]
+    sw = (static / "sw.template.js").read_text(encoding="utf-8")
+    sw = sw.replace("__VERSION__", version).replace("__FILES__", json.dumps(urls, indent=1))
+    (dist / "sw.js").write_text(sw, encoding="utf-8")
+    (dist / "build-info.json").write_text(json.dumps(
+        {"version": version, "app_version": _project_version(), "pyodide": PYODIDE_VERSION,
+         "pyscript": PYSCRIPT_VERSION, "wheel": wheel.name}, indent=2))
+    log(f"built {dist} ({len(files) + 2} files, version {version}) in "
+        f"{time.perf_counter() - started:.1f}s")
+    return dist
+
+
+# --- serving ------------------------------------------------------------------------------------
+class Handler(http.server.SimpleHTTPRequestHandler):
+    extensions_map = {
+        **http.server.SimpleHTTPRequestHandler.extensions_map,
+        ".mjs": "text/javascript",
+        ".js": "text/javascript",
+        ".wasm": "application/wasm",
+        ".webmanifest": "application/manifest+json",
+        ".json": "application/json",
+        ".whl": "application/zip",
+        ".svg": "image/svg+xml",
+    }
+
+    def log_message(self, format: str, *args: object) -> None:  # noqa: A002
+        if os.environ.get("TERRALUDO_QUIET_SERVER") != "1":
+            super().log_message(format, *args)
+
+    def end_headers(self) -> None:
+        self.send_header("Cache-Control", "no-cache")
+        super().end_headers()
+
+
+def make_server(directory: Path, port: int) -> socketserver.TCPServer:
+    handler = lambda *a, **kw: Handler(*a, directory=str(directory), **kw)  # noqa: E731
+    socketserver.ThreadingTCPServer.allow_reuse_address = True
+    server = socketserver.ThreadingTCPServer(("127.0.0.1", port), handler)
+    server.daemon_threads = True
+    return server
+
+
+def serve(port: int = 8000) -> None:
+    build()
+    server = make_server(DIST, port)
+    print(f"Terraludo is served at http://127.0.0.1:{port}/  (Ctrl+C to stop)", flush=True)
+    try:
+        server.serve_forever()
+    except KeyboardInterrupt:
+        pass
+
+
+# --- set-up on a fresh machine ----------------------------------------------------------------
+def venv_python() -> Path:
+    return VENV / "bin" / "python"
+
+
+def ensure_venv() -> Path:
+    py = venv_python()
+    stamp = VENV / ".deps"
+    wanted = "\n".join(DEV_PACKAGES)
+    if not py.exists():
+        run([sys.executable, "-m", "venv", str(VENV)])
+    if not stamp.exists() or stamp.read_text() != wanted:
+        run([str(py), "-m", "pip", "install", "-q", "--disable-pip-version-check", *DEV_PACKAGES])
+        stamp.write_text(wanted)
+    return py
+
+
+def ensure_apt() -> None:
+    missing = [p for p in APT_PACKAGES
+               if subprocess.run(["dpkg", "-s", p], capture_output=True).returncode != 0]
+    if not missing:
+        return
+    if os.geteuid() != 0:
+        raise SystemExit(f"missing Debian packages {missing}: run sudo apt-get install {' '.join(missing)}")
+    env = {**os.environ, "DEBIAN_FRONTEND": "noninteractive"}
+    run(["apt-get", "update", "-qq"], env=env)
+    run(["apt-get", "install", "-y", "-qq", "--no-install-recommends", *missing], env=env,
+        stdout=subprocess.DEVNULL)
+
+
+def ensure_axe() -> Path:
+    """axe-core's browser script, from the npm registry, for the accessibility checks."""
+    target = CACHE / "npm" / "axe-core" / "axe.min.js"
+    if not target.exists():
+        tmp = CACHE / "npm" / "axe-pack"
+        tmp.mkdir(parents=True, exist_ok=True)
+        run(["npm", "pack", f"axe-core@{AXE_VERSION}", "--silent", "--pack-destination", str(tmp)],
+            stdout=subprocess.DEVNULL)
+        tgz = next(tmp.glob("axe-core-*.tgz"))
+        extract(tgz, {"axe.min.js": target})
+    return target
+
+
+def pyodide_test_wheels() -> Path:
+    """pytest and its pure-Python dependencies for Python 3.14, to run tests inside Pyodide."""
+    target = CACHE / "pyodide-wheels"
+    stamp = target / ".done"
+    if not stamp.exists():
+        target.mkdir(parents=True, exist_ok=True)
+        run([sys.executable, "-m", "pip", "download", "-q", "--only-binary=:all:",
+             "--python-version", "3.14", "--implementation", "py", "--abi", "none",
+             "--platform", "any", "-d", str(target), "pytest", "snowballstemmer==3.1.1"])
+        stamp.write_text("ok")
+    return target
+
+
+def test(args: list[str]) -> int:
+    ensure_apt()
+    py = ensure_venv()
+    ensure_axe()
+    build()
+    env = {**os.environ, "PYTHONPATH": str(ROOT), "TERRALUDO_DIST": str(DIST),
+           "TERRALUDO_AXE": str(ensure_axe())}
+    steps: list[tuple[str, list[str]]] = [
+        ("ruff", [str(py), "-m", "ruff", "check", "engine", "web", "tests", "build.py"]),
+        ("mypy", [str(py), "-m", "mypy", "engine"]),
+        ("pytest (CPython: engine, content, UI logic)",
+         [str(py), "-m", "pytest", "-m", "not browser", "-p", "no:cacheprovider", *args]),
+        ("pytest inside Pyodide under Node", ["node", str(ROOT / "tests" / "pyodide" / "run.mjs"),
+                                              str(DIST), str(pyodide_test_wheels())]),
+        ("pytest (browser end to end, headless Chromium)",
+         [str(py), "-m", "pytest", "-m", "browser", "-p", "no:cacheprovider", *args]),
+    ]
+    failed = []
+    for title, cmd in steps:
+        log(f"== {title}")
+        started = time.perf_counter()
+        code = subprocess.run(cmd, cwd=ROOT, env=env).returncode
+        log(f"== {title}: {'ok' if code == 0 else f'FAILED ({code})'} "
+            f"in {time.perf_counter() - started:.0f}s")
+        if code != 0:
+            failed.append(title)
+    if failed:
+        log("FAILED: " + "; ".join(failed))
+        return 1
+    log("all tests passed")
+    return 0
+
+
+def bench() -> int:
+    py = ensure_venv()
+    ensure_apt()
+    build()
+    env = {**os.environ, "PYTHONPATH": str(ROOT), "TERRALUDO_DIST": str(DIST)}
+    return subprocess.run([str(py), str(ROOT / "bench" / "run.py")], cwd=ROOT, env=env).returncode
+
+
+def gzip_size(path: Path) -> int:
+    return len(gzip.compress(path.read_bytes(), 9))
+
+
+def main(argv: list[str]) -> int:
+    command = argv[0] if argv else "help"
+    if command == "serve":
+        port = int(argv[1]) if len(argv) > 1 else int(os.environ.get("PORT", "8000"))
+        serve(port)
+    elif command == "build":
+        build()
+    elif command == "test":
+        return test(argv[1:])
+    elif command == "bench":
+        return bench()
+    else:
+        print(__doc__)
+        return 0 if command in ("help", "-h", "--help") else 2
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

@@ -1,0 +1,632 @@
+"""The application: routes, screens and commands, as pure Python.
+
+The browser layer (``browser.py``) feeds it DOM events as ``command(name, arg, form)`` calls and
+hash changes as ``navigate(hash)``, paints ``render()`` into ``#main`` and carries out the
+returned ``Effects`` (schedule a bot move, download a file, announce a line...). Nothing here
+touches the DOM, so whole games can be driven through the UI logic in CPython tests.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from engine.core.errors import IllegalAction, SaveError, TerraludoError, UnknownGame
+from engine.core.registry import PACKAGES, get_game, playable_ids
+from engine.core.session import Match, SeatSpec
+
+from .games import Ctx, module_for
+from .html import attrs, button, esc
+from .i18n import Translator
+from .saves import KeyValue, SaveStore, StorageError
+from .table import Table
+
+SETTINGS_KEY = "terraludo:settings"
+BOT_DELAY_MS = 700
+
+
+@dataclass
+class Effects:
+    """What the browser must do after a command, beyond repainting."""
+
+    schedule_bot_ms: int | None = None
+    download: tuple[str, str] | None = None
+    set_hash: str | None = None
+    pick_file: bool = False
+    announce: list[str] = field(default_factory=list)
+    focus: str | None = None
+    reload: bool = False
+    apply_settings: bool = False
+
+
+@dataclass
+class Route:
+    name: str  # home | setup | game | rules | settings | about
+    arg: str = ""
+
+    @staticmethod
+    def parse(hash_: str) -> Route:
+        parts = [p for p in hash_.lstrip("#").split("/") if p]
+        if not parts:
+            return Route("home")
+        head, rest = parts[0], "/".join(parts[1:])
+        if head == "play" and rest:
+            return Route("setup", rest)
+        if head in ("game", "rules") and rest:
+            return Route(head, rest)
+        if head in ("settings", "about"):
+            return Route(head)
+        return Route("home")
+
+
+class App:
+    def __init__(
+        self,
+        store: KeyValue,
+        *,
+        lang: str = "fr",
+        embed: bool = False,
+        now: Callable[[], str] = lambda: "",
+        new_id: Callable[[], str] = lambda: "0",
+        storage_ok: bool = True,
+    ) -> None:
+        self.store = store
+        self.saves = SaveStore(store)
+        self.settings = self._load_settings()
+        self.settings.setdefault("lang", lang)
+        self.t = Translator(self.settings["lang"])
+        self.embed = embed
+        self.now = now
+        self.new_id = new_id
+        self.route = Route("home")
+        self.table: Table | None = None
+        self.flash: tuple[str, str] | None = None  # (kind, text): kind = error | info
+        self.setup: dict[str, Any] = {}
+        self.update_available = False
+        self.confirm_delete: str | None = None
+        self.pending_import = False
+        if not storage_ok:
+            self.flash = ("info", self.t("storage.unavailable"))
+
+    # --- settings -----------------------------------------------------------------------------
+    def _load_settings(self) -> dict[str, Any]:
+        raw = self.store.get(SETTINGS_KEY)
+        try:
+            data = json.loads(raw) if raw else {}
+        except ValueError:
+            data = {}
+        return data if isinstance(data, dict) else {}
+
+    def _save_settings(self) -> None:
+        try:
+            self.store.set(SETTINGS_KEY, json.dumps(self.settings))
+        except StorageError as exc:
+            self.flash = ("error", self.t(exc.key))
+
+    @property
+    def lang(self) -> str:
+        return self.t.lang
+
+    # --- navigation ---------------------------------------------------------------------------
+    def navigate(self, hash_: str) -> Effects:
+        self.route = Route.parse(hash_)
+        self.confirm_delete = None
+        fx = Effects(focus="#main")
+        if self.route.name == "game":
+            if self.table is None or self.table.save_id != self.route.arg:
+                self.table = None
+                try:
+                    match = self.saves.load(self.route.arg)
+                except SaveError as exc:
+                    self.flash = ("error", self.t(exc.key) + " " + self.t("save.kept"))
+                    self.route = Route("home")
+                    return Effects(set_hash="#/")
+                self.table = Table(match, self.route.arg)
+                self.table.announced = len(self.table.log())
+            fx.schedule_bot_ms = self._bot_delay()
+        elif self.route.name == "setup":
+            try:
+                game = get_game(self.route.arg)
+            except UnknownGame:
+                self.flash = ("error", self.t("setup.unknown_game"))
+                self.route = Route("home")
+                return Effects(set_hash="#/")
+            if self.setup.get("game") != game.id:
+                self._init_setup(game.id)
+        return fx
+
+    def _bot_delay(self) -> int | None:
+        if self.table is None or self.table.bot_to_move() is None:
+            return None
+        return 0 if self.settings.get("reduced_motion") else BOT_DELAY_MS
+
+    # --- commands -------------------------------------------------------------------------------
+    def command(self, name: str, arg: str = "", form: dict[str, str] | None = None) -> Effects:
+        handler = getattr(self, "cmd_" + name.replace("-", "_"), None)
+        if handler is None:
+            return Effects()
+        if name not in ("bot",):
+            self.flash = None
+        result: Effects = handler(arg, form or {})
+        return result
+
+    def cmd_go(self, arg: str, form: dict[str, str]) -> Effects:
+        return Effects(set_hash=arg or "#/")
+
+    def cmd_lang(self, arg: str, form: dict[str, str]) -> Effects:
+        if arg in ("fr", "en"):
+            self.settings["lang"] = arg
+            self.t = Translator(arg)
+            self._save_settings()
+        return Effects(apply_settings=True)
+
+    def cmd_toggle(self, arg: str, form: dict[str, str]) -> Effects:
+        if arg in ("reduced_motion", "large_text", "notebook"):
+            self.settings[arg] = not self.settings.get(arg, False)
+            self._save_settings()
+        return Effects(apply_settings=True)
+
+    # setup
+    def _init_setup(self, game_id: str) -> None:
+        game = get_game(game_id)
+        players = min(max(3, game.min_players), game.max_players)
+        seats = []
+        for i in range(game.max_players):
+            human = i == 0
+            seats.append({"kind": "human" if human else "bot",
+                          "name": self.t("setup.default_name", n=i + 1),
+                          "level": game.bot_levels[-1] if game.bot_levels else "random"})
+        self.setup = {"game": game_id, "players": players, "seats": seats,
+                      "options": {o.name: o.default for o in game.options}, "seed": ""}
+
+    def _read_setup_form(self, form: dict[str, str]) -> None:
+        if not self.setup:
+            return
+        game = get_game(self.setup["game"])
+        if "players" in form:
+            try:
+                n = int(form["players"])
+            except ValueError:
+                n = self.setup["players"]
+            self.setup["players"] = min(max(n, game.min_players), game.max_players)
+        for i, seat in enumerate(self.setup["seats"]):
+            if f"kind-{i}" in form:
+                seat["kind"] = "bot" if form[f"kind-{i}"] == "bot" else "human"
+            if f"name-{i}" in form:
+                seat["name"] = form[f"name-{i}"].strip()[:24]
+            if f"level-{i}" in form and form[f"level-{i}"] in game.all_bot_levels():
+                seat["level"] = form[f"level-{i}"]
+        for spec in game.options:
+            if f"opt-{spec.name}" in form:
+                self.setup["options"][spec.name] = form[f"opt-{spec.name}"]
+        if "seed" in form:
+            self.setup["seed"] = form["seed"].strip()[:12]
+
+    def cmd_setup_change(self, arg: str, form: dict[str, str]) -> Effects:
+        self._read_setup_form(form)
+        return Effects()
+
+    def cmd_setup_start(self, arg: str, form: dict[str, str]) -> Effects:
+        self._read_setup_form(form)
+        game = get_game(self.setup["game"])
+        seats = []
+        for i in range(self.setup["players"]):
+            s = self.setup["seats"][i]
+            if s["kind"] == "bot":
+                seats.append(SeatSpec("bot", name=self.t("seat.bot_name", n=i + 1), level=s["level"]))
+            else:
+                seats.append(SeatSpec("human", name=s["name"] or self.t("setup.default_name", n=i + 1)))
+        seed_text = self.setup.get("seed", "")
+        try:
+            seed = int(seed_text) if seed_text else int(self.new_id(), 36) % 1_000_000
+        except ValueError:
+            self.flash = ("error", self.t("setup.bad_seed"))
+            return Effects(focus="#seed")
+        try:
+            match = Match(game, seats, dict(self.setup["options"]), seed)
+        except TerraludoError as exc:
+            self.flash = ("error", self.t("setup.bad_options", detail=str(exc)))
+            return Effects()
+        return self._start(match)
+
+    def _start(self, match: Match) -> Effects:
+        save_id = self.new_id()
+        self.table = Table(match, save_id)
+        fx = self._autosave()
+        fx.set_hash = f"#/game/{save_id}"
+        return fx
+
+    def cmd_play_again(self, arg: str, form: dict[str, str]) -> Effects:
+        if self.table is None:
+            return Effects()
+        old = self.table.match
+        seed = int(self.new_id(), 36) % 1_000_000
+        return self._start(Match(old.game, old.seats, old.options, seed))
+
+    def cmd_restart(self, arg: str, form: dict[str, str]) -> Effects:
+        if self.table is None:
+            return Effects()
+        old = self.table.match
+        self.table = Table(Match(old.game, old.seats, old.options, old.seed), self.table.save_id)
+        fx = self._autosave()
+        fx.schedule_bot_ms = self._bot_delay()
+        return fx
+
+    # in game
+    def _autosave(self) -> Effects:
+        fx = Effects()
+        if self.table is None:
+            return fx
+        try:
+            self.saves.save(self.table.save_id, self.table.match, self.now())
+        except StorageError as exc:
+            self.flash = ("error", self.t(exc.key))
+        return fx
+
+    def _after_change(self) -> Effects:
+        fx = self._autosave()
+        assert self.table is not None
+        fx.schedule_bot_ms = self._bot_delay()
+        fx.announce = self._new_log_lines()
+        return fx
+
+    def _new_log_lines(self) -> list[str]:
+        if self.table is None:
+            return []
+        log = self.table.log()
+        lines = [self.log_line(e) for e in log[self.table.announced:]]
+        self.table.announced = len(log)
+        return lines[-4:]
+
+    def cmd_act(self, arg: str, form: dict[str, str]) -> Effects:
+        if self.table is None:
+            return Effects()
+        try:
+            action = self.table.game.decode_action(json.loads(arg))
+            self.table.play(action)
+        except (IllegalAction, ValueError) as exc:
+            key = exc.key if isinstance(exc, IllegalAction) else "illegal.malformed"
+            args = exc.args_ if isinstance(exc, IllegalAction) else {}
+            self.flash = ("error", self.t(key, **args))
+            return Effects(announce=[self.flash[1]])
+        return self._after_change()
+
+    def cmd_ui(self, arg: str, form: dict[str, str]) -> Effects:
+        if self.table is None:
+            return Effects()
+        module = module_for(self.table.game.id)
+        handler = getattr(module, "command", None)
+        if handler is None:
+            return Effects()
+        name, _, value = arg.partition(":")
+        ctx = self._ctx()
+        action = handler(ctx, name, value)
+        if action is None:
+            return Effects()
+        return self.cmd_act(json.dumps(self.table.game.encode_action(action)), form)
+
+    def cmd_bot(self, arg: str, form: dict[str, str]) -> Effects:
+        if self.table is None or self.route.name != "game":
+            return Effects()
+        if self.table.bot_step() is None:
+            return Effects()
+        return self._after_change()
+
+    def cmd_handoff(self, arg: str, form: dict[str, str]) -> Effects:
+        if self.table is not None and arg.isdigit():
+            self.table.confirm_handoff(int(arg))
+        return Effects(focus="#board")
+
+    def cmd_undo(self, arg: str, form: dict[str, str]) -> Effects:
+        if self.table is None:
+            return Effects()
+        if not self.table.undo():
+            self.flash = ("error", self.t("game.undo_refused"))
+            return Effects()
+        fx = self._autosave()
+        fx.announce = [self.t("game.undone")]
+        return fx
+
+    def cmd_export(self, arg: str, form: dict[str, str]) -> Effects:
+        save_id = arg or (self.table.save_id if self.table else "")
+        raw = self.saves.raw(save_id)
+        if raw is None:
+            return Effects()
+        entry = self.saves.entry(save_id)
+        game = entry.game if entry and entry.game else "save"
+        safe = "".join(c for c in game if c.isalnum() or c == "-") or "save"
+        return Effects(download=(f"terraludo-{safe}-{save_id}.json", raw))
+
+    def cmd_import(self, arg: str, form: dict[str, str]) -> Effects:
+        return Effects(pick_file=True)
+
+    def imported(self, text: str) -> Effects:
+        """The browser read a file the player picked."""
+        save_id = self.new_id()
+        try:
+            self.saves.import_text(text, save_id, self.now())
+        except SaveError as exc:
+            self.flash = ("error", self.t("import.refused") + " " + self.t(exc.key))
+            return Effects(announce=[self.flash[1]])
+        except StorageError as exc:
+            self.flash = ("error", self.t(exc.key))
+            return Effects()
+        self.flash = ("info", self.t("import.done"))
+        return Effects(set_hash=f"#/game/{save_id}")
+
+    def cmd_delete(self, arg: str, form: dict[str, str]) -> Effects:
+        if self.confirm_delete != arg:
+            self.confirm_delete = arg
+            return Effects(focus=f"#confirm-{arg}")
+        self.saves.delete(arg)
+        self.confirm_delete = None
+        if self.table and self.table.save_id == arg:
+            self.table = None
+        self.flash = ("info", self.t("saves.deleted"))
+        return Effects()
+
+    def cmd_cancel_delete(self, arg: str, form: dict[str, str]) -> Effects:
+        self.confirm_delete = None
+        return Effects()
+
+    def cmd_reload(self, arg: str, form: dict[str, str]) -> Effects:
+        return Effects(reload=True)
+
+    # --- rendering -------------------------------------------------------------------------------
+    def title(self) -> str:
+        return self.t("app.title")
+
+    def game_title(self, game_id: str) -> str:
+        return self.t(f"game.{game_id}.title")
+
+    def log_line(self, event: dict[str, Any]) -> str:
+        args = dict(event.get("args", {}))
+        names = [self.table.name(i) for i in range(len(self.table.seats))] if self.table else []
+        for key, value in list(args.items()):
+            if (key in ("seat", "player", "winner", "loser") or key.endswith("_seat")) \
+                    and isinstance(value, int) and 0 <= value < len(names):
+                args[key] = names[value]
+            elif key.endswith("_key") and isinstance(value, str):
+                args[key[:-4]] = self.t(value)
+            elif isinstance(value, list) and all(isinstance(v, int) for v in value) and \
+                    (key.endswith("seats") or key == "winners") and names:
+                args[key] = ", ".join(names[v] for v in value if 0 <= v < len(names))
+        return self.t(event.get("key", ""), **args)
+
+    def render(self) -> str:
+        screen = getattr(self, "render_" + self.route.name)()
+        banner = ""
+        if self.update_available:
+            banner = (f"<div class=\"update-banner\" role=\"status\">{esc(self.t('update.available'))} "
+                      f"{button(esc(self.t('update.reload')), 'reload', cls='button small')}</div>")
+        flash = ""
+        if self.flash:
+            kind, text = self.flash
+            role = "alert" if kind == "error" else "status"
+            flash = f"<div class=\"flash {kind}\" role=\"{role}\">{esc(text)}</div>"
+        return banner + flash + screen
+
+    def _nav(self) -> str:
+        return (f"<nav class=\"subnav\" aria-label=\"{esc(self.t('nav.label'))}\">"
+                f"{button(esc(self.t('nav.home')), 'go', '#/', cls='link')}</nav>")
+
+    def render_home(self) -> str:
+        playable = set(playable_ids())
+        cards = []
+        for game_id in PACKAGES:
+            title = esc(self.game_title(game_id))
+            pitch = esc(self.t(f"game.{game_id}.pitch"))
+            if game_id in playable:
+                action = button(esc(self.t("home.play")), "go", f"#/play/{game_id}",
+                                cls="button primary", aria_label=f"{self.t('home.play')} — {self.game_title(game_id)}")
+                rules = button(esc(self.t("home.rules")), "go", f"#/rules/{game_id}", cls="button",
+                               aria_label=f"{self.t('home.rules')} — {self.game_title(game_id)}")
+                status = ""
+            else:
+                action = rules = ""
+                status = f"<span class=\"badge\">{esc(self.t('home.soon'))}</span>"
+            cards.append(f"<li class=\"game-card{'' if game_id in playable else ' soon'}\">"
+                         f"<h3>{title} {status}</h3><p>{pitch}</p>"
+                         f"<div class=\"row\">{action}{rules}</div></li>")
+        saves = self.render_saves()
+        return (f"<p class=\"lead\">{esc(self.t('home.lead'))}</p>"
+                f"<section aria-labelledby=\"games-h\"><h2 id=\"games-h\">{esc(self.t('home.games'))}</h2>"
+                f"<ul class=\"game-grid\">{''.join(cards)}</ul></section>"
+                f"{saves}"
+                f"<section class=\"home-links\" aria-label=\"{esc(self.t('home.more'))}\">"
+                f"{button(esc(self.t('home.settings')), 'go', '#/settings')}"
+                f"{button(esc(self.t('home.about')), 'go', '#/about')}</section>")
+
+    def render_saves(self) -> str:
+        rows = []
+        for entry in self.saves.entries():
+            sid = entry.id
+            if entry.readable:
+                title = esc(self.game_title(entry.game))
+                who = esc(", ".join(entry.seat_names))
+                desc = esc(self.t("saves.moves", n=entry.moves))
+                main = button(esc(self.t("saves.resume")), "go", f"#/game/{sid}", cls="button primary",
+                              aria_label=f"{self.t('saves.resume')} — {self.game_title(entry.game)}, {', '.join(entry.seat_names)}")
+                line = f"<strong>{title}</strong> <span>{who}</span> <small>{desc}</small>"
+            else:
+                main = ""
+                line = (f"<strong>{esc(self.t('saves.unreadable'))}</strong> "
+                        f"<span>{esc(self.t(entry.error_key))}</span> <small>{esc(self.t('save.kept'))}</small>")
+            export = button(esc(self.t("saves.export")), "export", sid, cls="button small")
+            if self.confirm_delete == sid:
+                delete = (button(esc(self.t("saves.confirm_delete")), "delete", sid, cls="button small danger",
+                                 id=f"confirm-{sid}")
+                          + button(esc(self.t("saves.cancel")), "cancel-delete", sid, cls="button small"))
+            else:
+                delete = button(esc(self.t("saves.delete")), "delete", sid, cls="button small")
+            rows.append(f"<li class=\"save{'' if entry.readable else ' unreadable'}\" data-save=\"{esc(sid)}\">"
+                        f"<div>{line}</div><div class=\"row\">{main}{export}{delete}</div></li>")
+        body = (f"<ul class=\"save-list\">{''.join(rows)}</ul>" if rows
+                else f"<p>{esc(self.t('saves.none'))}</p>")
+        return (f"<section aria-labelledby=\"saves-h\"><h2 id=\"saves-h\">{esc(self.t('saves.title'))}</h2>"
+                f"{body}{button(esc(self.t('saves.import')), 'import', cls='button')}</section>")
+
+    def render_setup(self) -> str:
+        game = get_game(self.setup["game"])
+        s = self.setup
+        options_players = "".join(
+            f"<option value=\"{n}\"{' selected' if n == s['players'] else ''}>{n}</option>"
+            for n in range(game.min_players, game.max_players + 1))
+        rows = []
+        levels = game.all_bot_levels()
+        for i in range(s["players"]):
+            seat = s["seats"][i]
+            kind_opts = "".join(
+                f"<option value=\"{k}\"{' selected' if seat['kind'] == k else ''}>{esc(self.t('setup.kind.' + k))}</option>"
+                for k in ("human", "bot"))
+            if seat["kind"] == "bot":
+                lvl_opts = "".join(
+                    f"<option value=\"{lv}\"{' selected' if seat['level'] == lv else ''}>{esc(self.t('bot.level.' + lv))}</option>"
+                    for lv in levels)
+                detail = (f"<label>{esc(self.t('setup.level'))} <select name=\"level-{i}\" "
+                          f"data-change=\"setup-change\">{lvl_opts}</select></label>")
+            else:
+                detail = (f"<label>{esc(self.t('setup.name'))} <input name=\"name-{i}\" maxlength=\"24\" "
+                          f"autocomplete=\"off\" value=\"{esc(seat['name'])}\"></label>")
+            rows.append(f"<fieldset class=\"seat\"><legend>{esc(self.t('setup.seat', n=i + 1))}</legend>"
+                        f"<label>{esc(self.t('setup.kind'))} <select name=\"kind-{i}\" data-change=\"setup-change\">"
+                        f"{kind_opts}</select></label>{detail}</fieldset>")
+        opts = []
+        for spec in game.options:
+            choices = "".join(
+                f"<option value=\"{esc(c)}\"{' selected' if str(s['options'].get(spec.name)) == str(c) else ''}>"
+                f"{esc(self.t(f'{spec.label_key or spec.name}.{c}'))}</option>" for c in spec.choices)
+            opts.append(f"<label>{esc(self.t(spec.label_key or spec.name))} "
+                        f"<select name=\"opt-{spec.name}\">{choices}</select></label>")
+        return (f"{self._nav()}<h2>{esc(self.t('setup.title', game=self.game_title(game.id)))}</h2>"
+                f"<form class=\"setup\" data-submit=\"setup-start\">"
+                f"<label>{esc(self.t('setup.players'))} <select name=\"players\" data-change=\"setup-change\">"
+                f"{options_players}</select></label>"
+                f"<div class=\"seats\">{''.join(rows)}</div>"
+                f"{''.join(opts)}"
+                f"<details><summary>{esc(self.t('setup.advanced'))}</summary>"
+                f"<label>{esc(self.t('setup.seed'))} <input id=\"seed\" name=\"seed\" inputmode=\"numeric\" "
+                f"value=\"{esc(s.get('seed', ''))}\"></label></details>"
+                f"<button type=\"submit\" class=\"button primary big\">{esc(self.t('setup.start'))}</button>"
+                f"</form>")
+
+    def _ctx(self) -> Ctx:
+        assert self.table is not None
+        return Ctx(self.table.game, self.table.view(), self.table.legal(), self.table.screen_seat(),
+                   [self.table.name(i) for i in range(len(self.table.seats))], self.t,
+                   self.table.ui)
+
+    def render_game(self) -> str:
+        table = self.table
+        if table is None:
+            return self.render_home()
+        game_title = esc(self.game_title(table.game.id))
+        handoff = table.handoff_needed()
+        head = f"<h2 class=\"game-title\">{game_title}</h2>"
+        if table.over:
+            return head + self.render_end()
+        if handoff is not None:
+            name = esc(table.name(handoff))
+            return (f"{head}<section class=\"handoff\" aria-labelledby=\"handoff-h\">"
+                    f"<h3 id=\"handoff-h\">{esc(self.t('handoff.title', name=table.name(handoff)))}</h3>"
+                    f"<p>{esc(self.t('handoff.hint'))}</p>"
+                    f"{button(esc(self.t('handoff.ready', name=table.name(handoff))), 'handoff', str(handoff), cls='button primary big', id='handoff-ready')}"
+                    f"{self._undo_and_menu()}</section>")
+        bot = table.bot_to_move()
+        acting = table.acting_seat()
+        if acting is not None:
+            status = self.t("game.your_turn", name=table.name(acting))
+        elif bot is not None:
+            status = self.t("game.bot_thinking", name=table.name(bot))
+        else:
+            status = self.t("game.waiting")
+        module = module_for(table.game.id)
+        board = module.render(self._ctx())
+        return (f"{head}<p class=\"turn\" role=\"status\">{esc(status)}</p>"
+                f"<div class=\"game-layout\"><div id=\"board\" class=\"board-area\" tabindex=\"-1\">{board}</div>"
+                f"<aside class=\"side\">{self._undo_and_menu()}{self._log_html()}</aside></div>")
+
+    def _undo_and_menu(self) -> str:
+        table = self.table
+        assert table is not None
+        undo = ""
+        if table.undo_steps():
+            undo = button(esc(self.t("game.undo")), "undo", cls="button")
+        menu = (f"<details class=\"menu\"><summary>{esc(self.t('game.menu'))}</summary>"
+                f"<div class=\"menu-items\">"
+                f"{button(esc(self.t('game.save_quit')), 'go', '#/')}"
+                f"{button(esc(self.t('game.rules')), 'go', f'#/rules/{table.game.id}')}"
+                f"{button(esc(self.t('saves.export')), 'export', table.save_id)}"
+                f"{button(esc(self.t('game.restart')), 'restart', cls='button danger')}"
+                f"</div></details>")
+        return f"<div class=\"game-actions\">{undo}{menu}</div>"
+
+    def _log_html(self) -> str:
+        if self.table is None:
+            return ""
+        lines = [self.log_line(e) for e in self.table.log()][-40:]
+        items = "".join(f"<li>{esc(line)}</li>" for line in reversed(lines))
+        return (f"<section class=\"log\" aria-labelledby=\"log-h\"><h3 id=\"log-h\">{esc(self.t('game.log'))}</h3>"
+                f"<ol reversed>{items}</ol></section>")
+
+    def render_end(self) -> str:
+        table = self.table
+        assert table is not None
+        outcome = table.game.outcome(table.match.state)
+        assert outcome is not None
+        result = esc(self.t(outcome.result_key, **outcome.result_args))
+        details = ""
+        if outcome.cooperative:
+            details = f"<p class=\"score\">{esc(self.t('end.team_score', score=_num(outcome.score)))}</p>"
+        else:
+            rows = "".join(
+                f"<li>{'🏆 ' if i in outcome.winners else ''}{esc(table.name(i))} — "
+                f"{esc(self.t('end.points', n=_num(score)))}</li>"
+                for i, score in sorted(enumerate(outcome.scores), key=lambda p: -p[1]))
+            details = f"<ol class=\"ranking\">{rows}</ol>"
+        module = module_for(table.game.id)
+        extra = ""
+        if hasattr(module, "render_end"):
+            extra = module.render_end(self._ctx())
+        return (f"<section class=\"end\" aria-labelledby=\"end-h\"><h3 id=\"end-h\">{esc(self.t('end.title'))}</h3>"
+                f"<p class=\"result\">{result}</p>{details}{extra}"
+                f"<div class=\"row\">{button(esc(self.t('end.again')), 'play-again', cls='button primary big')}"
+                f"{button(esc(self.t('nav.home')), 'go', '#/', cls='button')}</div></section>"
+                f"{self._log_html()}")
+
+    def render_rules(self) -> str:
+        game_id = self.route.arg
+        paragraphs = self.t(f"rules.{game_id}").split("\n\n")
+        body = "".join(f"<p>{esc(p)}</p>" for p in paragraphs)
+        back = (button(esc(self.t("rules.back_to_game")), "go", f"#/game/{self.table.save_id}", cls="button primary")
+                if self.table and self.table.game.id == game_id else "")
+        return (f"{self._nav()}<article class=\"rules\"><h2>{esc(self.t('rules.title', game=self.game_title(game_id)))}</h2>"
+                f"{body}</article>{back}")
+
+    def render_settings(self) -> str:
+        def check(name: str) -> str:
+            on = bool(self.settings.get(name))
+            return (f"<button type=\"button\" class=\"toggle\" role=\"switch\"{attrs(aria_checked='true' if on else 'false')}"
+                    f" data-cmd=\"toggle\" data-arg=\"{name}\">{esc(self.t('settings.' + name))}</button>")
+
+        langs = "".join(
+            button(esc(label), "lang", code, cls="button" + (" primary" if self.lang == code else ""),
+                   aria_pressed="true" if self.lang == code else "false", lang=code)
+            for code, label in (("fr", "Français"), ("en", "English")))
+        return (f"{self._nav()}<h2>{esc(self.t('settings.title'))}</h2>"
+                f"<section><h3>{esc(self.t('settings.language'))}</h3><div class=\"row\">{langs}</div></section>"
+                f"<section><h3>{esc(self.t('settings.display'))}</h3>{check('reduced_motion')}{check('large_text')}</section>")
+
+    def render_about(self) -> str:
+        paragraphs = "".join(f"<p>{esc(p)}</p>" for p in self.t("about.body").split("\n\n"))
+        credits = "".join(f"<li>{esc(line)}</li>" for line in self.t("about.credits").split("\n"))
+        return (f"{self._nav()}<h2>{esc(self.t('about.title'))}</h2>{paragraphs}"
+                f"<h3>{esc(self.t('about.credits_title'))}</h3><ul class=\"credits\">{credits}</ul>")
+
+
+def _num(value: float | None) -> str:
+    if value is None:
+        return "0"
+    return str(int(value)) if float(value).is_integer() else f"{value:.1f}"

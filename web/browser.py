@@ -1,0 +1,322 @@
+"""The glue between ``App`` and the browser: DOM events, localStorage, timers, files, the
+service worker. Kept thin on purpose: all decisions live in ``app.py`` and are tested there."""
+
+from __future__ import annotations
+
+import time
+from typing import Any
+
+import js  # type: ignore[import-not-found]
+from pyodide.ffi import (  # type: ignore[import-not-found]
+    JsException,
+    create_once_callable,
+    create_proxy,
+    to_js,
+)
+
+from .app import SETTINGS_KEY, App, Effects
+from .i18n import pick_language
+from .saves import MemoryStore, StorageError
+
+_proxies: list[Any] = []  # keep event proxies alive for the page's lifetime
+
+
+class LocalStore:
+    """``KeyValue`` over ``window.localStorage``; a refused write raises ``StorageError``."""
+
+    def __init__(self) -> None:
+        self.ls = js.window.localStorage
+        probe = "terraludo:probe"
+        self.ls.setItem(probe, "1")
+        self.ls.removeItem(probe)
+
+    def get(self, key: str) -> str | None:
+        value = self.ls.getItem(key)
+        return None if value is None else str(value)
+
+    def set(self, key: str, value: str) -> None:
+        try:
+            self.ls.setItem(key, value)
+        except JsException as exc:
+            full = "Quota" in str(exc) or "quota" in str(exc)
+            raise StorageError("storage.full" if full else "storage.unavailable") from exc
+
+    def remove(self, key: str) -> None:
+        self.ls.removeItem(key)
+
+    def keys(self) -> list[str]:
+        return [str(self.ls.key(i)) for i in range(int(self.ls.length))]
+
+
+class Browser:
+    def __init__(self) -> None:
+        try:
+            store: Any = LocalStore()
+            storage_ok = True
+        except Exception:  # private browsing, sandboxed frame: play on, in memory
+            store, storage_ok = MemoryStore(), False
+        params = js.URLSearchParams.new(js.location.search)
+        stored_lang = None
+        try:
+            import json
+
+            raw = store.get(SETTINGS_KEY)
+            stored_lang = json.loads(raw).get("lang") if raw else None
+        except Exception:
+            stored_lang = None
+        browser_langs = [str(x) for x in (js.navigator.languages or [])]
+        lang = pick_language(params.get("lang"), stored_lang, browser_langs)
+        self.counter = 0
+        self.app = App(store, lang=lang, embed=params.get("embed") == "1", now=self.now,
+                       new_id=self.new_id, storage_ok=storage_ok)
+        if params.get("lang") in ("fr", "en"):
+            self.app.settings["lang"] = params.get("lang")
+        self.main = js.document.getElementById("main")
+        self.bot_pending = False
+        self.registration: Any = None
+
+    def now(self) -> str:
+        return str(js.Date.new().toISOString())
+
+    def new_id(self) -> str:
+        self.counter += 1
+        stamp = int(js.Date.now()) * 100 + self.counter % 100
+        return _base36(stamp)
+
+    # --- painting -------------------------------------------------------------------------------
+    def apply_settings(self) -> None:
+        root = js.document.documentElement
+        root.setAttribute("lang", self.app.lang)
+        root.setAttribute("data-motion", "reduced" if self.app.settings.get("reduced_motion") else "full")
+        root.setAttribute("data-text", "large" if self.app.settings.get("large_text") else "normal")
+        if self.app.embed:
+            root.classList.add("embed")
+        skip = js.document.querySelector(".skip-link")
+        if skip is not None:
+            skip.textContent = self.app.t("nav.skip")
+
+    def paint(self, focus: str | None = None) -> None:
+        active = js.document.activeElement
+        key = None
+        if active is not None and self.main.contains(active):
+            key = _focus_key(active)
+        self.main.innerHTML = self.app.render()
+        js.document.title = self.app.title()
+        target = None
+        if focus:
+            target = js.document.querySelector(focus)
+        if target is None and key:
+            target = js.document.querySelector(key)
+        if target is None and js.document.activeElement == js.document.body:
+            target = None
+        if target is not None:
+            target.focus(_obj(preventScroll=focus is None))
+
+    def announce(self, lines: list[str]) -> None:
+        if not lines:
+            return
+        live = js.document.getElementById("live")
+        if live is not None:
+            live.textContent = " ".join(lines)
+
+    def carry_out(self, fx: Effects) -> None:
+        if fx.apply_settings:
+            self.apply_settings()
+        if fx.set_hash is not None:
+            if str(js.location.hash) == fx.set_hash or (fx.set_hash == "#/" and not js.location.hash):
+                self.carry_out_nav(fx.set_hash)
+            else:
+                js.location.hash = fx.set_hash  # hashchange → navigate
+        self.paint(fx.focus)
+        self.announce(fx.announce)
+        if fx.schedule_bot_ms is not None and not self.bot_pending:
+            self.bot_pending = True
+            js.setTimeout(create_once_callable(self.bot_tick), fx.schedule_bot_ms)
+        if fx.download is not None:
+            self.download(*fx.download)
+        if fx.pick_file:
+            self.pick_file()
+        if fx.reload:
+            self.reload()
+
+    def carry_out_nav(self, hash_: str) -> None:
+        fx = self.app.navigate(hash_)
+        self.carry_out(fx)
+
+    # --- events ---------------------------------------------------------------------------------
+    def on_click(self, event: Any) -> None:
+        el = event.target.closest("[data-cmd]") if event.target.closest else None
+        if el is None:
+            return
+        event.preventDefault()
+        cmd = str(el.getAttribute("data-cmd"))
+        arg = el.getAttribute("data-arg")
+        self.run(cmd, "" if arg is None else str(arg))
+
+    def on_change(self, event: Any) -> None:
+        el = event.target
+        cmd = el.getAttribute("data-change") if el.getAttribute else None
+        if cmd is None:
+            return
+        self.run(str(cmd), "", _form_data(el.form) if el.form else {})
+
+    def on_submit(self, event: Any) -> None:
+        form = event.target
+        cmd = form.getAttribute("data-submit")
+        if cmd is None:
+            return
+        event.preventDefault()
+        self.run(str(cmd), "", _form_data(form))
+
+    def on_hash(self, event: Any = None) -> None:
+        self.carry_out_nav(str(js.location.hash))
+
+    def run(self, cmd: str, arg: str = "", form: dict[str, str] | None = None) -> None:
+        try:
+            fx = self.app.command(cmd, arg, form)
+        except Exception as exc:  # never lose the game to a UI bug: report, keep the state
+            js.console.error(f"command {cmd} failed: {exc!r}")
+            self.app.flash = ("error", self.app.t("app.unexpected"))
+            fx = Effects()
+        self.carry_out(fx)
+
+    def bot_tick(self, *args: Any) -> None:
+        self.bot_pending = False
+        started = time.perf_counter()
+        self.run("bot")
+        js.document.documentElement.setAttribute(
+            "data-last-bot-ms", f"{(time.perf_counter() - started) * 1000:.1f}")
+
+    # --- files ----------------------------------------------------------------------------------
+    def download(self, filename: str, text: str) -> None:
+        blob = js.Blob.new(to_js([text]), _obj(type="application/json"))
+        url = js.URL.createObjectURL(blob)
+        link = js.document.createElement("a")
+        link.href = url
+        link.download = filename
+        js.document.body.appendChild(link)
+        link.click()
+        link.remove()
+        js.setTimeout(create_once_callable(lambda: js.URL.revokeObjectURL(url)), 1000)
+
+    def pick_file(self) -> None:
+        picker = js.document.createElement("input")
+        picker.type = "file"
+        picker.accept = ".json,application/json"
+        picker.id = "import-file"
+        picker.className = "sr-only"
+
+        def chosen(event: Any) -> None:
+            files = picker.files
+            if files is None or files.length == 0:
+                return
+            files.item(0).text().then(create_once_callable(self.got_file))
+            picker.remove()
+
+        picker.addEventListener("change", create_once_callable(chosen))
+        js.document.body.appendChild(picker)
+        picker.click()
+
+    def got_file(self, text: Any) -> None:
+        self.carry_out(self.app.imported(str(text)))
+
+    # --- service worker -------------------------------------------------------------------------
+    def register_service_worker(self) -> None:
+        sw = getattr(js.navigator, "serviceWorker", None)
+        if sw is None:
+            return
+
+        def update_ready(*args: Any) -> None:
+            self.app.update_available = True
+            self.paint()
+
+        def registered(reg: Any) -> None:
+            self.registration = reg
+            if reg.waiting and js.navigator.serviceWorker.controller:
+                update_ready()
+
+            def found(*args: Any) -> None:
+                worker = reg.installing
+                if worker is None:
+                    return
+
+                def state_change(*args: Any) -> None:
+                    if worker.state == "installed" and js.navigator.serviceWorker.controller:
+                        update_ready()
+
+                worker.addEventListener("statechange", _keep(state_change))
+
+            reg.addEventListener("updatefound", _keep(found))
+
+        def failed(err: Any) -> None:
+            js.console.warn(f"service worker not registered: {err}")
+
+        sw.register("./sw.js").then(_keep(registered), _keep(failed))
+
+    def reload(self) -> None:
+        reg = self.registration
+        if reg is not None and reg.waiting:
+            js.navigator.serviceWorker.addEventListener(
+                "controllerchange", _keep(lambda *a: js.location.reload()))
+            reg.waiting.postMessage("skip-waiting")
+        else:
+            js.location.reload()
+
+    # --- start ----------------------------------------------------------------------------------
+    def start(self) -> None:
+        if js.document.getElementById("live") is None:
+            live = js.document.createElement("div")
+            live.id = "live"
+            live.className = "sr-only"
+            live.setAttribute("aria-live", "polite")
+            js.document.body.appendChild(live)
+        self.apply_settings()
+        js.document.addEventListener("click", _keep(self.on_click))
+        js.document.addEventListener("change", _keep(self.on_change))
+        js.document.addEventListener("submit", _keep(self.on_submit))
+        js.window.addEventListener("hashchange", _keep(self.on_hash))
+        self.carry_out_nav(str(js.location.hash))
+        js.document.documentElement.setAttribute("data-app-state", "ready")
+        self.register_service_worker()
+
+
+def _obj(**kw: Any) -> Any:
+    return to_js(kw, dict_converter=js.Object.fromEntries)
+
+
+def _keep(fn: Any) -> Any:
+    proxy = create_proxy(fn)
+    _proxies.append(proxy)
+    return proxy
+
+
+def _form_data(form: Any) -> dict[str, str]:
+    entries = js.Array.from_(js.FormData.new(form).entries())
+    return {str(k): str(v) for k, v in entries.to_py()}
+
+
+def _focus_key(el: Any) -> str | None:
+    if el.id:
+        return f"#{el.id}"
+    cmd, arg, name = el.getAttribute("data-cmd"), el.getAttribute("data-arg"), el.getAttribute("name")
+    if cmd is not None:
+        sel = f'[data-cmd="{cmd}"]'
+        if arg is not None:
+            sel += f'[data-arg="{js.CSS.escape(arg)}"]'
+        return sel
+    if name is not None:
+        return f'[name="{name}"]'
+    return None
+
+
+def _base36(n: int) -> str:
+    digits = "0123456789abcdefghijklmnopqrstuvwxyz"
+    out = ""
+    while n:
+        n, r = divmod(n, 36)
+        out = digits[r] + out
+    return out or "0"
+
+
+def start() -> None:
+    Browser().start()

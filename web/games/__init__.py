@@ -1,0 +1,50 @@
+"""One view module per game: it draws a seat's view and turns taps into actions.
+
+A view module exposes ``render(ctx: Ctx) -> str`` and, optionally,
+``command(ctx: Ctx, name: str, arg: str) -> action | None`` for UI-local steps such as
+selecting a card before choosing where it goes. Buttons that play an action directly use
+``ctx.act_button(action, label)``; the shell decodes, validates and plays it.
+"""
+
+from __future__ import annotations
+
+import importlib
+from dataclasses import dataclass, field
+from types import ModuleType
+from typing import Any
+
+from engine.core.game import Game
+
+from ..html import button
+from ..i18n import Translator
+
+MODULES = {
+    "glace-et-ciel": "web.games.glace_et_ciel",
+    "defis-nature": "web.games.defis_nature",
+}
+
+
+@dataclass
+class Ctx:
+    game: Game[Any, Any]
+    view: dict[str, Any]
+    legal: list[Any]
+    seat: int | None
+    names: list[str]
+    t: Translator
+    ui: dict[str, Any] = field(default_factory=dict)
+
+    def act_button(self, action: Any, label: str, *, cls: str = "button", **kw: Any) -> str:
+        return button(label, "act", self.game.encode_action(action), cls=cls, **kw)
+
+    def ui_button(self, label: str, name: str, arg: str = "", *, cls: str = "button", **kw: Any) -> str:
+        return button(label, "ui", f"{name}:{arg}", cls=cls, **kw)
+
+    def name(self, seat: int | None) -> str:
+        if seat is None or not 0 <= seat < len(self.names):
+            return "?"
+        return self.names[seat]
+
+
+def module_for(game_id: str) -> ModuleType:
+    return importlib.import_module(MODULES.get(game_id, "web.games.generic"))

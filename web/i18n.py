@@ -1,0 +1,76 @@
+"""The translation layer: French first, English second, every string through ``t``.
+
+Strings live in ``web/strings.json`` (the shell) and in each game's
+``engine/<game>/data/strings.json``; all are ``{"key": {"fr": "...", "en": "..."}}`` with
+``{name}`` placeholders. A missing key or language is a bug that the tests catch; in
+production the key itself is shown rather than crashing a game.
+"""
+
+from __future__ import annotations
+
+import json
+import string
+from importlib import resources
+from typing import Any
+
+from engine.core.registry import PACKAGES
+
+LANGUAGES = ("fr", "en")
+_catalog: dict[str, dict[str, str]] | None = None
+
+
+def _read(package: str, name: str) -> dict[str, dict[str, str]]:
+    try:
+        text = (resources.files(package) / "data" / name).read_text(encoding="utf-8")
+    except (FileNotFoundError, ModuleNotFoundError, OSError):
+        return {}
+    data = json.loads(text)
+    return data if isinstance(data, dict) else {}
+
+
+def catalog() -> dict[str, dict[str, str]]:
+    """Every translatable string: the shell's and every game's."""
+    global _catalog
+    if _catalog is None:
+        merged: dict[str, dict[str, str]] = {}
+        for package in PACKAGES.values():
+            merged.update(_read(package, "strings.json"))
+        merged.update(_read("web", "strings.json"))
+        _catalog = merged
+    return _catalog
+
+
+class _Args(dict[str, Any]):
+    def __missing__(self, key: str) -> str:
+        return "{" + key + "}"
+
+
+class Translator:
+    def __init__(self, lang: str = "fr") -> None:
+        self.lang = lang if lang in LANGUAGES else "fr"
+
+    def has(self, key: str) -> bool:
+        return key in catalog()
+
+    def __call__(self, key: str, **args: Any) -> str:
+        entry = catalog().get(key)
+        if entry is None:
+            return key
+        text = entry.get(self.lang) or entry.get("fr") or key
+        if args:
+            text = string.Formatter().vformat(text, (), _Args(args))
+        return text
+
+
+def pick_language(query_lang: str | None, stored: str | None, browser_langs: list[str]) -> str:
+    """``?lang=`` first, then the player's setting, then the browser's preference, else French."""
+    for candidate in (query_lang, stored):
+        if candidate in LANGUAGES:
+            return candidate  # type: ignore[return-value]
+    for lang in browser_langs:
+        code = lang.lower()[:2]
+        if code == "fr":
+            return "fr"
+        if code == "en":
+            return "en"
+    return "fr"

@@ -1,0 +1,17 @@
+# Entry point loaded by PyScript (copied to dist/main.py by build.py).
+try:
+    from web.browser import start
+
+    start()
+except Exception as exc:  # a boot failure must be readable, never a silent hang
+    import traceback
+
+    import js
+
+    js.document.documentElement.setAttribute("data-app-state", "error")
+    box = js.document.querySelector(".boot-error")
+    if box is not None:
+        detail = js.document.createElement("pre")
+        detail.textContent = "".join(traceback.format_exception_only(type(exc), exc))
+        box.appendChild(detail)
+    raise

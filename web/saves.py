@@ -1,0 +1,146 @@
+"""Saved games in a key-value store (localStorage in the browser, a dict in tests).
+
+A save is the engine's record (``Match.to_record``) plus ``saved_at``. Nothing here ever
+deletes a save the player did not ask to delete: an unreadable one (corrupt, foreign, newer,
+tampered) is listed with the reason and can still be exported as it is.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from typing import Any, Protocol
+
+from engine.core.errors import CorruptSave, ForeignSave, NewerSave, SaveError
+from engine.core.registry import PACKAGES
+from engine.core.session import RECORD_FORMAT, RECORD_VERSION, Match
+
+PREFIX = "terraludo:save:"
+
+
+class StorageError(Exception):
+    """The store refused a write. ``key`` is ``storage.full`` or ``storage.unavailable``."""
+
+    def __init__(self, key: str) -> None:
+        super().__init__(key)
+        self.key = key
+
+
+class KeyValue(Protocol):
+    def get(self, key: str) -> str | None: ...
+    def set(self, key: str, value: str) -> None: ...  # may raise StorageError
+    def remove(self, key: str) -> None: ...
+    def keys(self) -> list[str]: ...
+
+
+class MemoryStore:
+    """The store used by tests, and by the browser when localStorage is unavailable."""
+
+    def __init__(self, limit: int | None = None) -> None:
+        self.data: dict[str, str] = {}
+        self.limit = limit
+
+    def get(self, key: str) -> str | None:
+        return self.data.get(key)
+
+    def set(self, key: str, value: str) -> None:
+        size = sum(len(v) for k, v in self.data.items() if k != key) + len(value)
+        if self.limit is not None and size > self.limit:
+            raise StorageError("storage.full")
+        self.data[key] = value
+
+    def remove(self, key: str) -> None:
+        self.data.pop(key, None)
+
+    def keys(self) -> list[str]:
+        return list(self.data)
+
+
+@dataclass(frozen=True)
+class SaveEntry:
+    id: str
+    game: str
+    saved_at: str
+    seat_names: tuple[str, ...]
+    moves: int
+    error_key: str = ""  # "" when readable, else a save.* key
+    error_detail: str = ""
+
+    @property
+    def readable(self) -> bool:
+        return not self.error_key
+
+
+def check_header(record: Any) -> None:
+    """The cheap checks (shape, format, version, game) done without replaying the actions."""
+    if not isinstance(record, dict):
+        raise CorruptSave("a save is a JSON object")
+    if record.get("format") != RECORD_FORMAT:
+        raise ForeignSave("not a Terraludo save")
+    version = record.get("version")
+    if not isinstance(version, int):
+        raise CorruptSave("no version")
+    if version > RECORD_VERSION:
+        raise NewerSave(f"version {version}")
+    if record.get("game") not in PACKAGES and not isinstance(record.get("game"), str):
+        raise ForeignSave("unknown game")
+    if not isinstance(record.get("actions"), list) or not isinstance(record.get("seats"), list):
+        raise CorruptSave("no actions or seats")
+
+
+class SaveStore:
+    def __init__(self, store: KeyValue) -> None:
+        self.store = store
+
+    def ids(self) -> list[str]:
+        return sorted(k[len(PREFIX):] for k in self.store.keys() if k.startswith(PREFIX))
+
+    def entry(self, save_id: str) -> SaveEntry | None:
+        raw = self.store.get(PREFIX + save_id)
+        if raw is None:
+            return None
+        try:
+            record = json.loads(raw)
+        except ValueError:
+            return SaveEntry(save_id, "", "", (), 0, CorruptSave.key, "not JSON")
+        try:
+            check_header(record)
+        except SaveError as exc:
+            game = record.get("game", "") if isinstance(record, dict) else ""
+            return SaveEntry(save_id, str(game), "", (), 0, exc.key, str(exc))
+        names = tuple(str(s.get("name") or s.get("level") or "?") if isinstance(s, dict) else "?"
+                      for s in record["seats"])
+        return SaveEntry(save_id, str(record["game"]), str(record.get("saved_at", "")), names,
+                         len(record["actions"]))
+
+    def entries(self) -> list[SaveEntry]:
+        """Every save, newest first; unreadable ones too (never deleted here)."""
+        found = [e for e in (self.entry(i) for i in self.ids()) if e is not None]
+        return sorted(found, key=lambda e: (e.saved_at, e.id), reverse=True)
+
+    def load(self, save_id: str) -> Match:
+        raw = self.store.get(PREFIX + save_id)
+        if raw is None:
+            raise CorruptSave("no such save")
+        return Match.from_record(raw)
+
+    def save(self, save_id: str, match: Match, saved_at: str) -> None:
+        """Write the match; raises ``StorageError`` when the store refuses (play goes on)."""
+        record = match.to_record()
+        record["saved_at"] = saved_at
+        self.store.set(PREFIX + save_id, json.dumps(record, ensure_ascii=False,
+                                                    separators=(",", ":")))
+
+    def delete(self, save_id: str) -> None:
+        self.store.remove(PREFIX + save_id)
+
+    def raw(self, save_id: str) -> str | None:
+        return self.store.get(PREFIX + save_id)
+
+    def import_text(self, text: str, new_id: str, saved_at: str) -> Match:
+        """Validate a file's text fully (replay included), then store it under ``new_id``.
+
+        Raises ``SaveError`` (nothing stored) or ``StorageError``."""
+        match = Match.from_record(text)
+        self.save(new_id, match, saved_at)
+        return match
