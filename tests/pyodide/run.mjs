@@ -1,0 +1,46 @@
+// Runs the engine and UI-logic tests inside Pyodide under Node, with the vendored runtime and
+// the app wheel exactly as shipped in dist/ — proof that the same code behaves the same in the
+// browser's Python. Usage: node run.mjs DIST_DIR PYTEST_WHEELS_DIR [pytest args...]
+import { readFileSync, readdirSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+
+const here = dirname(fileURLToPath(import.meta.url));
+const repo = resolve(here, "..", "..");
+const [distArg, wheelsArg, ...pytestArgs] = process.argv.slice(2);
+const dist = resolve(distArg ?? join(repo, "dist"));
+const info = JSON.parse(readFileSync(join(dist, "build-info.json"), "utf8"));
+const runtime = join(dist, "vendor", `pyodide-${info.pyodide}`);
+const { loadPyodide } = await import(pathToFileURL(join(runtime, "pyodide.mjs")).href);
+
+const started = Date.now();
+const pyodide = await loadPyodide({ indexURL: runtime + "/" });
+const wheels = [join(dist, "app", info.wheel),
+  ...readdirSync(resolve(wheelsArg)).filter((f) => f.endsWith(".whl")).map((f) => join(resolve(wheelsArg), f))];
+for (const wheel of wheels) {
+  pyodide.unpackArchive(new Uint8Array(readFileSync(wheel)), "wheel", { extractDir: "/lib/python3.14/site-packages" });
+}
+// only the tests are mounted: `engine` and `web` are imported from the wheel, as in the browser
+pyodide.FS.mkdirTree("/repo/tests");
+pyodide.FS.mount(pyodide.FS.filesystems.NODEFS, { root: join(repo, "tests") }, "/repo/tests");
+pyodide.FS.writeFile("/repo/pyproject.toml", readFileSync(join(repo, "pyproject.toml")));
+const shared = resolve(repo, "..", "shared");
+try {
+  pyodide.FS.mkdirTree("/shared");
+  pyodide.FS.mount(pyodide.FS.filesystems.NODEFS, { root: shared }, "/shared");
+} catch (err) {
+  console.warn(`shared/ not mounted (${err}); tests that read it will fail`);
+}
+console.log(`Pyodide ${pyodide.version} ready in ${Date.now() - started} ms; ${wheels.length} wheels`);
+pyodide.globals.set("extra_args", pyodide.toPy(pytestArgs));
+const code = await pyodide.runPythonAsync(`
+import os, sys, pytest
+os.chdir("/repo")
+os.environ.setdefault("TERRALUDO_PLAYOUTS", "30")
+import engine
+assert engine.__file__.startswith(sys.prefix) or "site-packages" in engine.__file__, engine.__file__
+args = ["tests", "-m", "not browser", "--ignore=tests/browser", "--ignore=tests/pyodide",
+        "-k", "not spelling and not spell", "-p", "no:cacheprovider", "-q", *extra_args]
+int(pytest.main(args))
+`);
+process.exit(Number(code) === 0 ? 0 : 1);
