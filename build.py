@@ -14,6 +14,7 @@ Only the standard library is used here, so a fresh machine can run it before any
 from __future__ import annotations
 
 import base64
+import contextlib
 import gzip
 import hashlib
 import http.server
@@ -310,10 +311,8 @@ def serve(port: int = 8000) -> None:
     build()
     server = make_server(DIST, port)
     print(f"Terraludo is served at http://127.0.0.1:{port}/  (Ctrl+C to stop)", flush=True)
-    try:
+    with contextlib.suppress(KeyboardInterrupt):
         server.serve_forever()
-    except KeyboardInterrupt:
-        pass
 
 
 # --- set-up on a fresh machine ----------------------------------------------------------------

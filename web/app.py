@@ -389,7 +389,7 @@ class App:
                     and isinstance(value, int) and 0 <= value < len(names):
                 args[key] = names[value]
             elif key.endswith("_key") and isinstance(value, str):
-                args[key[:-4]] = self.t(value)
+                args[key] = args[key[:-4]] = self.t(value)
             elif isinstance(value, list) and all(isinstance(v, int) for v in value) and \
                     (key.endswith("seats") or key == "winners") and names:
                 args[key] = ", ".join(names[v] for v in value if 0 <= v < len(names))
@@ -497,7 +497,7 @@ class App:
         for spec in game.options:
             choices = "".join(
                 f"<option value=\"{esc(c)}\"{' selected' if str(s['options'].get(spec.name)) == str(c) else ''}>"
-                f"{esc(self.t(f'{spec.label_key or spec.name}.{c}'))}</option>" for c in spec.choices)
+                f"{esc(self._choice_label(spec, c))}</option>" for c in spec.choices)
             opts.append(f"<label>{esc(self.t(spec.label_key or spec.name))} "
                         f"<select name=\"opt-{spec.name}\">{choices}</select></label>")
         return (f"{self._nav()}<h2>{esc(self.t('setup.title', game=self.game_title(game.id)))}</h2>"
@@ -512,11 +512,19 @@ class App:
                 f"<button type=\"submit\" class=\"button primary big\">{esc(self.t('setup.start'))}</button>"
                 f"</form>")
 
+    def _choice_label(self, spec: Any, choice: Any) -> str:
+        """``<label_key>.<choice>``, or ``<prefix>.<option>.<choice>`` (e.g. glace.variant.expert)."""
+        base = spec.label_key or spec.name
+        for key in (f"{base}.{choice}", f"{base.split('.')[0]}.{spec.name}.{choice}"):
+            if self.t.has(key):
+                return self.t(key)
+        return str(choice)
+
     def _ctx(self) -> Ctx:
         assert self.table is not None
         return Ctx(self.table.game, self.table.view(), self.table.legal(), self.table.screen_seat(),
                    [self.table.name(i) for i in range(len(self.table.seats))], self.t,
-                   self.table.ui)
+                   self.table.ui, self.settings)
 
     def render_game(self) -> str:
         table = self.table
@@ -528,7 +536,6 @@ class App:
         if table.over:
             return head + self.render_end()
         if handoff is not None:
-            name = esc(table.name(handoff))
             return (f"{head}<section class=\"handoff\" aria-labelledby=\"handoff-h\">"
                     f"<h3 id=\"handoff-h\">{esc(self.t('handoff.title', name=table.name(handoff)))}</h3>"
                     f"<p>{esc(self.t('handoff.hint'))}</p>"

@@ -44,7 +44,7 @@ class LocalStore:
     def remove(self, key: str) -> None:
         self.ls.removeItem(key)
 
-    def keys(self) -> list[str]:
+    def list_keys(self) -> list[str]:
         return [str(self.ls.key(i)) for i in range(int(self.ls.length))]
 
 

@@ -30,7 +30,7 @@ class KeyValue(Protocol):
     def get(self, key: str) -> str | None: ...
     def set(self, key: str, value: str) -> None: ...  # may raise StorageError
     def remove(self, key: str) -> None: ...
-    def keys(self) -> list[str]: ...
+    def list_keys(self) -> list[str]: ...
 
 
 class MemoryStore:
@@ -52,7 +52,7 @@ class MemoryStore:
     def remove(self, key: str) -> None:
         self.data.pop(key, None)
 
-    def keys(self) -> list[str]:
+    def list_keys(self) -> list[str]:
         return list(self.data)
 
 
@@ -93,7 +93,7 @@ class SaveStore:
         self.store = store
 
     def ids(self) -> list[str]:
-        return sorted(k[len(PREFIX):] for k in self.store.keys() if k.startswith(PREFIX))
+        return sorted(k[len(PREFIX):] for k in self.store.list_keys() if k.startswith(PREFIX))
 
     def entry(self, save_id: str) -> SaveEntry | None:
         raw = self.store.get(PREFIX + save_id)

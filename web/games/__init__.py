@@ -33,6 +33,7 @@ class Ctx:
     names: list[str]
     t: Translator
     ui: dict[str, Any] = field(default_factory=dict)
+    settings: dict[str, Any] = field(default_factory=dict)
 
     def act_button(self, action: Any, label: str, *, cls: str = "button", **kw: Any) -> str:
         return button(label, "act", self.game.encode_action(action), cls=cls, **kw)

@@ -1,0 +1,281 @@
+"""The UI logic, driven like a player would, without a browser (the same code runs in Pyodide)."""
+
+from __future__ import annotations
+
+import itertools
+import json
+import re
+from typing import Any
+
+import pytest
+
+from engine.core.registry import get_game
+from web.app import App, Route
+from web.html import esc
+from web.i18n import Translator, catalog, pick_language
+from web.saves import PREFIX, MemoryStore
+
+
+def make_app(store: MemoryStore | None = None, lang: str = "fr") -> App:
+    counter = itertools.count(1000)
+    return App(store or MemoryStore(), lang=lang, now=lambda: "2026-11-25T10:00:00Z",
+               new_id=lambda: format(next(counter), "x"))
+
+
+def start_game(app: App, game_id: str, form: dict[str, str]) -> None:
+    app.navigate(f"#/play/{game_id}")
+    fx = app.command("setup-start", "", form)
+    assert fx.set_hash and fx.set_hash.startswith("#/game/")
+    app.navigate(fx.set_hash)
+
+
+def act_buttons(html: str) -> list[str]:
+    return [json.loads(m.replace("&quot;", '"')) for m in re.findall(r'data-cmd="act" data-arg="([^"]+)"', html)]
+
+
+def ui_buttons(html: str, name: str) -> list[str]:
+    return re.findall(rf'data-cmd="ui" data-arg="{name}:([^"]*)"', html)
+
+
+def play_human_turn(app: App) -> None:
+    """Tap a card in the hand, then the first highlighted cell — as a player would."""
+    html = app.render()
+    cards = ui_buttons(html, "select")
+    assert cards, "the human has no card to choose"
+    app.command("ui", f"select:{cards[0]}")
+    targets = act_buttons(app.render())
+    assert targets, "no highlighted cell after choosing a card"
+    app.command("act", json.dumps(targets[0]))
+
+
+def run_bots(app: App) -> None:
+    while app.table and app.table.bot_to_move() is not None and not app.table.over:
+        app.command("bot")
+
+
+def test_route_parsing() -> None:
+    assert Route.parse("") == Route("home")
+    assert Route.parse("#/play/glace-et-ciel") == Route("setup", "glace-et-ciel")
+    assert Route.parse("#/game/abc") == Route("game", "abc")
+    assert Route.parse("#/nonsense/x") == Route("home")
+
+
+def test_language_choice() -> None:
+    assert pick_language("en", "fr", ["fr-FR"]) == "en"
+    assert pick_language(None, "en", ["fr-FR"]) == "en"
+    assert pick_language(None, None, ["en-GB", "fr"]) == "en"
+    assert pick_language(None, None, ["de-DE"]) == "fr"
+
+
+def test_home_lists_five_games_and_marks_unplayable() -> None:
+    html = make_app().render()
+    for game_id in ("climat-tic-tac", "glace-et-ciel", "ecotopia", "defis-nature", "planete-ciel-espace"):
+        assert esc(Translator("fr")(f"game.{game_id}.title")) in html
+    assert "#/play/glace-et-ciel" in html
+    assert "bientôt" in html
+
+
+def test_whole_glace_game_one_human_two_bots_by_tapping() -> None:
+    app = make_app()
+    start_game(app, "glace-et-ciel", {"players": "3", "kind-0": "human", "name-0": "Léa",
+                                      "kind-1": "bot", "level-1": "strong", "kind-2": "bot",
+                                      "level-2": "beginner", "seed": "7"})
+    assert app.table is not None
+    turns = 0
+    while not app.table.over:
+        run_bots(app)
+        if app.table.over:
+            break
+        assert app.table.handoff_needed() is None  # a single human never sees a hand-off
+        play_human_turn(app)
+        turns += 1
+    assert turns == 12  # 3 generations × 12 cards / 3 players, unless the ice melted first
+    html = app.render()
+    assert "Fin de la partie" in html and "Rejouer" in html
+    saved = json.loads(app.store.get(PREFIX + app.table.save_id) or "{}")
+    assert saved["format"] == "terraludo-save" and len(saved["actions"]) == len(app.table.match.actions)
+
+
+def test_pass_and_play_hides_hands_behind_handoff() -> None:
+    app = make_app()
+    start_game(app, "glace-et-ciel", {"players": "2", "kind-0": "human", "name-0": "Léa",
+                                      "kind-1": "human", "name-1": "Sam", "seed": "3"})
+    table = app.table
+    assert table is not None
+    html = app.render()
+    assert "Passe l&#x27;appareil à Léa" in html or "Passe l'appareil à Léa" in html
+    assert "hand-card" not in html  # nothing private behind the hand-off screen
+    app.command("handoff", str(table.handoff_needed()))
+    assert "hand-card" in app.render()
+    first = table.screen_seat()
+    play_human_turn(app)
+    html = app.render()
+    assert table.handoff_needed() == 1 - first
+    assert "hand-card" not in html and "handoff" in html
+
+
+def test_wrong_tap_gives_message_and_loses_nothing() -> None:
+    app = make_app()
+    start_game(app, "glace-et-ciel", {"players": "2", "kind-0": "human", "kind-1": "bot", "seed": "5"})
+    run_bots(app)
+    assert app.table is not None
+    before = len(app.table.match.actions)
+    app.command("act", json.dumps({"type": "Place", "card": "nope", "row": "air", "column": "W"}))
+    assert app.flash and app.flash[0] == "error"
+    assert len(app.table.match.actions) == before
+    app.command("act", "{not json")
+    assert app.flash and app.flash[0] == "error"
+
+
+def test_resume_after_reload_is_exact() -> None:
+    store = MemoryStore()
+    app = make_app(store)
+    start_game(app, "glace-et-ciel", {"players": "3", "kind-0": "human", "kind-1": "bot",
+                                      "kind-2": "bot", "seed": "11"})
+    run_bots(app)
+    play_human_turn(app)
+    run_bots(app)
+    assert app.table is not None
+    save_id, state = app.table.save_id, app.table.match.state
+    again = make_app(store)  # a reload: a new App over the same storage
+    assert "Reprendre" in again.render()
+    again.navigate(f"#/game/{save_id}")
+    assert again.table is not None and again.table.match.state == state
+
+
+def test_corrupt_and_foreign_saves_are_reported_and_kept() -> None:
+    store = MemoryStore()
+    store.set(PREFIX + "bad", "{this is not json")
+    store.set(PREFIX + "alien", json.dumps({"hello": "world"}))
+    store.set(PREFIX + "newer", json.dumps({"format": "terraludo-save", "version": 99, "game": "glace-et-ciel",
+                                            "actions": [], "seats": []}))
+    app = make_app(store)
+    html = app.render()
+    assert html.count("Sauvegarde illisible") == 3
+    assert "plus récente" in html
+    fx = app.navigate("#/game/bad")
+    assert fx.set_hash == "#/" and app.flash and "conservée" in app.flash[1]
+    assert store.get(PREFIX + "bad") == "{this is not json"  # kept as it was
+    fx = app.command("export", "bad")
+    assert fx.download and fx.download[1] == "{this is not json"
+
+
+def test_tampered_save_is_refused_on_resume() -> None:
+    store = MemoryStore()
+    app = make_app(store)
+    start_game(app, "glace-et-ciel", {"players": "2", "kind-0": "human", "kind-1": "bot", "seed": "2"})
+    run_bots(app)
+    play_human_turn(app)
+    assert app.table is not None
+    key = PREFIX + app.table.save_id
+    record = json.loads(store.get(key) or "")
+    record["snapshot"]["glace_flips"] = 2
+    store.set(key, json.dumps(record))
+    fresh = make_app(store)
+    fresh.navigate(f"#/game/{app.table.save_id}")
+    assert fresh.table is None and fresh.flash and "modifiée" in fresh.flash[1]
+    assert json.loads(store.get(key) or "") == record
+
+
+def test_export_then_import_round_trip() -> None:
+    app = make_app()
+    start_game(app, "glace-et-ciel", {"players": "2", "kind-0": "human", "kind-1": "bot", "seed": "9"})
+    run_bots(app)
+    play_human_turn(app)
+    assert app.table is not None
+    state = app.table.match.state
+    fx = app.command("export")
+    assert fx.download is not None
+    other = make_app()
+    fx2 = other.imported(fx.download[1])
+    assert fx2.set_hash
+    other.navigate(fx2.set_hash)
+    assert other.table is not None and other.table.match.state == state
+    refused = other.imported('{"format": "something-else"}')
+    assert other.flash and other.flash[0] == "error" and refused.set_hash is None
+
+
+def test_storage_full_keeps_playing() -> None:
+    app = make_app(MemoryStore(limit=10))
+    start_game(app, "glace-et-ciel", {"players": "2", "kind-0": "human", "kind-1": "bot", "seed": "4"})
+    assert app.flash and "pleine" in app.flash[1]
+    run_bots(app)
+    play_human_turn(app)
+    assert app.table is not None and len(app.table.match.actions) >= 1
+
+
+def test_undo_takes_back_own_move_in_open_variant() -> None:
+    app = make_app()
+    start_game(app, "glace-et-ciel", {"players": "2", "kind-0": "human", "kind-1": "bot",
+                                      "opt-variant": "jeunes", "seed": "6"})
+    run_bots(app)
+    assert app.table is not None
+    before = app.table.match.state
+    play_human_turn(app)
+    if app.table.undo_steps():
+        app.command("undo")
+        assert app.table.match.state == before
+    else:  # the move revealed information: undo must be refused with a message
+        app.command("undo")
+        assert app.flash and app.flash[0] == "error"
+
+
+def test_english_rendering_has_no_missing_keys() -> None:
+    app = make_app(lang="en")
+    start_game(app, "glace-et-ciel", {"players": "3", "kind-0": "human", "kind-1": "bot",
+                                      "kind-2": "bot", "seed": "1"})
+    while app.table and not app.table.over:
+        run_bots(app)
+        if app.table.over:
+            break
+        play_human_turn(app)
+        html = app.render()
+        assert not re.search(r">\s*(glace|game|setup|saves)\.[a-z_.]+\s*<", html), "untranslated key shown"
+    assert "Game over" in app.render()
+
+
+def test_every_string_has_both_languages() -> None:
+    for key, entry in catalog().items():
+        assert set(entry) >= {"fr", "en"}, key
+        assert entry["fr"].strip() and entry["en"].strip(), key
+
+
+def test_every_key_used_by_the_shell_exists() -> None:
+    import pathlib
+
+    keys: set[str] = set()
+    for path in pathlib.Path(__file__).parents[2].joinpath("web").rglob("*.py"):
+        keys |= set(re.findall(r"""\bt\(\s*["']([a-z][\w.-]*\w)["']\s*[,)]""",
+                               path.read_text(encoding="utf-8")))
+    # keys built at run time: seat kinds, settings, every game's bot levels and option choices
+    keys |= {"setup.kind.human", "setup.kind.bot", "settings.reduced_motion", "settings.large_text"}
+    from engine.core.registry import playable_ids
+
+    for game_id in playable_ids():
+        game = get_game(game_id)
+        keys |= {f"bot.level.{level}" for level in game.all_bot_levels()}
+        keys |= {f"game.{game_id}.title", f"game.{game_id}.pitch", f"rules.{game_id}"}
+        for spec in game.options:
+            keys.add(spec.label_key or spec.name)
+    missing = sorted(k for k in keys if k not in catalog())
+    assert not missing, missing
+
+
+@pytest.mark.parametrize("game_id", ["glace-et-ciel"])
+def test_every_log_key_of_random_games_is_translated(game_id: str) -> None:
+    from engine.core import Match, Prng, SeatSpec, seed_state
+
+    game = get_game(game_id)
+    missing: set[str] = set()
+    for players, options in game.variant_matrix():
+        match = Match(game, [SeatSpec("bot", level="random")] * players, options, 1)
+        rng = Prng(seed_state(1))
+        while not game.is_over(match.state):
+            seat = game.current_players(match.state)[0]
+            match.play(seat, rng.choice(game.legal_actions(match.state, seat)))
+        keys: set[Any] = {e.key for e in match.state.log}
+        outcome = game.outcome(match.state)
+        assert outcome is not None
+        keys.add(outcome.result_key)
+        missing |= {k for k in keys if k not in catalog()}
+    assert not missing, sorted(missing)

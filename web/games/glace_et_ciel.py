@@ -1,0 +1,279 @@
+"""La Glace et le Ciel at the table: the 3×3 board, the hand, the objectives, Glace and Ciel.
+
+Two taps to play: choose a card in the hand, then one of the highlighted cells (every cell is
+a real button with a spoken label, so the keyboard and screen readers play the same way).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.core.content import load_json
+from engine.glace_et_ciel.deduction import possible_objectives
+
+from ..html import button, esc
+from . import Ctx
+
+ROWS = ("air", "terre", "eau")
+COLUMNS = ("W", "N", "E")
+ELEMENT_ICON = {"air": "☁", "terre": "⛰", "eau": "≈"}
+
+
+def _element(ctx: Ctx, element: str) -> str:
+    return ctx.t(f"glace.element.{element}")
+
+
+def _card_label(ctx: Ctx, card: dict[str, Any]) -> str:
+    parts = [f"{_element(ctx, card['element'])} {card['value']}"]
+    if card.get("co2"):
+        parts.append("CO₂")
+    if card.get("ch4"):
+        parts.append("CH₄")
+    return ", ".join(parts)
+
+
+def _card(ctx: Ctx, card: dict[str, Any], *, small: bool = False) -> str:
+    """A card face: element colour AND its icon and name (colour is never the only signal)."""
+    molecules = ""
+    if card.get("co2"):
+        molecules += f"<span class=\"mol co2\" title=\"{esc(ctx.t('glace.label.co2'))}\">CO₂</span>"
+    if card.get("ch4"):
+        molecules += f"<span class=\"mol ch4\" title=\"{esc(ctx.t('glace.label.ch4'))}\">CH₄</span>"
+    gen = card.get("generation", 0)
+    return (f"<span class=\"gcard el-{esc(card['element'])}{' small' if small else ''}\">"
+            f"<span class=\"gcard-el\" aria-hidden=\"true\">{ELEMENT_ICON.get(card['element'], '')} "
+            f"{esc(_element(ctx, card['element']))}</span>"
+            f"<span class=\"gcard-val\">{card['value']}</span>"
+            f"<span class=\"gcard-mol\">{molecules}</span>"
+            f"<span class=\"gcard-gen\" aria-hidden=\"true\">{'★' * gen if gen else '◆'}</span></span>")
+
+
+def _objective_text(ctx: Ctx, objective: dict[str, Any]) -> str:
+    return ctx.t("glace.label.objective", biosphere=objective["biosphere"],
+                 repere_key=ctx.t(f"glace.repere.{objective['repere']}"))
+
+
+def command(ctx: Ctx, name: str, arg: str) -> Any:
+    if name == "select":
+        ctx.ui["sel"] = None if ctx.ui.get("sel") == arg else arg
+        ctx.ui.pop("peek", None)
+    elif name == "peek":
+        ctx.ui["peek"] = None if ctx.ui.get("peek") == arg else arg
+    return None
+
+
+def _status_bar(ctx: Ctx) -> str:
+    v = ctx.view
+    glace = v.get("glace")
+    glace_html = ""
+    if glace is not None:
+        cells = "".join(
+            f"<li class=\"ice{' current' if i == glace['flips'] else ''}{' gone' if i < glace['flips'] else ''}\">"
+            f"{value}</li>" for i, value in enumerate(glace["values"]))
+        glace_html = (f"<div class=\"meter\"><span class=\"meter-label\">❄ {esc(ctx.t('glace.label.glace'))} : "
+                      f"<strong>{glace['value']}</strong></span><ol class=\"ice-track\" aria-hidden=\"true\">{cells}</ol></div>")
+    ciel = v.get("ciel", [])
+    ciel_cells = "".join(f"<li>{'+' if c > 0 else ''}{c}</li>" for c in ciel) + "".join(
+        "<li class=\"empty\">·</li>" for _ in range(3 - len(ciel)))
+    ciel_sum = sum(ciel)
+    ciel_html = (f"<div class=\"meter\"><span class=\"meter-label\">☀ {esc(ctx.t('glace.label.ciel'))} : "
+                 f"<strong>{'+' if ciel_sum > 0 else ''}{ciel_sum}</strong></span>"
+                 f"<ol class=\"sky-track\">{ciel_cells}</ol></div>")
+    gen = esc(ctx.t("glace.label.generation", generation=v["generation"]))
+    first = esc(f"{ctx.t('glace.label.first_player')} : {ctx.name(v['first_player'])}")
+    progress = f"{v['placed_this_generation']}/{v['cards_per_generation']}"
+    return (f"<div class=\"status-bar\"><div><strong>{gen}</strong> · <span>{progress}</span>"
+            f"<br><small>{first}</small></div>{glace_html}{ciel_html}</div>")
+
+
+def _announcements(ctx: Ctx) -> str:
+    items = ctx.view.get("announcements", [])
+    if not items:
+        return ""
+    lines = "".join(
+        f"<li class=\"ann {esc(a['kind'])}\">{'✓' if a['kind'] != 'lost' else '✗'} "
+        f"{esc(ctx.t(a['key'], seat=ctx.name(a['seat'])))}</li>" for a in items)
+    return f"<ul class=\"announcements\" aria-label=\"{esc(ctx.t('glace.ui.announcements'))}\">{lines}</ul>"
+
+
+def _board(ctx: Ctx) -> str:
+    v = ctx.view
+    sums = v["sums"]
+    selected = ctx.ui.get("sel")
+    targets: dict[tuple[str, str], Any] = {}
+    for action in ctx.legal:
+        if action.card == selected:
+            targets[(action.row, action.column)] = action
+    peek = ctx.ui.get("peek")
+    head = "<div class=\"corner\"></div>" + "".join(
+        f"<div class=\"col-head\"><strong>{esc(ctx.t(f'glace.column.{c}'))}</strong>"
+        f"<span class=\"sum\">{esc(ctx.t('glace.label.sum', sum=sums[c]))}</span></div>" for c in COLUMNS)
+    rows = []
+    for row in v["board"]:
+        element = row["row"]
+        cells = [f"<div class=\"row-head el-{element}\"><strong>{ELEMENT_ICON[element]} "
+                 f"{esc(_element(ctx, element))}</strong><span class=\"sum\">"
+                 f"{esc(ctx.t('glace.label.sum', sum=sums[element]))}</span></div>"]
+        for cell in row["cells"]:
+            column, stack = cell["column"], cell["stack"]
+            where = f"{_element(ctx, element)} · {ctx.t(f'glace.column.{column}')}"
+            top = _card(ctx, stack[-1]) if stack else "<span class=\"empty-cell\">—</span>"
+            label = f"{where} : {_card_label(ctx, stack[-1]) if stack else ctx.t('glace.ui.empty')}"
+            cell_id = f"{element}-{column}"
+            action = targets.get((element, column))
+            if action is not None:
+                inner = ctx.act_button(action, top, cls="cell target",
+                                       aria_label=ctx.t("glace.ui.place_here", where=label))
+            else:
+                inner = f"<div class=\"cell\" role=\"group\" aria-label=\"{esc(label)}\">{top}</div>"
+            under = ""
+            if len(stack) > 1:
+                under = ctx.ui_button(f"⧉ {len(stack)}", "peek", cell_id, cls="peek",
+                                      aria_label=ctx.t("glace.label.stack", count=len(stack)) + f" — {where}",
+                                      aria_expanded="true" if peek == cell_id else "false")
+                if peek == cell_id:
+                    under += ("<ol class=\"stack-list\">" + "".join(
+                        f"<li>{_card(ctx, c, small=True)}</li>" for c in stack) + "</ol>")
+            cells.append(f"<div class=\"slot\">{inner}{under}</div>")
+        rows.append("".join(cells))
+    return f"<div class=\"glace-board\" role=\"group\" aria-label=\"{esc(ctx.t('glace.ui.board'))}\">{head}{''.join(rows)}</div>"
+
+
+def _hand(ctx: Ctx) -> str:
+    v = ctx.view
+    hand = v.get("hand")
+    if hand is None:
+        return ""
+    playable = {a.card for a in ctx.legal}
+    selected = ctx.ui.get("sel")
+    cards = []
+    for card in hand:
+        label = _card_label(ctx, card)
+        if card["id"] in playable:
+            cards.append(ctx.ui_button(_card(ctx, card), "select", card["id"],
+                                       cls="hand-card" + (" selected" if card["id"] == selected else ""),
+                                       aria_pressed="true" if card["id"] == selected else "false",
+                                       aria_label=label))
+        else:
+            cards.append(f"<span class=\"hand-card\" aria-label=\"{esc(label)}\">{_card(ctx, card)}</span>")
+    hint = ""
+    if ctx.legal:
+        hint = ctx.t("glace.ui.pick_cell") if selected else ctx.t("glace.ui.pick_card")
+    return (f"<section class=\"hand\" aria-labelledby=\"hand-h\"><h3 id=\"hand-h\">{esc(ctx.t('glace.label.hand'))}</h3>"
+            f"<p class=\"hint\">{esc(hint)}</p><div class=\"hand-cards\">{''.join(cards) or '—'}</div></section>")
+
+
+def _open_hands(ctx: Ctx) -> str:
+    v = ctx.view
+    if not v.get("open_hands"):
+        return ""
+    rows = []
+    for seat, hand in enumerate(v["hands"]):
+        if seat == ctx.seat or hand is None:
+            continue
+        cards = "".join(_card(ctx, c, small=True) for c in hand) or "—"
+        rows.append(f"<li><strong>{esc(ctx.name(seat))}</strong> <span class=\"mini-hand\">{cards}</span></li>")
+    return (f"<section class=\"open-hands\"><h3>{esc(ctx.t('glace.ui.open_hands'))}</h3>"
+            f"<ul>{''.join(rows)}</ul></section>") if rows else ""
+
+
+def _objectives(ctx: Ctx) -> str:
+    v = ctx.view
+    achieved = v.get("announced_achieved", [])
+    items = []
+    for seat, objective in enumerate(v["objectives"]):
+        status = ""
+        if seat < len(achieved):
+            status = (f"<span class=\"ok\">✓ {esc(ctx.t('glace.ui.achieved'))}</span>" if achieved[seat]
+                      else f"<span class=\"ko\">✗ {esc(ctx.t('glace.ui.not_achieved'))}</span>")
+        if objective is None:
+            body = (f"<span class=\"card-back\" aria-hidden=\"true\">?</span> "
+                    f"<span>{esc(ctx.t('glace.label.objective_hidden'))}</span>")
+        else:
+            body = f"<span class=\"objective\">🎯 {esc(_objective_text(ctx, objective))}</span>"
+        turn = " turn" if v.get("turn") == seat else ""
+        items.append(f"<li class=\"player{turn}\"><strong>{esc(ctx.name(seat))}</strong>"
+                     f"{' ▶' if turn else ''} <small>({v['hand_sizes'][seat]} 🂠)</small><br>{body} {status}</li>")
+    return (f"<section class=\"objectives\" aria-labelledby=\"obj-h\"><h3 id=\"obj-h\">"
+            f"{esc(ctx.t('glace.ui.objectives'))}</h3><ul>{''.join(items)}</ul></section>")
+
+
+def _notebook(ctx: Ctx) -> str:
+    if ctx.seat is None or ctx.view.get("over"):
+        return ""
+    toggle = button(("☑ " if ctx.settings.get("notebook") else "☐ ") + esc(ctx.t("glace.label.notebook")),
+                    "toggle", "notebook", cls="button small", aria_pressed="true" if ctx.settings.get("notebook") else "false")
+    if not ctx.settings.get("notebook"):
+        return f"<section class=\"notebook\">{toggle}</section>"
+    options = possible_objectives(ctx.view, ctx.seat)
+    items = "".join(
+        f"<li>{esc(_objective_text(ctx, o))} <small>({round(100 * o['probability'])} %)</small></li>"
+        for o in sorted(options, key=lambda o: -o["probability"]))
+    return (f"<section class=\"notebook\">{toggle}"
+            f"<p><small>{esc(ctx.t('glace.label.notebook_help'))}</small></p><ul>{items}</ul></section>")
+
+
+def _recaps(ctx: Ctx, open_last: bool) -> str:
+    recaps = ctx.view.get("recaps", [])
+    if not recaps:
+        return ""
+    out = []
+    for i, recap in enumerate(recaps):
+        lines = "".join(
+            f"<li>{'✓' if o['achieved'] else '✗'} {esc(ctx.name(o['seat']))} — {esc(_objective_text(ctx, o))}</li>"
+            for o in recap["objectives"])
+        extra = [ctx.t("glace.co2_visible", count=recap["co2_visible"])]
+        if ctx.view.get("variant") == "expert":
+            extra.append(ctx.t("glace.ch4_visible", count=recap["ch4_visible"]))
+        if ctx.view.get("glace") is not None:
+            extra.append(f"{ctx.t('glace.label.glace')} : {recap['glace_after']}")
+        extra.append(ctx.t("glace.ciel", generation=recap["generation"], ciel=recap["ciel"]))
+        is_open = open_last and i == len(recaps) - 1
+        out.append(f"<details class=\"recap\"{' open' if is_open else ''}><summary>"
+                   f"{esc(ctx.t('glace.label.recap', generation=recap['generation']))}</summary>"
+                   f"<ul>{lines}</ul><p>{esc(' · '.join(extra))}</p></details>")
+    return "".join(out)
+
+
+def _notes() -> list[dict[str, Any]]:
+    data = load_json("engine.glace_et_ciel", "data/notes.json")
+    return data if isinstance(data, list) else []
+
+
+def _learn(ctx: Ctx) -> str:
+    lang = ctx.t.lang
+    notes = "".join(
+        f"<details class=\"note\"><summary>{esc(n['title'][lang])}</summary><p>{esc(n['text'][lang])}</p>"
+        f"<p><small>{esc(n.get('source', ''))}</small></p></details>" for n in _notes())
+    return f"<section class=\"learn\"><h3>💡 {esc(ctx.t('glace.label.notes'))}</h3>{notes}</section>"
+
+
+def render(ctx: Ctx) -> str:
+    early = ctx.view["placed_this_generation"] < ctx.view["players"]
+    return (f"<div class=\"glace\">{_status_bar(ctx)}{_announcements(ctx)}"
+            f"<div class=\"glace-main\"><div>{_board(ctx)}{_hand(ctx)}</div>"
+            f"<div class=\"glace-side\">{_objectives(ctx)}{_notebook(ctx)}{_open_hands(ctx)}"
+            f"{_recaps(ctx, open_last=early)}{_learn(ctx)}</div></div></div>")
+
+
+def render_end(ctx: Ctx) -> str:
+    v = ctx.view
+    result = v.get("result") or {}
+    score = result.get("score")
+    reached = result.get("result_key")
+    rows = [("< 1", "glace.result.lost", reached in ("glace.result.lost", "glace.result.melted"))]
+    for row in v.get("scale", []):
+        span = str(row["min"]) if row["min"] == row["max"] else f"{row['min']} – {row['max']}"
+        rows.append((span, row["result_key"], reached == row["result_key"]))
+    scale = "".join(
+        f"<tr class=\"{'reached' if hit else 'band'}\"><td>{esc(span)}</td><td>{esc(ctx.t(key))}"
+        f"{' ◀' if hit else ''}</td></tr>" for span, key, hit in rows)
+    glace = v.get("glace")
+    ciel = v.get("ciel", [])
+    formula = ""
+    if glace is not None:
+        formula = ctx.t("glace.ui.formula", glace=glace["value"], ciel=" + ".join(map(str, ciel)) or "0",
+                        score=score if score is not None else 0)
+    return (f"<p class=\"formula\">{esc(formula)}</p>"
+            f"<table class=\"scale\"><caption>{esc(ctx.t('glace.label.scale'))}</caption>{scale}</table>"
+            f"{_recaps(ctx, open_last=True)}{_board(ctx)}")
