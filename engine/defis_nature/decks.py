@@ -1,0 +1,133 @@
+"""The deck builder's rules and the text form of custom decks.
+
+A custom deck is 34 Défis cards (18 green, 8 yellow, 6 orange, 2 red) and 5 power cards with
+at most one Protect (booklet, « Construisez votre deck »). ``validate_deck`` lists what is
+wrong as translation keys, so the deck builder screen can show every problem at once.
+
+Game options may only be text, numbers or booleans, so a table that plays with custom decks
+passes them in the ``custom_decks`` option as text::
+
+    "<deck of seat 1>;<deck of seat 2>;..."   with each deck  "card,card,...|power,power,..."
+
+An empty entry (or a missing one) means "this seat plays its starter deck". ``deck_code``
+writes a deck in that form and ``parse_deck_code`` reads it back.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from .content import DECK_COLOURS, DECK_SIZE, Catalogue, colour_counts
+
+POWER_DECK_SIZE = 5
+MAX_PROTECT = 1
+SEAT_SEPARATOR = ";"
+PART_SEPARATOR = "|"
+ID_SEPARATOR = ","
+
+
+@dataclass(frozen=True)
+class CustomDeck:
+    cards: tuple[str, ...]
+    power_cards: tuple[str, ...]
+
+    def to_json(self) -> dict[str, list[str]]:
+        return {"cards": list(self.cards), "power_cards": list(self.power_cards)}
+
+
+def as_deck(deck: CustomDeck | Mapping[str, Any]) -> CustomDeck:
+    """Accept the dataclass or its JSON form ``{"cards": [...], "power_cards": [...]}``."""
+    if isinstance(deck, CustomDeck):
+        return deck
+    cards = deck.get("cards", [])
+    powers = deck.get("power_cards", [])
+    return CustomDeck(tuple(str(c) for c in cards), tuple(str(p) for p in powers))
+
+
+def validate_deck(deck: CustomDeck | Mapping[str, Any], catalogue: Catalogue | None = None) -> list[str]:
+    """Every rule the deck breaks, as ``defis.deck.*`` keys (empty list: the deck is valid)."""
+    from .content import catalogue as packaged
+
+    cat = catalogue or packaged()
+    d = as_deck(deck)
+    problems: list[str] = []
+    if len(d.cards) != DECK_SIZE:
+        problems.append("defis.deck.card_count")
+    if any(c not in cat.species for c in d.cards):
+        problems.append("defis.deck.unknown_card")
+    if len(set(d.cards)) != len(d.cards):
+        problems.append("defis.deck.duplicate_card")
+    counts = colour_counts(list(d.cards), cat.species)
+    for colour, wanted in DECK_COLOURS.items():
+        if counts[colour] != wanted:
+            problems.append(f"defis.deck.colour_{colour}")
+    if len(d.power_cards) != POWER_DECK_SIZE:
+        problems.append("defis.deck.power_count")
+    if any(p not in cat.power_cards for p in d.power_cards):
+        problems.append("defis.deck.unknown_power")
+    if len(set(d.power_cards)) != len(d.power_cards):
+        problems.append("defis.deck.duplicate_power")
+    protects = sum(1 for p in d.power_cards
+                   if p in cat.power_cards and cat.power_cards[p].kind == "protect")
+    if protects > MAX_PROTECT:
+        problems.append("defis.deck.too_many_protect")
+    return problems
+
+
+def deck_code(deck: CustomDeck | Mapping[str, Any]) -> str:
+    d = as_deck(deck)
+    return ID_SEPARATOR.join(d.cards) + PART_SEPARATOR + ID_SEPARATOR.join(d.power_cards)
+
+
+def parse_deck_code(code: str) -> CustomDeck:
+    """The inverse of ``deck_code`` (no validation: call ``validate_deck``)."""
+    cards, _, powers = code.strip().partition(PART_SEPARATOR)
+    return CustomDeck(tuple(c for c in cards.split(ID_SEPARATOR) if c),
+                      tuple(p for p in powers.split(ID_SEPARATOR) if p))
+
+
+def parse_custom_decks(text: str, seats: int) -> tuple[CustomDeck | None, ...]:
+    """The ``custom_decks`` option: one entry per seat, ``None`` for the starter deck."""
+    entries = text.split(SEAT_SEPARATOR) if text.strip() else []
+    out: list[CustomDeck | None] = []
+    for seat in range(seats):
+        entry = entries[seat].strip() if seat < len(entries) else ""
+        out.append(parse_deck_code(entry) if entry else None)
+    return tuple(out)
+
+
+def custom_decks_option(decks: list[CustomDeck | Mapping[str, Any] | None]) -> str:
+    """Build the option text from one deck (or ``None``) per seat."""
+    return SEAT_SEPARATOR.join("" if d is None else deck_code(d) for d in decks)
+
+
+def custom_decks_problems(text: str, seats: int, catalogue: Catalogue) -> dict[int, list[str]]:
+    """Problems of each custom deck in the option text, by seat (only seats with problems)."""
+    out: dict[int, list[str]] = {}
+    entries = text.split(SEAT_SEPARATOR) if text.strip() else []
+    if len(entries) > seats:
+        out[seats] = ["defis.deck.too_many_decks"]
+    for seat, deck in enumerate(parse_custom_decks(text, seats)):
+        if deck is not None:
+            problems = validate_deck(deck, catalogue)
+            if problems:
+                out[seat] = problems
+    return out
+
+
+def starter_as_custom(catalogue: Catalogue, index: int) -> CustomDeck:
+    """A starter deck with the first legal power cards: a handy valid example deck."""
+    powers: list[str] = []
+    protects = 0
+    for pid in catalogue.power_order:
+        kind = catalogue.power_cards[pid].kind
+        if kind == "protect":
+            if protects >= MAX_PROTECT:
+                continue
+            protects += 1
+        powers.append(pid)
+        if len(powers) == POWER_DECK_SIZE:
+            break
+    return CustomDeck(catalogue.starter_decks[index].cards, tuple(powers))

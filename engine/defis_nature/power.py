@@ -1,0 +1,186 @@
+"""How one battle is decided: figures, power cards, Junior parity, ties, Protect.
+
+``resolve_battle`` is a pure function of the cards on one battle board. It returns every
+step it took (which power cards were cancelled, each figure before and after the Action
+cards, how many Junior cards counted, which tie rule decided), so the log can explain the
+battle to a table and the tests can check each rule on its own.
+
+Order of the steps (the booklet says Action effects "cumulate"; it does not say in which
+order, so this order is ours, chosen so that every combination has one clear result):
+
+1. « Calme plat »-type cards (``cancel_others``) switch off the other players' Junior and
+   Action cards on that battle (never Protect cards, never another cancel card).
+2. Multiplications of one's own figure, then divisions of the others' figures (these
+   commute, so their order among themselves does not matter).
+3. Swaps (``swap_highest`` / ``swap_lowest``), seat by seat in seat order, on the figures
+   after step 2.
+4. Junior parity: an odd number of active Junior cards means the smallest figure wins
+   (1 reverses, 2 cancel, 3 restore the reversal, 4 cancel again).
+5. Ties for the win: players with an active ``win_ties`` card win ahead of the others; then
+   the most threatened species (red > orange > yellow > green); then every player still
+   tied wins.
+6. Winners and holders of a Protect card put their card in their protected zone;
+   ``bonus_points`` cards pay only if their holder wins.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from .content import PowerCard, Species
+
+
+@dataclass(frozen=True)
+class Contender:
+    """One seat's entry on a battle board: its Défis card and its power card (or "")."""
+
+    seat: int
+    card: str
+    base: float
+    threat: int
+    power: str = ""
+
+
+@dataclass(frozen=True)
+class Entry:
+    """One seat's line in a resolved battle (also the form kept in the game's history)."""
+
+    seat: int
+    card: str
+    base: float
+    figure: float
+    power: str
+    power_active: bool
+    swapped_with: int  # seat whose figure this one took, or -1
+    result: str  # "won" | "protected" | "lost"
+    bonus: int
+    other_card: str = ""  # the ghost's second card, put aside
+
+
+@dataclass(frozen=True)
+class BattleResult:
+    round: int
+    battle: str
+    entries: tuple[Entry, ...]
+    juniors: int
+    smallest_wins: bool
+    tie_rule: str  # "none" | "win_ties" | "threat" | "shared"
+    winners: tuple[int, ...]
+    protected: tuple[int, ...]
+
+
+def resolve_battle(round_no: int, battle: str, contenders: Sequence[Contender],
+                   powers: Mapping[str, PowerCard], ghost_other: Mapping[int, str] | None = None
+                   ) -> BattleResult:
+    """Decide one battle. ``contenders`` are in seat order; ``ghost_other`` maps the ghost's
+    seat to its second (unused) card, only for the record."""
+    others_cancel: set[int] = {
+        c.seat for c in contenders
+        if c.power and powers[c.power].kind == "action" and powers[c.power].effect == "cancel_others"
+    }
+    active: dict[int, PowerCard] = {}
+    for c in contenders:
+        if not c.power:
+            continue
+        card = powers[c.power]
+        immune = card.kind == "protect" or card.effect == "cancel_others"
+        if immune or not (others_cancel - {c.seat}):
+            active[c.seat] = card
+    figure = {c.seat: c.base for c in contenders}
+    for seat, card in active.items():
+        if card.effect == "multiply_self":
+            figure[seat] *= card.amount
+    for seat, card in active.items():
+        if card.effect == "divide_others":
+            for other in figure:
+                if other != seat:
+                    figure[other] /= card.amount
+    swapped = {c.seat: -1 for c in contenders}
+    for c in contenders:
+        swap = active.get(c.seat)
+        if swap is None or swap.effect not in ("swap_highest", "swap_lowest"):
+            continue
+        others = [o.seat for o in contenders if o.seat != c.seat]
+        if not others:
+            continue
+        if swap.effect == "swap_highest":
+            target = max(others, key=lambda s: (figure[s], -s))
+            better = figure[target] > figure[c.seat]
+        else:
+            target = min(others, key=lambda s: (figure[s], s))
+            better = figure[target] < figure[c.seat]
+        if better:
+            figure[c.seat], figure[target] = figure[target], figure[c.seat]
+            swapped[c.seat] = target
+    juniors = sum(1 for card in active.values() if card.kind == "junior")
+    smallest_wins = juniors % 2 == 1
+    winners: list[int] = []
+    tie_rule = "none"
+    if contenders:
+        best = min(figure.values()) if smallest_wins else max(figure.values())
+        tied = [c for c in contenders if figure[c.seat] == best]
+        if len(tied) > 1:
+            stealers = [c for c in tied if c.seat in active and active[c.seat].effect == "win_ties"]
+            if stealers and len(stealers) < len(tied):
+                tied, tie_rule = stealers, "win_ties"
+            if len(tied) > 1:
+                top = max(c.threat for c in tied)
+                most = [c for c in tied if c.threat == top]
+                if len(most) < len(tied):
+                    tied, tie_rule = most, "threat"
+            if len(tied) > 1:
+                tie_rule = "shared"
+        winners = [c.seat for c in tied]
+    protected = [c.seat for c in contenders if c.seat in active and active[c.seat].kind == "protect"]
+    entries = []
+    for c in contenders:
+        own = active.get(c.seat)
+        won = c.seat in winners
+        bonus = int(own.amount) if (won and own is not None and own.effect == "bonus_points") else 0
+        result = "won" if won else ("protected" if c.seat in protected else "lost")
+        entries.append(Entry(c.seat, c.card, c.base, figure[c.seat], c.power, c.seat in active,
+                             swapped[c.seat], result, bonus,
+                             (ghost_other or {}).get(c.seat, "")))
+    return BattleResult(round_no, battle, tuple(entries), juniors, smallest_wins, tie_rule,
+                        tuple(winners), tuple(protected))
+
+
+def ghost_choice(cards: Sequence[str], battle_index: int, species: Mapping[str, Species]) -> tuple[str, str]:
+    """The ghost plays the card with the higher figure (booklet: « la valeur la plus élevée
+    est choisie »), even when a Junior card makes the smaller one win. On equal figures we
+    keep the more threatened species (it wins ties), else the first drawn. Returns
+    ``(chosen, put_aside)``; ``put_aside`` is "" when the ghost had a single card."""
+    if len(cards) == 1:
+        return cards[0], ""
+    ranked = sorted(range(len(cards)),
+                    key=lambda i: (-species[cards[i]].figures[battle_index],
+                                   -species[cards[i]].threat, i))
+    chosen = cards[ranked[0]]
+    other = cards[ranked[1]]
+    return chosen, other
+
+
+def result_to_json(result: BattleResult) -> dict[str, Any]:
+    """The JSON form of a resolved battle (hand-written: views build it often)."""
+    return {
+        "round": result.round, "battle": result.battle,
+        "entries": [{"seat": e.seat, "card": e.card, "base": e.base, "figure": e.figure,
+                     "power": e.power, "power_active": e.power_active,
+                     "swapped_with": e.swapped_with, "result": e.result, "bonus": e.bonus,
+                     "other_card": e.other_card} for e in result.entries],
+        "juniors": result.juniors, "smallest_wins": result.smallest_wins,
+        "tie_rule": result.tie_rule, "winners": list(result.winners),
+        "protected": list(result.protected),
+    }
+
+
+def result_from_json(data: dict[str, Any]) -> BattleResult:
+    return BattleResult(
+        data["round"], data["battle"],
+        tuple(Entry(e["seat"], e["card"], float(e["base"]), float(e["figure"]), e["power"],
+                    e["power_active"], e["swapped_with"], e["result"], e["bonus"], e["other_card"])
+              for e in data["entries"]),
+        data["juniors"], data["smallest_wins"], data["tie_rule"], tuple(data["winners"]),
+        tuple(data["protected"]))

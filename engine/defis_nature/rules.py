@@ -1,0 +1,780 @@
+"""Défis Nature Protect – Le Tournoi: the rules engine.
+
+A game is 4 rounds. In each round every seat draws 4 Défis cards and, at the same time as
+the others, places one face down on each of the 4 battles (weight, length, longevity,
+gestation or incubation), plus power cards (one per battle, 5 for the whole game). When the
+last seat says it is done, the 4 battles are revealed in order and decided by
+``power.resolve_battle``; each battle leaves one ``BattleResult`` in the history and a series
+of log events that explain it step by step.
+
+Actions (kept small on purpose: at most 16 placements + 20 power placements + Done):
+
+- ``Place(card, battle)``: put a card of one's hand face down on a free battle;
+- ``PlacePower(card, battle)``: lay a power card across one's Défis card on that battle
+  (a Défis card must be there, one power card per battle, never moved again);
+- ``Done()``: once the hand is empty, the seat is ready; the battles are revealed when
+  every seat is done.
+
+Solo (1 player): the ghost is an extra seat (index 1) that never acts: at the start of each
+round it gets 2 cards on each battle and the top card of its power pile on a random battle.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, replace
+from typing import Any
+
+from engine.core.errors import BadOptions, ContentError, IllegalAction
+from engine.core.game import Event, Game, OptionSpec, Outcome, visible_log
+from engine.core.rng import Prng, seed_state
+
+from .content import BATTLES, Catalogue, catalogue
+from .decks import CustomDeck, custom_decks_option, custom_decks_problems, parse_custom_decks
+from .power import (
+    BattleResult,
+    Contender,
+    Entry,
+    ghost_choice,
+    resolve_battle,
+    result_from_json,
+    result_to_json,
+)
+
+ROUNDS = 4
+HAND_SIZE = 4
+POWER_HAND = 5
+TOKENS_DRAWN = 3
+TRIO_POINTS = 4
+TRIPLE_POINTS = 3
+GHOST_CARDS_PER_BATTLE = 2
+
+
+# --- actions ------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class Place:
+    card: str
+    battle: str
+
+    def __str__(self) -> str:
+        return f"place {self.card} on {self.battle}"
+
+
+@dataclass(frozen=True)
+class PlacePower:
+    card: str
+    battle: str
+
+    def __str__(self) -> str:
+        return f"power {self.card} on {self.battle}"
+
+
+@dataclass(frozen=True)
+class Done:
+    def __str__(self) -> str:
+        return "done"
+
+
+Action = Place | PlacePower | Done
+
+
+# --- state --------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class SeatState:
+    """One seat's cards. ``placed``/``power_placed`` follow ``BATTLES``; the ghost has two
+    cards per battle, a player one. ``deck`` is empty when the deck is shared."""
+
+    ghost: bool
+    source: str  # "starter:<id>", "half:<symbol>", "custom" or "shared"
+    deck_list: tuple[str, ...]  # the cards this seat started with (public knowledge)
+    deck: tuple[str, ...]  # top first
+    hand: tuple[str, ...]
+    placed: tuple[tuple[str, ...], ...]
+    powers: tuple[str, ...]  # power cards in hand (the ghost's face-down pile)
+    power_placed: tuple[str, ...]
+    used_powers: tuple[str, ...]
+    zone: tuple[str, ...]
+    discard: tuple[str, ...]
+    done: bool
+    bonus_points: int
+    tokens: tuple[int, ...]  # indices into DefisState.tokens that this seat holds
+    credited: tuple[int, ...]  # tokens whose 3 categories it gathered (held or not)
+
+
+@dataclass(frozen=True)
+class DefisState:
+    rng: int
+    epoch: int
+    log: tuple[Event, ...]
+    players: int
+    bonus: str  # "none" | "trio" | "triple"
+    deck_mode: str  # "own" | "shared"
+    round: int
+    over: bool
+    seats: tuple[SeatState, ...]  # players, then the ghost in solo
+    shared_deck: tuple[str, ...]
+    tokens: tuple[str, ...]
+    token_owner: tuple[int, ...]
+    token_round: tuple[int, ...]
+    history: tuple[BattleResult, ...]
+
+
+EMPTY_PLACED: tuple[tuple[str, ...], ...] = ((), (), (), ())
+EMPTY_POWER: tuple[str, ...] = ("", "", "", "")
+
+
+def _player_key(seat: int, state: DefisState) -> str:
+    return "defis.player.ghost" if state.seats[seat].ghost else f"defis.player.{seat}"
+
+
+class DefisNatureGame(Game[DefisState, Action]):
+    """The rules. ``catalogue`` defaults to the packaged content (loaded on first use)."""
+
+    id = "defis-nature"
+    min_players = 1
+    max_players = 4
+    options = (
+        OptionSpec("bonus", ("trio", "triple", "none"), "trio", "defis.option.bonus"),
+        OptionSpec("deck", ("own", "shared"), "own", "defis.option.deck"),
+        OptionSpec("custom_decks", ("",), "", "defis.option.custom_decks"),
+    )
+    state_type = DefisState
+    action_types = (Place, PlacePower, Done)
+    bot_levels = ("beginner", "medium", "strong")
+    cooperative = False
+
+    def __init__(self, catalogue_: Catalogue | None = None) -> None:
+        self._catalogue = catalogue_
+
+    @property
+    def catalogue(self) -> Catalogue:
+        if self._catalogue is None:
+            self._catalogue = catalogue()
+        return self._catalogue
+
+    def make_bot(self, level: str) -> Any:
+        if level in self.bot_levels:
+            from .bots import TournoiBot
+
+            return TournoiBot(self.catalogue, level)
+        return super().make_bot(level)
+
+    # --- options ---------------------------------------------------------------------------
+    def normalize_options(self, players: int, options: Mapping[str, Any] | None) -> dict[str, Any]:
+        """As the base class, except that ``custom_decks`` takes any text naming valid decks
+        (see ``decks.py``); its only listed choice is "" (starter decks)."""
+        given = dict(options or {})
+        custom = given.pop("custom_decks", "")
+        out = super().normalize_options(players, given)
+        if not isinstance(custom, str):
+            raise BadOptions("custom_decks is a text")
+        custom = custom.strip()
+        if custom:
+            if out["deck"] == "shared":
+                raise BadOptions("custom decks need deck=own (the shared deck is common)")
+            problems = custom_decks_problems(custom, players, self.catalogue)
+            if problems:
+                raise BadOptions(f"invalid custom decks: {problems}")
+        out["custom_decks"] = custom
+        return out
+
+    def variant_matrix(self) -> list[tuple[int, dict[str, Any]]]:
+        """The base matrix plus a game with a custom deck at each player count."""
+        base = super().variant_matrix()
+        try:
+            example = example_custom_deck(self.catalogue)
+        except ContentError:
+            return base  # content not there yet: the conformance test will say so
+        extra = [(n, {"bonus": "triple", "deck": "own",
+                      "custom_decks": custom_decks_option([example])})
+                 for n in range(self.min_players, self.max_players + 1)]
+        return base + extra
+
+    # --- setup -----------------------------------------------------------------------------
+    def setup(self, players: int, options: Mapping[str, Any], seed: int) -> DefisState:
+        opts = self.normalize_options(players, options)
+        cat = self.catalogue
+        rng = Prng(seed_state(seed))
+        customs = parse_custom_decks(opts["custom_decks"], players)
+        solo = players == 1
+        seat_count = players + 1 if solo else players
+        sources: list[tuple[str, tuple[str, ...], CustomDeck | None]] = []
+        shared: tuple[str, ...] = ()
+        if opts["deck"] == "shared":
+            shared = tuple(rng.shuffled(cat.shared_deck()))
+            sources = [("shared", cat.shared_deck(), None)] * seat_count
+        else:
+            for seat in range(seat_count):
+                custom = customs[seat] if seat < players else None
+                if custom is not None:
+                    sources.append(("custom", custom.cards, custom))
+                elif seat_count <= 2:
+                    starter = cat.starter_decks[seat]
+                    sources.append((f"starter:{starter.id}", starter.cards, None))
+                else:
+                    half = cat.half_decks()[seat]
+                    sources.append((f"half:{half.symbol}", half.cards, None))
+        power_pile = rng.shuffled(cat.power_order)
+        seats = []
+        for seat, (source, cards, custom) in enumerate(sources):
+            if custom is not None:
+                powers = tuple(rng.shuffled(custom.power_cards))
+            else:
+                powers, power_pile = tuple(power_pile[:POWER_HAND]), power_pile[POWER_HAND:]
+            deck = () if source == "shared" else tuple(rng.shuffled(cards))
+            seats.append(SeatState(
+                ghost=solo and seat == 1, source=source, deck_list=tuple(cards), deck=deck,
+                hand=(), placed=EMPTY_PLACED, powers=powers, power_placed=EMPTY_POWER,
+                used_powers=(), zone=(), discard=(), done=False, bonus_points=0, tokens=(),
+                credited=()))
+        tokens: tuple[str, ...] = ()
+        if opts["bonus"] != "none":
+            tokens = tuple(t.id for t in rng.shuffled(cat.tokens)[:TOKENS_DRAWN])
+        log = [Event("defis.setup", {"players": players, "bonus_key": f"defis.bonus.{opts['bonus']}",
+                                     "deck_key": f"defis.deck_mode.{opts['deck']}"})]
+        by_id = {t.id: t for t in cat.tokens}
+        for t in tokens:
+            token = by_id[t]
+            args: dict[str, Any] = {"token": t}
+            if opts["bonus"] == "trio":
+                args["category_key"] = f"defis.category.{token.trio}"
+                log.append(Event("defis.token.trio", args))
+            else:
+                for i, c in enumerate(token.triple):
+                    args[f"category{i + 1}_key"] = f"defis.category.{c}"
+                log.append(Event("defis.token.triple", args))
+        state = DefisState(
+            rng=rng.state, epoch=0, log=tuple(log), players=players, bonus=opts["bonus"],
+            deck_mode=opts["deck"], round=0, over=False, seats=tuple(seats), shared_deck=shared,
+            tokens=tokens, token_owner=tuple(-1 for _ in tokens),
+            token_round=tuple(0 for _ in tokens), history=())
+        return self._start_round(state)
+
+    def _start_round(self, state: DefisState) -> DefisState:
+        """Everyone draws 4 cards; the ghost lays 2 cards per battle and a power card."""
+        rng = Prng(state.rng)
+        round_no = state.round + 1
+        shared = list(state.shared_deck)
+        seats = list(state.seats)
+        log = list(state.log)
+        log.append(Event("defis.round_start", {"round": round_no}))
+        for i, s in enumerate(seats):
+            count = GHOST_CARDS_PER_BATTLE * len(BATTLES) if s.ghost else HAND_SIZE
+            if state.deck_mode == "shared":
+                drawn, shared = tuple(shared[:count]), shared[count:]
+                deck = s.deck
+            else:
+                drawn, deck = s.deck[:count], s.deck[count:]
+            if s.ghost:
+                placed = tuple(drawn[GHOST_CARDS_PER_BATTLE * b:GHOST_CARDS_PER_BATTLE * (b + 1)]
+                               for b in range(len(BATTLES)))
+                power_placed = EMPTY_POWER
+                powers = s.powers
+                if powers:
+                    battle = rng.below(len(BATTLES))
+                    power_placed = tuple(powers[0] if b == battle else "" for b in range(len(BATTLES)))
+                    powers = powers[1:]
+                    log.append(Event("defis.ghost.power", {
+                        "battle": BATTLES[battle], "battle_key": f"defis.battle.{BATTLES[battle]}"}))
+                seats[i] = replace(s, deck=deck, hand=(), placed=placed, powers=powers,
+                                   power_placed=power_placed, done=True)
+            else:
+                seats[i] = replace(s, deck=deck, hand=drawn, placed=EMPTY_PLACED,
+                                   power_placed=EMPTY_POWER, done=False)
+        return replace(state, rng=rng.state, round=round_no, seats=tuple(seats),
+                       shared_deck=tuple(shared), log=tuple(log))
+
+    # --- turn structure --------------------------------------------------------------------
+    def current_players(self, state: DefisState) -> tuple[int, ...]:
+        if state.over:
+            return ()
+        return tuple(i for i, s in enumerate(state.seats) if not s.ghost and not s.done)
+
+    def legal_actions(self, state: DefisState, seat: int) -> list[Action]:
+        if seat not in self.current_players(state):
+            return []
+        s = state.seats[seat]
+        actions: list[Action] = []
+        free = [b for b, cards in zip(BATTLES, s.placed, strict=True) if not cards]
+        for card in s.hand:
+            actions.extend(Place(card, b) for b in free)
+        open_for_power = [b for b, cards, power in zip(BATTLES, s.placed, s.power_placed, strict=True)
+                          if cards and not power]
+        for power in s.powers:
+            actions.extend(PlacePower(power, b) for b in open_for_power)
+        if not s.hand:
+            actions.append(Done())
+        return actions
+
+    def is_legal(self, state: DefisState, seat: int, action: Action) -> bool:
+        s = state.seats[seat]
+        if isinstance(action, Place):
+            return (action.card in s.hand and action.battle in BATTLES
+                    and not s.placed[BATTLES.index(action.battle)])
+        if isinstance(action, PlacePower):
+            if action.card not in s.powers or action.battle not in BATTLES:
+                return False
+            b = BATTLES.index(action.battle)
+            return bool(s.placed[b]) and not s.power_placed[b]
+        return isinstance(action, Done) and not s.hand
+
+    def explain_illegal(self, state: DefisState, seat: int, action: Any) -> IllegalAction:
+        s = state.seats[seat]
+        if isinstance(action, (Place, PlacePower)) and action.battle not in BATTLES:
+            return IllegalAction("defis.illegal.unknown_battle", f"no battle {action.battle!r}",
+                                 battle=action.battle)
+        if isinstance(action, Place):
+            if action.card not in s.hand:
+                return IllegalAction("defis.illegal.not_in_hand",
+                                     f"{action.card} is not in your hand", card=action.card)
+            return IllegalAction("defis.illegal.battle_taken",
+                                 f"you already have a card on {action.battle}",
+                                 battle_key=f"defis.battle.{action.battle}")
+        if isinstance(action, PlacePower):
+            b = BATTLES.index(action.battle)
+            if action.card not in s.powers:
+                return IllegalAction("defis.illegal.power_not_in_hand",
+                                     f"{action.card} is not among your power cards", card=action.card)
+            if not s.placed[b]:
+                return IllegalAction("defis.illegal.power_needs_card",
+                                     f"place a Défis card on {action.battle} first",
+                                     battle_key=f"defis.battle.{action.battle}")
+            return IllegalAction("defis.illegal.power_taken",
+                                 f"you already have a power card on {action.battle}",
+                                 battle_key=f"defis.battle.{action.battle}")
+        if isinstance(action, Done):
+            return IllegalAction("defis.illegal.hand_not_empty",
+                                 "place a card on every battle first", cards=len(s.hand))
+        return IllegalAction("defis.illegal.not_an_action", f"{action!r} is not an action of this game")
+
+    def _apply(self, state: DefisState, seat: int, action: Action) -> DefisState:
+        s = state.seats[seat]
+        if isinstance(action, Place):
+            b = BATTLES.index(action.battle)
+            hand = list(s.hand)
+            hand.remove(action.card)
+            placed = tuple((action.card,) if i == b else p for i, p in enumerate(s.placed))
+            return self._with_seat(state, seat, replace(s, hand=tuple(hand), placed=placed))
+        if isinstance(action, PlacePower):
+            b = BATTLES.index(action.battle)
+            powers = list(s.powers)
+            powers.remove(action.card)
+            power_placed = tuple(action.card if i == b else p for i, p in enumerate(s.power_placed))
+            return self._with_seat(state, seat, replace(s, powers=tuple(powers),
+                                                        power_placed=power_placed))
+        state = self._with_seat(state, seat, replace(s, done=True))
+        state = replace(state, log=(*state.log, Event("defis.ready", {
+            "seat": seat, "player_key": _player_key(seat, state)})))
+        if self.current_players(state):
+            return state
+        return self._reveal_round(state)
+
+    @staticmethod
+    def _with_seat(state: DefisState, seat: int, new: SeatState) -> DefisState:
+        return replace(state, seats=tuple(new if i == seat else s for i, s in enumerate(state.seats)))
+
+    # --- the battles -----------------------------------------------------------------------
+    def _reveal_round(self, state: DefisState) -> DefisState:
+        cat = self.catalogue
+        seats = list(state.seats)
+        shared = list(state.shared_deck)
+        log = list(state.log)
+        history = list(state.history)
+        owner = list(state.token_owner)
+        token_round = list(state.token_round)
+        solo = state.players == 1
+        for b, battle in enumerate(BATTLES):
+            contenders = []
+            aside: dict[int, str] = {}
+            for i, s in enumerate(seats):
+                cards = s.placed[b]
+                if not cards:
+                    continue
+                chosen, other = ghost_choice(cards, b, cat.species) if s.ghost else (cards[0], "")
+                if other:
+                    aside[i] = other
+                species = cat.species[chosen]
+                contenders.append(Contender(i, chosen, species.figures[b], species.threat,
+                                            s.power_placed[b]))
+            result = resolve_battle(state.round, battle, contenders, cat.power_cards, aside)
+            history.append(result)
+            log.extend(self._battle_events(state, result))
+            for entry in result.entries:
+                s = seats[entry.seat]
+                zone, deck, discard = s.zone, s.deck, s.discard
+                if entry.result in ("won", "protected"):
+                    zone = (*zone, entry.card)
+                elif state.deck_mode == "shared":
+                    shared.append(entry.card)
+                elif solo:
+                    discard = (*discard, entry.card)
+                else:
+                    deck = (*deck, entry.card)
+                if entry.other_card:
+                    discard = (*discard, entry.other_card)
+                used = (*s.used_powers, entry.power) if entry.power else s.used_powers
+                seats[entry.seat] = replace(s, zone=zone, deck=deck, discard=discard,
+                                            used_powers=used,
+                                            bonus_points=s.bonus_points + entry.bonus)
+            if state.bonus == "triple":
+                log.extend(self._claim_tokens(state, seats, owner, token_round))
+        seats = [replace(s, placed=EMPTY_PLACED, power_placed=EMPTY_POWER, hand=())
+                 for s in seats]
+        log.append(Event("defis.round_end", {"round": state.round}))
+        state = replace(state, seats=tuple(seats), shared_deck=tuple(shared), log=tuple(log),
+                        history=tuple(history), token_owner=tuple(owner),
+                        token_round=tuple(token_round), epoch=state.epoch + 1)
+        if state.round >= ROUNDS:
+            return self._finish(state)
+        return self._start_round(state)
+
+    def _claim_tokens(self, state: DefisState, seats: list[SeatState], owner: list[int],
+                      token_round: list[int]) -> list[Event]:
+        """« Jetons triples »: a seat that has gathered a token's 3 categories takes it at
+        once. If another seat already took that token in this same round, it takes any
+        unused token instead (booklet), while the stock lasts."""
+        cat = self.catalogue
+        by_id = {t.id: t for t in cat.tokens}
+        events = []
+        for t, token_id in enumerate(state.tokens):
+            wanted = set(by_id[token_id].triple)
+            for i, s in enumerate(seats):
+                if t in s.credited or not wanted <= {cat.species[c].category for c in s.zone}:
+                    continue
+                taken = -1
+                if owner[t] == -1:
+                    taken = t
+                elif token_round[t] == state.round and owner[t] != i:
+                    taken = next((u for u, o in enumerate(owner) if o == -1), -1)
+                tokens = s.tokens
+                args: dict[str, Any] = {"seat": i, "player_key": _player_key(i, state),
+                                        "token": token_id}
+                if taken >= 0:
+                    owner[taken] = i
+                    token_round[taken] = state.round
+                    tokens = (*tokens, taken)
+                    args["taken"] = state.tokens[taken]
+                    events.append(Event("defis.token.claimed" if taken == t
+                                        else "defis.token.substitute", args))
+                else:
+                    events.append(Event("defis.token.missed", args))
+                seats[i] = replace(s, tokens=tokens, credited=(*s.credited, t))
+        return events
+
+    def _battle_events(self, state: DefisState, result: BattleResult) -> list[Event]:
+        cat = self.catalogue
+        b = result.battle
+        common = {"round": result.round, "battle": b, "battle_key": f"defis.battle.{b}"}
+        events = [Event("defis.battle.start", dict(common))]
+        unit = f"defis.unit.{b}"
+
+        def who(seat: int) -> dict[str, Any]:
+            return {"seat": seat, "player_key": _player_key(seat, state)}
+
+        for e in result.entries:
+            sp = cat.species[e.card]
+            args = {**who(e.seat), "card": e.card, "card_fr": sp.name_fr, "card_en": sp.name_en,
+                    "figure": e.base, "unit_key": unit, "colour_key": f"defis.colour.{sp.colour}"}
+            if e.other_card:
+                other = cat.species[e.other_card]
+                args.update(other_card=e.other_card, other_fr=other.name_fr,
+                            other_en=other.name_en,
+                            other_figure=other.figures[BATTLES.index(b)])
+                events.append(Event("defis.battle.ghost_card", args))
+            else:
+                events.append(Event("defis.battle.card", args))
+        for e in result.entries:
+            if not e.power:
+                continue
+            power = cat.power_cards[e.power]
+            effect = power.effect or power.kind
+            args = {**who(e.seat), "power": e.power, "power_fr": power.name_fr,
+                    "power_en": power.name_en, "kind": power.kind, "effect": effect,
+                    "amount": power.amount, "effect_key": f"defis.effect.{effect}"}
+            events.append(Event("defis.power.revealed" if e.power_active else "defis.power.cancelled",
+                                args))
+        for e in result.entries:
+            if e.swapped_with >= 0:
+                events.append(Event("defis.power.swapped", {
+                    **who(e.seat), "other_seat": e.swapped_with,
+                    "other_player_key": _player_key(e.swapped_with, state)}))
+        for e in result.entries:
+            if e.figure != e.base:
+                events.append(Event("defis.battle.figure", {**who(e.seat), "before": e.base,
+                                                            "figure": e.figure, "unit_key": unit}))
+        if result.juniors:
+            key = "defis.battle.smallest_wins" if result.smallest_wins else "defis.battle.juniors_cancel"
+            events.append(Event(key, {**common, "juniors": result.juniors}))
+        if result.tie_rule != "none":
+            events.append(Event(f"defis.tie.{result.tie_rule}", {**common,
+                                                                 "players": len(result.winners)}))
+        for e in result.entries:
+            sp = cat.species[e.card]
+            args = {**who(e.seat), "card": e.card, "card_fr": sp.name_fr, "card_en": sp.name_en,
+                    "figure": e.figure, "unit_key": unit}
+            if e.result == "won":
+                events.append(Event("defis.battle.winner", args))
+            elif e.result == "protected":
+                events.append(Event("defis.battle.protected", args))
+            elif state.players == 1 or state.deck_mode == "shared":
+                events.append(Event("defis.battle.discarded", args))
+            else:
+                events.append(Event("defis.battle.under_deck", args))
+            if e.result == "won" and e.seat in result.protected:
+                events.append(Event("defis.battle.protect_unneeded", args))
+            if e.bonus:
+                events.append(Event("defis.power.bonus_won", {**who(e.seat), "amount": e.bonus}))
+        return events
+
+    # --- scores and the end ----------------------------------------------------------------
+    def score_breakdown(self, state: DefisState, seat: int) -> dict[str, int]:
+        """Points so far: protected cards, unused power cards, Biodiversité bonus, Actions."""
+        cat = self.catalogue
+        s = state.seats[seat]
+        cards = sum(cat.species[c].points for c in s.zone)
+        unused = len(s.powers) + sum(1 for p in s.power_placed if p)
+        bonus = 0
+        if state.bonus == "trio" and state.tokens:
+            by_id = {t.id: t for t in cat.tokens}
+            needed = {by_id[t].trio for t in state.tokens}
+            if needed <= {cat.species[c].category for c in s.zone}:
+                bonus = TRIO_POINTS
+        elif state.bonus == "triple":
+            bonus = TRIPLE_POINTS * len(s.tokens)
+        total = cards + unused + bonus + s.bonus_points
+        return {"cards": cards, "unused_powers": unused, "biodiversity": bonus,
+                "actions": s.bonus_points, "total": total}
+
+    def _finish(self, state: DefisState) -> DefisState:
+        log = list(state.log)
+        for i in range(len(state.seats)):
+            log.append(Event("defis.final_score", {"seat": i, "player_key": _player_key(i, state),
+                                                   **self.score_breakdown(state, i)}))
+        state = replace(state, over=True, log=tuple(log))
+        outcome = self.outcome(state)
+        assert outcome is not None
+        return replace(state, log=(*state.log, Event(outcome.result_key, outcome.result_args)))
+
+    def outcome(self, state: DefisState) -> Outcome | None:
+        if not state.over:
+            return None
+        totals = [self.score_breakdown(state, i)["total"] for i in range(len(state.seats))]
+        if state.players == 1:
+            mine, ghost = totals
+            key = ("defis.result.solo_won" if mine > ghost
+                   else "defis.result.solo_draw" if mine == ghost else "defis.result.solo_lost")
+            return Outcome(cooperative=False, scores=(float(mine),),
+                           winners=(0,) if mine > ghost else (), result_key=key,
+                           result_args={"score": mine, "ghost_score": ghost})
+        best = max(totals)
+        winners = tuple(i for i, t in enumerate(totals) if t == best)
+        key = "defis.result.winner" if len(winners) == 1 else "defis.result.shared"
+        return Outcome(cooperative=False, scores=tuple(float(t) for t in totals), winners=winners,
+                       result_key=key, result_args={
+                           "score": best, "seat": winners[0],
+                           "player_key": _player_key(winners[0], state), "count": len(winners)})
+
+    # --- what a seat sees ------------------------------------------------------------------
+    def view(self, state: DefisState, seat: int | None) -> dict[str, Any]:
+        me = state.seats[seat] if seat is not None else None
+        seats = []
+        for i, s in enumerate(state.seats):
+            in_play = sum(len(p) for p in s.placed)
+            placed_powers = [p for p in s.power_placed if p]
+            entry: dict[str, Any] = {
+                "seat": i,
+                "ghost": s.ghost,
+                "source": s.source,
+                "deck_list": list(s.deck_list),
+                "deck_size": len(s.deck),
+                # cards drawn this round and not yet revealed (hand and face-down cards)
+                "cards_in_play": len(s.hand) + in_play,
+                "power_cards_left": len(s.powers) + len(placed_powers),
+                "used_powers": list(s.used_powers),
+                "zone": list(s.zone),
+                "discard_size": len(s.discard),
+                "done": s.done,
+                "tokens": [state.tokens[t] for t in s.tokens],
+                "score": self.score_breakdown(state, i),
+            }
+            if s.ghost:
+                entry["power_battle"] = next((BATTLES[b] for b, p in enumerate(s.power_placed) if p),
+                                             None)
+                entry["power_pile"] = len(s.powers)
+            seats.append(entry)
+        mine: dict[str, Any] | None = None
+        if me is not None:
+            mine = {
+                "hand": list(me.hand),
+                "placements": [{"battle": b, "card": cards[0] if cards else None,
+                                "power": power or None}
+                               for b, cards, power in zip(BATTLES, me.placed, me.power_placed,
+                                                          strict=True)],
+                "power_hand": list(me.powers),
+            }
+        outcome = self.outcome(state)
+        return {
+            "game": self.id,
+            "seat": seat,
+            "players": state.players,
+            "solo": state.players == 1,
+            "bonus": state.bonus,
+            "deck_mode": state.deck_mode,
+            "round": state.round,
+            "rounds": ROUNDS,
+            "phase": "over" if state.over else "place",
+            "battles": list(BATTLES),
+            "me": mine,
+            "seats": seats,
+            "shared_deck_size": len(state.shared_deck),
+            "tokens": [{"id": t, "owner": None if o < 0 else o, "round": r or None}
+                       for t, o, r in zip(state.tokens, state.token_owner, state.token_round,
+                                          strict=True)],
+            "history": [result_to_json(r) for r in state.history],
+            "to_move": list(self.current_players(state)),
+            "result": outcome.to_json() if outcome else None,
+            "log": visible_log(state.log, seat),
+        }
+
+    # --- sampling hidden information -------------------------------------------------------
+    def sample_state(self, view: dict[str, Any], seat: int, rng: Prng) -> DefisState:
+        """A state consistent with ``view``: unseen cards dealt at random to decks, hands and
+        face-down places; unseen power cards drawn from the cards nobody has shown."""
+        cat = self.catalogue
+        me = view["me"]
+        shared_mode = view["deck_mode"] == "shared"
+        seen_powers = set(me["power_hand"]) | {p["power"] for p in me["placements"] if p["power"]}
+        for entry in view["seats"]:
+            seen_powers.update(entry["used_powers"])
+        power_pool = rng.shuffled([p for p in cat.power_order if p not in seen_powers])
+
+        def unseen(entry: dict[str, Any], also_known: set[str]) -> list[str]:
+            gone = set(entry["zone"]) | also_known
+            return [c for c in entry["deck_list"] if c not in gone]
+
+        revealed_out: set[str] = set()  # cards that left play for good (zones, discards)
+        discards: dict[int, list[str]] = {i: [] for i in range(len(view["seats"]))}
+        for record in view["history"]:
+            for e in record["entries"]:
+                if e["other_card"]:
+                    discards[e["seat"]].append(e["other_card"])
+                if e["result"] == "lost" and view["solo"] and not shared_mode:
+                    discards[e["seat"]].append(e["card"])
+        for entry in view["seats"]:
+            revealed_out.update(entry["zone"])
+        my_cards = set(me["hand"]) | {p["card"] for p in me["placements"] if p["card"]}
+        shared_pool: list[str] = []
+        if shared_mode:
+            gone = revealed_out | my_cards | {c for d in discards.values() for c in d}
+            shared_pool = rng.shuffled([c for c in cat.shared_deck() if c not in gone])
+        seats = []
+        for i, entry in enumerate(view["seats"]):
+            if shared_mode:
+                pool, shared_pool = shared_pool, []
+            elif i == seat:
+                pool = rng.shuffled(unseen(entry, my_cards | set(discards[i])))
+            else:
+                pool = rng.shuffled(unseen(entry, set(discards[i])))
+            if i == seat:
+                hand = tuple(me["hand"])
+                placed: tuple[tuple[str, ...], ...] = tuple(
+                    (p["card"],) if p["card"] else () for p in me["placements"])
+                power_placed = tuple(p["power"] or "" for p in me["placements"])
+                powers = tuple(me["power_hand"])
+                in_play = 0
+            else:
+                in_play = entry["cards_in_play"]
+                drawn, pool = pool[:in_play], pool[in_play:]
+                powers_left = entry["power_cards_left"]
+                hidden_powers, power_pool = power_pool[:powers_left], power_pool[powers_left:]
+                power_placed = EMPTY_POWER
+                if entry["ghost"]:
+                    per = GHOST_CARDS_PER_BATTLE
+                    placed = tuple(tuple(drawn[per * b:per * (b + 1)]) for b in range(len(BATTLES)))
+                    hand = ()
+                    pb = entry["power_battle"]
+                    if pb is not None and hidden_powers:
+                        power_placed = tuple(hidden_powers[0] if b == pb else "" for b in BATTLES)
+                        hidden_powers = hidden_powers[1:]
+                elif entry["done"]:
+                    placed = tuple((drawn[b],) if b < len(drawn) else () for b in range(len(BATTLES)))
+                    hand = tuple(drawn[len(BATTLES):])
+                else:
+                    placed, hand = EMPTY_PLACED, tuple(drawn)
+                powers = tuple(hidden_powers)
+            if shared_mode:
+                shared_pool = pool
+                deck: tuple[str, ...] = ()
+            else:
+                deck = tuple(pool[:entry["deck_size"]])
+            seats.append(SeatState(
+                ghost=entry["ghost"], source=entry["source"], deck_list=tuple(entry["deck_list"]),
+                deck=deck, hand=hand, placed=placed, powers=powers, power_placed=power_placed,
+                used_powers=tuple(entry["used_powers"]), zone=tuple(entry["zone"]),
+                discard=tuple(discards[i]),
+                done=entry["done"], bonus_points=entry["score"]["actions"],
+                tokens=tuple(view_token_index(view, t) for t in entry["tokens"]),
+                credited=()))
+        shared_deck = tuple(shared_pool[:view["shared_deck_size"]]) if shared_mode else ()
+        tokens = tuple(t["id"] for t in view["tokens"])
+        state = DefisState(
+            rng=rng.state, epoch=0,
+            log=tuple(Event(e["key"], e["args"]) for e in view["log"]),
+            players=view["players"], bonus=view["bonus"], deck_mode=view["deck_mode"],
+            round=view["round"], over=view["phase"] == "over", seats=tuple(seats),
+            shared_deck=shared_deck, tokens=tokens,
+            token_owner=tuple(-1 if t["owner"] is None else t["owner"] for t in view["tokens"]),
+            token_round=tuple(t["round"] or 0 for t in view["tokens"]),
+            history=tuple(result_from_json(r) for r in view["history"]))
+        return self._recredit(state)
+
+    def _recredit(self, state: DefisState) -> DefisState:
+        """Rebuild which tokens each seat has already gathered (not shown, but implied)."""
+        if state.bonus != "triple":
+            return state
+        cat = self.catalogue
+        by_id = {t.id: t for t in cat.tokens}
+        seats = []
+        for s in state.seats:
+            cats = {cat.species[c].category for c in s.zone}
+            credited = tuple(i for i, t in enumerate(state.tokens) if set(by_id[t].triple) <= cats)
+            seats.append(replace(s, credited=credited))
+        return replace(state, seats=tuple(seats))
+
+
+def view_token_index(view: dict[str, Any], token_id: str) -> int:
+    return [t["id"] for t in view["tokens"]].index(token_id)
+
+
+def example_custom_deck(cat: Catalogue) -> CustomDeck:
+    """A valid custom deck that mixes collection and starter cards (used by the conformance
+    variants and the tests): the last cards of each colour in catalogue order, and one power
+    card of each kind plus Actions."""
+    from .content import DECK_COLOURS
+
+    wanted = dict(DECK_COLOURS)
+    cards: list[str] = []
+    for cid in reversed(cat.all_card_ids()):
+        colour = cat.species[cid].colour
+        if wanted[colour] > 0:
+            wanted[colour] -= 1
+            cards.append(cid)
+    if any(wanted.values()):
+        raise ContentError(f"not enough species to build a custom deck: missing {wanted}")
+    powers: list[str] = []
+    for kind in ("protect", "junior", "action"):
+        for pid in cat.power_order:
+            card = cat.power_cards[pid]
+            if card.kind == kind and (kind == "action" or not any(
+                    cat.power_cards[p].kind == kind for p in powers)):
+                if kind == "action" and any(cat.power_cards[p].effect == card.effect for p in powers):
+                    continue
+                powers.append(pid)
+            if len(powers) == 5:
+                break
+    return CustomDeck(tuple(cards), tuple(powers[:5]))
+
+
+GameState = DefisState
+__all__ = ["Action", "DefisNatureGame", "DefisState", "Done", "Entry", "Place", "PlacePower",
+           "SeatState", "example_custom_deck"]
