@@ -476,6 +476,9 @@ def _check_source(source: Any, where: str) -> None:
     name = source.get("name")
     require(isinstance(name, str) and len(name.split()) >= 1 and name.strip() == name,
             f"{where}.name", "a named source is required")
+    if "url" in source:
+        require(isinstance(source["url"], str) and source["url"].startswith("https://"),
+                f"{where}.url", "expected an https:// address")
     if "year" in source:
         year = source["year"]
         require(type(year) is int and 1990 <= year <= 2026, f"{where}.year", "expected a year")
