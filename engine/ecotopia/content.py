@@ -139,7 +139,9 @@ def build_content(raw: dict[str, Any]) -> dict[str, Any]:
     cells = _cells(board)
 
     constructions = _expand_constructions(tiles["constructions"])
-    lieux = [{"id": f"lieu-{c.id}", "cell": c.id, "value": c.value} for c in cells]
+    lieux = [{"id": f"lieu-{c.id}", "cell": c.id, "name": raw_cell["name"], "value": c.value,
+              "red_steps": c.value}
+             for raw_cell, c in zip(board["cells"], cells, strict=True)]
     waste_points = sum(w["blue_steps"] for w in tiles["waste"])
     return {
         "game": "ecotopia",

@@ -38,7 +38,8 @@ def test_lieu_values_match_cells(raw: dict[str, Any]) -> None:
     content = build_content(raw)
     value_of = {c["id"]: c["value"] for c in content["board"]["cells"]}
     for lieu in content["tiles"]["lieux"]:
-        assert lieu["value"] == value_of[lieu["cell"]]
+        assert lieu["value"] == lieu["red_steps"] == value_of[lieu["cell"]]
+        assert lieu["name"]["fr"] and lieu["name"]["en"]
 
 
 def test_wrong_deck_count_is_rejected(raw: dict[str, Any]) -> None:
