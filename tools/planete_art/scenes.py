@@ -20,6 +20,7 @@ from svgkit import (
     astronaut,
     aurora,
     balloon,
+    bird,
     bolt,
     city,
     cloud,
@@ -33,6 +34,8 @@ from svgkit import (
     glow,
     ground,
     halo_ring,
+    hexagon,
+    house,
     limb,
     moon,
     mountains,
@@ -41,6 +44,7 @@ from svgkit import (
     person,
     pines,
     planet,
+    porthole,
     rain,
     rainbow,
     rocket,
@@ -57,6 +61,7 @@ from svgkit import (
     streak,
     sun,
     telescope,
+    tree,
     wavy,
 )
 
@@ -89,6 +94,9 @@ def rainbow_scene(art: Art) -> None:
     wavy(art, 112, 4, 4, "green")
     wavy(art, 124, 3, 3, "green2")
 
+    person(art, 150, 134, 1.3, "#1f3a26")
+    for x, y in ((60, 60), (74, 76), (130, 50), (146, 84), (100, 66)):
+        art.ellipse(x, y, 1, 1.5, "#dff1ff", fill_opacity=0.8)
 
 @scene("eclair")
 def lightning_scene(art: Art) -> None:
@@ -98,7 +106,11 @@ def lightning_scene(art: Art) -> None:
         cloud(art, x, y, s, "#3a3160")
     bolt(art, 92, 28, 122, sway=9, branches=3)
     bolt(art, 150, 36, 122, sway=6, branches=1)
-    city(art, 124, "#120e22", "#ffe27a", max_height=20)
+    art.path("M0,140 V118 Q50,104 110,116 Q160,126 200,112 V140 Z", "#120e22")
+    tree(art, 40, 114, 1.3, "#120e22")
+    house(art, 150, 122, 20, 12, "#120e22", "#120e22", "#ffe27a")
+    for x, y in ((30, 90), (56, 100), (130, 96), (170, 88)):
+        art.circle(x, y, 1.4, "#dfe8ff")
 
 
 @scene("tornade")
@@ -112,6 +124,8 @@ def tornado_scene(art: Art) -> None:
         art.path(f"M{n(100 - w)},{n(y)} q{n(w)},4 {n(w * 2)},0", stroke="#565e52",
                  stroke_width=1.2)
     ground(art, 114, "#7d8a4e")
+    art.poly([(84, 140), (96, 114), (99, 114), (116, 140)], "#5a5a52")
+    art.path("M100,140 L97.5,114", stroke="#e8d27a", stroke_width=0.8, stroke_dasharray="3 3")
     art.ellipse(100, 116, 22, 5, "#8a6e4a", fill_opacity=0.8)
     for dx, dy in ((-16, -8), (14, -14), (20, -4), (-22, -18)):
         art.rect(100 + dx, 112 + dy, 2.4, 1.6, "brown", transform=f"rotate(30 {100 + dx} {112 + dy})")
@@ -124,6 +138,7 @@ def tornado_scene(art: Art) -> None:
 @scene("halo-solaire")
 def halo_scene(art: Art) -> None:
     sky(art, "pale")
+    art.rect(0, 0, WIDTH, 100, "white", fill_opacity=0.25)
     glow(art, 100, 56, 30, "white", 0.9)
     halo_ring(art, 100, 56, 40, dogs=False)
     sun(art, 100, 56, 7, fill="#fffbe6")
@@ -131,6 +146,8 @@ def halo_scene(art: Art) -> None:
     ground(art, 120, "snow")
     pines(art, (30, 42, 150, 162, 174), 124, 14, "green2")
 
+    for x, y, a in ((150, 24, 0), (166, 40, 20), (40, 30, 10), (30, 60, 30), (176, 70, 0)):
+        hexagon(art, x, y, 2.6, "white", a, stroke="#9fd0ff", stroke_width=0.5)
 
 @scene("parhelies")
 def sundogs_scene(art: Art) -> None:
@@ -155,57 +172,64 @@ def sundogs_scene(art: Art) -> None:
     for x, y in ((60, 40), (140, 30), (80, 20), (120, 48)):
         art.circle(x, y, 0.8, "white")
 
+    for x, y in ((100, 30), (80, 60), (122, 62)):
+        hexagon(art, x, y, 2.2, "white", 0, fill_opacity=0.8)
 
 @scene("farfadets")
 def sprites_scene(art: Art) -> None:
     art.rect(0, 0, WIDTH, HEIGHT, art.linear([(0, "#050a1f", 1), (1, "#1a2450", 1)]))
-    stars(art, 40, bottom=70, big=1)
-    for x, h in ((70, 48), (100, 60), (128, 44)):
-        top = 96 - h
-        art.path(f"M{n(x - 14)},{n(top)} Q{n(x)},{n(top + 10)} {n(x + 14)},{n(top)} "
-                 f"Q{n(x + 6)},{n(top + 12)} {n(x + 2)},{n(top + h * 0.5)} "
-                 f"L{n(x + 4)},{n(96)} L{n(x)},{n(top + h * 0.6)} L{n(x - 4)},{n(96)} "
-                 f"L{n(x - 2)},{n(top + h * 0.5)} Q{n(x - 6)},{n(top + 12)} {n(x - 14)},{n(top)} Z",
+    stars(art, 30, bottom=60, big=1)
+    for x, h in ((74, 44), (100, 54), (124, 40)):
+        top = 92 - h
+        art.path(f"M{n(x - 12)},{n(top)} Q{n(x)},{n(top + 9)} {n(x + 12)},{n(top)} "
+                 f"Q{n(x + 5)},{n(top + 11)} {n(x + 2)},{n(top + h * 0.5)} "
+                 f"L{n(x + 4)},{n(92)} L{n(x)},{n(top + h * 0.6)} L{n(x - 4)},{n(92)} "
+                 f"L{n(x - 2)},{n(top + h * 0.5)} Q{n(x - 5)},{n(top + 11)} {n(x - 12)},{n(top)} Z",
                  art.linear([(0, "#ff3a4a", 0.95), (0.6, "#ff5a8a", 0.7), (1, "#6a5bff", 0.4)]))
-    glow(art, 100, 112, 60, "#b9c6ff", 0.5)
-    art.path("M0,140 V116 Q20,104 40,110 Q60,94 84,104 Q100,92 118,102 Q140,94 158,106 "
-             "Q180,100 200,110 V140 Z", "#2c3560")
-    art.path("M0,140 V126 Q50,118 100,124 Q150,116 200,124 V140 Z", "#1c2345")
-    bolt(art, 104, 106, 128, sway=5, branches=1, colour="#e6ecff")
-
+    glow(art, 100, 104, 50, "#b9c6ff", 0.5)
+    art.path("M20,140 V110 Q40,98 60,104 Q80,88 100,98 Q120,88 140,98 Q160,94 180,106 "
+             "V140 Z", "#3a4470")
+    art.path("M0,140 V100 Q100,84 200,100 V140 Z", "none", stroke="#5a8ad8", stroke_width=3,
+             stroke_opacity=0.6)
+    bolt(art, 104, 100, 120, sway=5, branches=1, colour="#e6ecff")
+    porthole(art, 100, 70, 62)
 
 @scene("cyclone")
 def cyclone_scene(art: Art) -> None:
     art.rect(0, 0, WIDTH, HEIGHT, "sea")
-    art.path("M150,0 Q170,40 200,50 V0 Z M0,110 Q30,100 50,140 H0 Z", "#6a8f4e")
+    art.path("M150,0 Q160,30 184,40 Q192,60 200,62 V0 Z M0,104 Q24,100 36,116 Q40,130 50,140 H0 Z",
+             "#6a8f4e")
     cx, cy = 100, 70
+    art.circle(cx, cy, 34, art.radial([(0, "white", 1), (0.7, "white", 0.8), (1, "white", 0)]))
     with art.group(fill="none", stroke="white", stroke_linecap="round"):
         for arm in range(3):
             pts = []
-            for i in range(40):
-                t = i / 39
-                a = arm * 2 * math.pi / 3 + t * 5.2
-                r = 8 + t * 70
+            for i in range(34):
+                t = i / 33
+                a = arm * 2 * math.pi / 3 + t * 4.2
+                r = 14 + t * 66
                 pts.append((cx + math.cos(a) * r, cy + math.sin(a) * r * 0.85))
             d = "M" + " L".join(f"{n(x)},{n(y)}" for x, y in pts)
-            art.path(d, stroke_width=10, stroke_opacity=0.55)
-            art.path(d, stroke_width=4, stroke_opacity=0.9)
-    art.circle(cx, cy, 16, "white", fill_opacity=0.85)
-    art.circle(cx, cy, 5, "sea")
+            art.path(d, stroke_width=16, stroke_opacity=0.35)
+            art.path(d, stroke_width=7, stroke_opacity=0.8)
+    art.circle(cx, cy, 4.5, "sea")
+    satellite(art, 172, 116, 0.6, angle=-20)
+    art.circle(cx, cy, 6, "none", stroke="#dfe8f5", stroke_width=1.5)
 
 
 @scene("rayon-vert")
 def green_flash_scene(art: Art) -> None:
     art.rect(0, 0, WIDTH, HEIGHT, art.linear([(0, "#1f4a6e", 1), (0.55, "#f0a35e", 1),
                                                (0.7, "#ffd59a", 1)]))
-    art.path("M94,92 A8,3 0 0 1 106,92 Z", "#ffde6b")
-    art.path("M95.5,90.2 A6,2.2 0 0 1 104.5,90.2 Z", "#3df26a")
-    glow(art, 100, 89, 14, "#3df26a", 0.55)
+    art.path("M88,92 A12,5 0 0 1 112,92 Z", "#ffde6b")
+    art.path("M91,89.6 A9,3.4 0 0 1 109,89.6 Z", "#3df26a")
+    glow(art, 100, 88, 20, "#3df26a", 0.6)
     sea(art, 92, "#24567a", "#f0a35e")
     art.rect(80, 93, 40, 1.2, "#ffd59a")
     art.rect(86, 97, 28, 1.2, "#ffd59a", fill_opacity=0.7)
-    art.path("M0,120 Q20,112 46,118 L52,140 H0 Z", "#17324a")
-    person(art, 30, 118, 1.0, "#10202f", pointing=True)
+    art.path("M0,140 V124 Q80,114 200,126 V140 Z", "#c99a6a")
+    art.path("M0,140 V132 Q100,124 200,134 V140 Z", "#a87a4a")
+    person(art, 40, 126, 1.2, "#2b2030", pointing=True)
 
 
 @scene("pollution-lumineuse")
@@ -221,21 +245,30 @@ def light_pollution_scene(art: Art) -> None:
         art.circle(x + 7, 110, 1.8, "#fff0c2")
     art.rect(0, 132, WIDTH, 8, "#120e16")
 
+    for x, y in ((40, 40), (50, 36), (60, 42), (150, 30), (160, 34)):
+        bird(art, x, y, 1.0, "#1a1420")
+    for x in (27, 67, 147, 187):
+        for dx, dy in ((-3, -2), (3, 1), (0, 3)):
+            art.circle(x + dx, 110 + dy, 0.6, "white")
 
 @scene("cratere-meteore")
 def meteor_crater_scene(art: Art) -> None:
-    sky(art, "day", horizon=70)
-    streak(art, 150, 26, 30, 60, "#fff3c4", 2)
-    art.rect(0, 66, WIDTH, 74, "#d8a86a")
-    art.path("M0,70 Q50,62 100,66 Q150,62 200,70 V76 H0 Z", "#b98a55")
-    art.ellipse(100, 100, 80, 26, "#c4935c")
-    art.ellipse(100, 102, 70, 21, "#8f6038")
-    art.ellipse(100, 105, 56, 15, "#a8754a")
-    art.ellipse(100, 107, 18, 4, "#6e4a2c")
-    art.ellipse(100, 100, 80, 26, "none", stroke="#e7c08a", stroke_width=2)
-    for x, y in ((20, 128), (180, 126), (168, 80), (30, 82)):
-        art.ellipse(x, y, 5, 2, "#7c6a3a")
-
+    art.rect(0, 0, WIDTH, HEIGHT, art.linear([(0, "#c9905a", 1), (1, "#e0b47a", 1)]))
+    rng = art.rng
+    for _ in range(14):
+        art.ellipse(rng.uniform(0, 200), rng.uniform(0, 140), rng.uniform(3, 6), 1.6, "#a8784a",
+                    fill_opacity=0.6)
+    art.line([(0, 118), (60, 104), (200, 96)], "#a8784a", 1.6)
+    art.ellipse(96, 74, 62, 44, "#b9864f")
+    art.ellipse(96, 74, 56, 39, "#f0c890")
+    art.ellipse(97, 76, 48, 33, "#9a6a3e")
+    art.ellipse(99, 80, 36, 23, "#b07a48")
+    art.ellipse(100, 82, 14, 8, "#7a5230")
+    for x, y in ((40, 40), (160, 110), (150, 36), (36, 112)):
+        art.rect(x, y, 2.4, 1.8, "#5a4a3a", transform=f"rotate(30 {x} {y})")
+    art.poly([(200, 0), (200, 26), (128, 0)], "#e9ecf2")
+    art.poly([(200, 26), (128, 0), (150, 0), (200, 18)], "#b9c0cc")
+    art.rect(170, 8, 14, 4, "red", transform="rotate(20 177 10)")
 
 # ------------------------------------------------------------------------------------------
 # Atmosphere — leisure and exploration
@@ -251,37 +284,58 @@ def balloons_scene(art: Art) -> None:
     balloon(art, 160, 60, 11, ("blue", "white"))
     balloon(art, 54, 66, 8, ("green", "#f59ab8"))
 
+    flame(art, 104, 66, -7, 3)
+    art.path("M-2,140 L-2,114 H58 L52,140 Z", "#8a5a3c")
+    art.path("M-2,114 H58", stroke="#5a3a24", stroke_width=3)
+    for x in (8, 20, 32, 44):
+        art.line([(x, 116), (x - 2, 140)], "#6a4028", 0.8)
+    art.line([(10, 114), (20, 40)], "#5a3a24", 0.8)
 
 @scene("ballon-sonde")
 def weather_balloon_scene(art: Art) -> None:
-    art.rect(0, 0, WIDTH, HEIGHT, art.linear([(0, "#0b1030", 1), (0.55, "#2f62b8", 1),
-                                               (1, "#a9d8f5", 1)]))
-    stars(art, 10, bottom=30, big=0)
-    art.path("M-10,140 Q100,104 210,140 Z", "#cfe6f5")
-    art.path("M-10,140 Q100,112 210,140 Z", "#5a8fc4")
-    art.ellipse(100, 36, 20, 23, "white", fill_opacity=0.95)
-    art.ellipse(93, 28, 5, 8, "white")
-    art.path("M94,57 L100,62 L106,57", "white")
-    art.line([(100, 62), (100, 86)], "white", 0.6)
-    art.path("M93,86 Q100,78 107,86 Z", "orange")
-    art.line([(100, 86), (100, 98)], "white", 0.6)
-    art.rect(95, 98, 10, 8, "white")
-    art.rect(97, 100, 6, 2, "red")
-    art.line([(104, 106), (104, 114)], "grey", 0.8)
-
+    art.rect(0, 0, WIDTH, HEIGHT, art.linear([(0, "#0b1030", 1), (0.45, "#2f62b8", 1),
+                                               (0.9, "#a9d8f5", 1)]))
+    stars(art, 10, bottom=24, big=0)
+    art.ellipse(96, 30, 18, 21, "white", fill_opacity=0.95)
+    art.ellipse(89, 22, 4, 7, "white")
+    art.path("M90,49 L96,54 L102,49", "white")
+    art.line([(96, 54), (96, 72)], "white", 0.6)
+    art.path("M89,72 Q96,64 103,72 Z", "orange")
+    art.line([(96, 72), (96, 82)], "white", 0.6)
+    art.rect(91, 82, 10, 8, "white")
+    art.rect(93, 84, 6, 2, "red")
+    for r in (6, 10, 14):
+        art.path(f"M{n(104 + r * 0.3)},{n(86 - r * 0.7)} A{r},{r} 0 0 1 {n(104 + r * 0.3)},"
+                 f"{n(86 + r * 0.7)}", stroke="sun", stroke_width=0.8)
+    ground(art, 118, "green")
+    art.path("M0,120 Q100,112 200,120 V140 H0 Z", "green2")
+    # weather station: white louvred box on legs, mast with anemometer cups
+    art.line([(40, 122), (40, 110)], "white", 1)
+    art.line([(52, 122), (52, 110)], "white", 1)
+    art.rect(36, 98, 20, 13, "white", stroke="grey", stroke_width=0.5)
+    for k in range(4):
+        art.line([(38, 101 + k * 2.6), (54, 101 + k * 2.6)], "grey", 0.5)
+    art.poly([(35, 98), (46, 94), (57, 98)], "white")
+    art.line([(150, 124), (150, 84)], "grey", 1.2)
+    art.line([(142, 84), (158, 84)], "grey", 0.8)
+    for x in (142, 158):
+        art.path(f"M{x - 2},{84} a2,2 0 0 0 4,0 Z", "grey2")
+    person(art, 120, 128, 1.2, "#1a2a3a", pointing=True)
 
 @scene("observatoire")
 def observatory_scene(art: Art) -> None:
     sky(art, "deep")
-    stars(art, 45, bottom=80, big=3)
-    art.line([(118, 72), (70, 10)], "#ffcf4a", 1.2, stroke_opacity=0.8)
-    mountains(art, 112, ((30, 40), (95, 62), (160, 44)), "#3b2c5a", snow=True)
-    dome(art, 96, 58, 9)
-    dome(art, 118, 70, 7)
-    dome(art, 76, 72, 6, open_slit=False)
-    art.rect(0, 108, WIDTH, 32, "#241a3a")
-    art.path("M0,118 Q60,104 120,116 T200,112 V140 H0 Z", "#1a1230")
-
+    stars(art, 45, bottom=70, big=3)
+    art.line([(104, 56), (60, 4)], "#ffcf4a", 1.2, stroke_opacity=0.8)
+    mountains(art, 110, ((36, 30), (96, 62), (150, 40)), "#4a3a6a", snow=True)
+    dome(art, 96, 56, 9)
+    dome(art, 116, 68, 7)
+    dome(art, 78, 72, 6, open_slit=False)
+    art.rect(0, 100, WIDTH, 40, "#e9ecf2")
+    for x, y, s in ((20, 104, 1.0), (70, 110, 1.2), (130, 106, 1.1), (180, 112, 1.0),
+                    (40, 124, 1.4), (110, 128, 1.5), (170, 130, 1.3)):
+        cloud(art, x, y, s, "#f6f7fb")
+    art.rect(0, 132, WIDTH, 8, "#dfe3ea")
 
 @scene("astronome-amateur")
 def amateur_scene(art: Art) -> None:
@@ -297,6 +351,10 @@ def amateur_scene(art: Art) -> None:
     art.poly([(163, 126), (166, 112), (169, 126)], "#5a2a12")
     art.rect(0, 126, WIDTH, 14, "#0c1410")
 
+    moon(art, 150, 28, 9, 0.35, waxing=True, fill="#f2ead0")
+    planet(art, 40, 40, 3, "#e6cf9a", shadow=0, ring=(2.1, "#d9c08a"), tilt=-18)
+    art.rect(64, 116, 10, 7, "#f2ead0", transform="rotate(-10 69 119)")
+    art.path("M60,120 l-12,-3", stroke="#0c1410", stroke_width=1.6)
 
 @scene("decollage-fusee")
 def launch_scene(art: Art) -> None:
@@ -309,12 +367,23 @@ def launch_scene(art: Art) -> None:
     smoke(art, 100, 122, 60, 9)
     smoke(art, 100, 112, 30, 5, "#f2efe8")
     ground(art, 124, "#3a4a3a")
+    for x in (8, 22, 178, 192):
+        art.line([(x, 126), (x + 2, 104)], "#2a3a24", 1.4)
+        for a in (-50, -10, 30, 70, 110):
+            art.line([(x + 2, 104), (x + 2 + 9 * math.cos(math.radians(a + 180)),
+                                     104 + 6 * math.sin(math.radians(a + 180)) + 3)],
+                     "#2f6b3f", 2.2, stroke_linecap="round")
+    art.rect(150, 118, 40, 6, "#8a93a3")
+    for x in (154, 162, 170, 178):
+        person(art, x, 118, 0.5, "#2a3140")
 
 
 @scene("radiotelescopes")
 def radio_scene(art: Art) -> None:
     sky(art, "dusk")
     stars(art, 18, bottom=40, big=1)
+    art.poly([(60, 100), (96, 66), (108, 72), (140, 100)], "#8a5a66")
+    art.poly([(92, 70), (96, 66), (108, 72), (104, 76)], "white")
     art.rect(0, 100, WIDTH, 40, "#b77a52")
     art.path("M0,104 Q40,92 80,100 T160,96 T200,100 V108 H0 Z", "#8c5a44")
     for x, base, r in ((40, 112, 12), (88, 106, 9), (128, 104, 7), (160, 102, 5.5),
@@ -329,20 +398,22 @@ def radio_scene(art: Art) -> None:
 @scene("cadran-solaire")
 def sundial_scene(art: Art) -> None:
     sky(art, "day")
-    sun(art, 40, 30, 12, rays=12)
-    art.rect(0, 96, WIDTH, 44, "green")
-    art.ellipse(110, 110, 62, 18, "#e6dcc8")
-    art.ellipse(110, 108, 62, 18, "#f4eee0")
-    for i in range(12):
-        a = math.pi + i * math.pi / 11
-        art.line([(110 + math.cos(a) * 40, 108 + math.sin(a) * 11.5),
-                  (110 + math.cos(a) * 54, 108 + math.sin(a) * 15.5)], "grey2", 1.2)
-    art.poly([(110, 108), (150, 116), (148, 119)], "#556070", fill_opacity=0.6)
-    art.poly([(104, 108), (116, 108), (110, 82)], "#8a5a3c")
-    for x in (20, 180, 190):
-        art.circle(x, 120, 4, "#e0509c")
-        art.circle(x, 120, 1.5, "sun")
-
+    sun(art, 30, 26, 11, rays=12)
+    house(art, 120, 86, 26, 20, "#e8d8b8", "#c0583a", "#5a6a8a")
+    house(art, 150, 86, 22, 26, "#f0e4cc", "#a84a30", "#5a6a8a")
+    art.rect(178, 36, 12, 50, "#e0d0b0")
+    art.poly([(176, 36), (184, 18), (192, 36)], "#8a3a2a")
+    art.rect(0, 84, WIDTH, 56, "#d8c8a8")
+    for k in range(8):
+        art.line([(k * 28, 84), (k * 28 - 20, 140)], "#c4b08a", 0.7)
+    art.ellipse(84, 112, 64, 18, "#b8aa90")
+    art.ellipse(84, 110, 64, 18, "#f4eee0")
+    for i in range(13):
+        a = math.pi + i * math.pi / 12
+        art.line([(84 + math.cos(a) * 44, 110 + math.sin(a) * 12.4),
+                  (84 + math.cos(a) * 56, 110 + math.sin(a) * 15.8)], "grey2", 1.4)
+    art.poly([(84, 110), (136, 122), (134, 126)], "#4a5466", fill_opacity=0.75)
+    art.poly([(78, 110), (90, 110), (84, 80)], "#8a5a3c")
 
 # ------------------------------------------------------------------------------------------
 # Atmosphere — seen towards the Solar System
@@ -430,10 +501,14 @@ def conjunction_scene(art: Art) -> None:
 def zodiacal_scene(art: Art) -> None:
     sky(art, "space")
     stars(art, 70, big=3)
-    art.poly([(40, 124), (150, 6), (168, 14), (130, 124)],
-             art.linear([(0, "#fff2cf", 0), (1, "#fff2cf", 0.45)], x1=0.7, y1=0, x2=0.3, y2=1))
-    art.poly([(70, 124), (152, 30), (160, 34), (110, 124)],
-             art.linear([(0, "#fff6de", 0), (1, "#fff6de", 0.5)], x1=0.7, y1=0, x2=0.3, y2=1))
+    art.rect(0, 96, WIDTH, 30, art.linear([(0, "#3a4a8a", 0), (1, "#3a4a8a", 0.6)]))
+    art.ellipse(140, 124, 120, 34, art.radial([(0, "#fff2cf", 0.6), (0.5, "#fff2cf", 0.3),
+                                               (1, "#fff2cf", 0)]),
+                transform="rotate(-68 140 124)")
+    art.ellipse(140, 124, 70, 16, art.radial([(0, "#fffaf0", 0.6), (1, "#fffaf0", 0)]),
+                transform="rotate(-70 140 124)")
+    art.circle(136, 58, 2.4, "white")
+    sparkle(art, 136, 58, 5, "white")
     art.path("M0,140 V122 Q30,114 50,120 L70,108 L84,118 Q130,110 200,124 V140 Z", "#07090f")
 
 
@@ -442,16 +517,21 @@ def noctilucent_scene(art: Art) -> None:
     art.rect(0, 0, WIDTH, HEIGHT, art.linear([(0, "#0a1738", 1), (0.55, "#1d3b6e", 1),
                                                (0.8, "#e09a5a", 1)]))
     stars(art, 18, bottom=30, big=1)
-    for i in range(7):
-        y = 42 + i * 7
-        art.path(f"M{-10 + i * 5},{y} Q{40 + i * 7},{y - 10} {90},{y} T{210},{y - 4}",
-                 stroke="#8ff0ff" if i % 2 else "#c4f6ff", stroke_width=2.4 - i * 0.2,
-                 stroke_opacity=0.8 - i * 0.06, stroke_linecap="round")
-    for x in range(10, 200, 14):
-        art.line([(x, 48), (x + 8, 86)], "#bff4ff", 0.6, stroke_opacity=0.35)
+    rng = art.rng
+    for band in range(9):
+        y = 40 + band * 6 + rng.uniform(-2, 2)
+        x = rng.uniform(-20, 40)
+        length = rng.uniform(110, 190)
+        d = f"M{n(x)},{n(y)}"
+        step = 9
+        for k in range(int(length / step)):
+            d += f" q{n(step / 2)},{n(-3 if k % 2 else 3)} {n(step)},{n(-1)}"
+        art.path(d, stroke="#8ff0ff" if band % 2 else "#d4f8ff", stroke_width=rng.uniform(1.2, 3),
+                 stroke_opacity=rng.uniform(0.45, 0.85), stroke_linecap="round")
     art.rect(0, 104, WIDTH, 36, "#0b1220")
     sea(art, 112, "#121d33", "#3a6a8a")
     art.path("M0,104 Q60,96 120,104 T200,100 V112 H0 Z", "#07101c")
+    pines(art, (150, 160, 170), 106, 14, "#07101c")
 
 
 # ------------------------------------------------------------------------------------------
@@ -461,9 +541,12 @@ def noctilucent_scene(art: Art) -> None:
 def solar_flare_scene(art: Art) -> None:
     sky(art, "space")
     stars(art, 30, bottom=60, big=1)
+    art.path("M20,110 C0,20 200,20 180,110", stroke="#ffb38a", stroke_width=10,
+             stroke_opacity=0.3)
     glow(art, 100, 210, 150, "orange", 0.8)
     art.circle(100, 230, 140, art.linear([(0, "#ffb627", 1), (0.5, "#f57c2b", 1)]))
-    for x, y, c in ((60, 100, "#ffd23f"), (120, 98, "#ffe37a"), (150, 112, "#ffd23f")):
+    for x, y, c in ((60, 100, "#ffd23f"), (120, 98, "#ffe37a"), (150, 112, "#ffd23f"),
+                    (30, 116, "#ffe37a")):
         art.circle(x, y, 4, c, fill_opacity=0.7)
     art.path("M70,94 C62,40 128,30 122,92", stroke="#ff6a2b", stroke_width=7,
              stroke_linecap="round")
@@ -471,12 +554,7 @@ def solar_flare_scene(art: Art) -> None:
              stroke_linecap="round")
     art.path("M140,100 C150,70 176,70 172,104", stroke="#ff6a2b", stroke_width=4,
              stroke_linecap="round")
-    art.path("M30,106 Q20,60 48,40 Q40,70 46,102 Z", "#ffb627", fill_opacity=0.8)
-    for i in range(7):
-        a = -0.9 + i * 0.3
-        art.line([(100 + math.cos(a - math.pi / 2) * 60, 60 + math.sin(a - math.pi / 2) * 20),
-                  (100 + math.cos(a - math.pi / 2) * 110, 40 + math.sin(a - math.pi / 2) * 50)],
-                 "#ffcf8a", 0.8, stroke_opacity=0.5)
+    glow(art, 96, 90, 16, "white", 0.9)
     art.circle(182, 22, 3, "sea2")
 
 
@@ -751,7 +829,7 @@ def shading_fill(art: Art) -> str:
 
 @scene("james-webb")
 def webb_scene(art: Art) -> None:
-    sky(art, "deep")
+    sky(art, "space")
     stars(art, 40, big=2)
     art.poly([(40, 104), (100, 84), (170, 104), (100, 126)], "#b8a8d8")
     art.poly([(44, 110), (100, 92), (166, 110), (100, 130)], "#8e7fb8")
@@ -791,7 +869,7 @@ def saturn_scene(art: Art) -> None:
 # ------------------------------------------------------------------------------------------
 @scene("soleil-etoile")
 def sun_star_scene(art: Art) -> None:
-    sky(art, "deep")
+    sky(art, "space")
     stars(art, 40, big=2)
     art.circle(250, 70, 120, art.radial([(0, "#ff7a4a", 1), (0.9, "#d9402a", 1),
                                          (1, "#a82a1e", 1)]))
@@ -807,7 +885,7 @@ def sun_star_scene(art: Art) -> None:
 
 @scene("voyager")
 def voyager_scene(art: Art) -> None:
-    sky(art, "deep")
+    sky(art, "space")
     stars(art, 60, big=3)
     glow(art, 18, 120, 14, "sun", 0.9)
     art.circle(18, 120, 2, "#fff1c9")
@@ -913,7 +991,7 @@ def crab_scene(art: Art) -> None:
 
 @scene("pulsar")
 def pulsar_scene(art: Art) -> None:
-    sky(art, "space")
+    sky(art, "deep")
     stars(art, 40, big=1)
     for k in (1, 2, 3):
         art.ellipse(100 - 12 * k, 70, 12 * k, 16 * k, "none", stroke="#8f5bd9",
@@ -961,7 +1039,7 @@ def colliding_galaxies_scene(art: Art) -> None:
 
 @scene("nebuleuse-anneau")
 def ring_nebula_scene(art: Art) -> None:
-    sky(art, "space")
+    sky(art, "deep")
     stars(art, 40, big=1)
     art.ellipse(100, 70, 48, 40, art.radial([(0, "#4fa8ff", 0.8), (0.55, "#4fe0c8", 0.8),
                                              (0.75, "#ffd25a", 0.9), (0.88, "#ff5a3a", 0.9),
@@ -1035,7 +1113,7 @@ def deep_field_scene(art: Art) -> None:
 
 @scene("exoplanete")
 def exoplanet_scene(art: Art) -> None:
-    sky(art, "space")
+    sky(art, "deep")
     stars(art, 40, big=1)
     glow(art, 150, 44, 44, "#ff7a4a", 0.7)
     art.circle(150, 44, 18, "#ff8a5a")
@@ -1051,10 +1129,10 @@ def pole_star_scene(art: Art) -> None:
     sky(art, "night")
     cx, cy = 100, 36
     rng = art.rng
-    for i in range(22):
-        r = 8 + i * 6.5
+    for i in range(34):
+        r = 6 + i * 4.4
         start = rng.uniform(0, 2 * math.pi)
-        sweep = 0.9
+        sweep = 1.3
         x1, y1 = cx + math.cos(start) * r, cy + math.sin(start) * r
         x2, y2 = cx + math.cos(start + sweep) * r, cy + math.sin(start + sweep) * r
         art.path(f"M{n(x1)},{n(y1)} A{n(r)},{n(r)} 0 0 1 {n(x2)},{n(y2)}",
@@ -1095,14 +1173,16 @@ def arecibo_scene(art: Art) -> None:
 @scene("voie-lactee")
 def milky_way_scene(art: Art) -> None:
     sky(art, "night")
-    band = art.linear([(0, "#c9b8ff", 0), (0.5, "#f2e6ff", 0.55), (1, "#c9b8ff", 0)],
-                      x1=0, y1=0, x2=1, y2=0.3)
-    art.poly([(10, 140), (120, -10), (190, -10), (70, 140)], band)
-    art.path("M60,120 Q100,70 150,10", stroke="#1a1030", stroke_width=5, stroke_opacity=0.45,
-             stroke_linecap="round")
-    glow(art, 72, 104, 26, "#ffd9a0", 0.5)
-    stars(art, 60, big=3)
-    stars(art, 40, left=60, right=160, top=0, bottom=100, big=0, colour="#ffffff")
+    with art.group(transform="rotate(-58 100 70)"):
+        art.rect(-60, 36, 320, 68, art.linear([(0, "#c9b8ff", 0), (0.5, "#efe6ff", 0.6),
+                                               (1, "#c9b8ff", 0)]))
+        for x, w, c in ((40, 30, "#ffe2c0"), (90, 40, "#f2e6ff"), (150, 26, "#ffd9b0")):
+            art.ellipse(x, 70, w, 20, art.radial([(0, c, 0.8), (1, c, 0)]))
+        art.path("M-40,72 Q0,66 40,72 T110,70 T180,74 T250,70", stroke="#1a1030",
+                 stroke_width=4, stroke_opacity=0.6, stroke_linecap="round")
+        art.path("M20,76 Q60,80 100,75", stroke="#1a1030", stroke_width=2.5, stroke_opacity=0.5)
+        stars(art, 90, left=-40, right=240, top=52, bottom=88, big=0, colour="#ffffff")
+    stars(art, 40, big=3)
     art.path("M0,140 V118 L28,100 L46,112 L70,96 L96,116 Q150,104 200,116 V140 Z", "#06080f")
     art.poly([(150, 120), (160, 108), (170, 120)], "#e0762f")
     glow(art, 160, 116, 12, "#ffb35a", 0.6)
@@ -1110,7 +1190,7 @@ def milky_way_scene(art: Art) -> None:
 
 @scene("pleiades")
 def pleiades_scene(art: Art) -> None:
-    sky(art, "space")
+    sky(art, "night")
     stars(art, 40, big=0)
     for x, y, r in ((96, 60, 30), (120, 76, 24), (80, 82, 20)):
         glow(art, x, y, r, "#6a9fff", 0.55)

@@ -887,3 +887,69 @@ def comet(art: Art, x: float, y: float, angle: float, length: float, s: float = 
              f"{n(y - py * 3 * s)} Z", dust_fill)
     glow(art, x, y, 8 * s, "white", 0.8)
     art.circle(x, y, 2.6 * s, "white")
+
+
+# ------------------------------------------------------------------------------------------
+# Frames and small props
+# ------------------------------------------------------------------------------------------
+def porthole(art: Art, x: float, y: float, r: float, frame: str = "#8a93a3") -> None:
+    """Mask everything outside a round window (a spacecraft porthole) with its frame."""
+    art.path(f"M0,0 H{WIDTH} V{HEIGHT} H0 Z M{n(x - r)},{n(y)} A{n(r)},{n(r)} 0 1 0 "
+             f"{n(x + r)},{n(y)} A{n(r)},{n(r)} 0 1 0 {n(x - r)},{n(y)} Z", "#d8dde6",
+             fill_rule="evenodd")
+    art.circle(x, y, r + 2, "none", stroke=frame, stroke_width=5)
+    for i in range(8):
+        a = i * math.pi / 4 + math.pi / 8
+        art.circle(x + math.cos(a) * (r + 6.5), y + math.sin(a) * (r + 6.5), 1.3, "grey2")
+
+
+def binocular_view(art: Art, fill: str = "#05060c") -> None:
+    """Mask everything outside two overlapping circles, as seen through binoculars."""
+    r = 56
+    art.path(f"M0,0 H{WIDTH} V{HEIGHT} H0 Z "
+             f"M{n(100)},{n(70 - 45.5)} A{r},{r} 0 1 0 {n(100)},{n(70 + 45.5)} "
+             f"A{r},{r} 0 1 0 {n(100)},{n(70 - 45.5)} Z", fill, fill_rule="evenodd")
+
+
+def house(art: Art, x: float, base: float, w: float, h: float, wall: str, roof: str,
+          window: str | None = None) -> None:
+    """A simple house: wall, pitched roof, optional lit window."""
+    art.rect(x, base - h, w, h, wall)
+    art.poly([(x - w * 0.1, base - h), (x + w / 2, base - h - w * 0.45),
+              (x + w * 1.1, base - h)], roof)
+    if window:
+        art.rect(x + w * 0.3, base - h * 0.7, w * 0.3, h * 0.35, window)
+
+
+def bird(art: Art, x: float, y: float, s: float = 1.0, colour: str = "ink") -> None:
+    """A distant bird: two small arcs."""
+    art.path(f"M{n(x - 4 * s)},{n(y)} q{n(2 * s)},{n(-2 * s)} {n(4 * s)},0 "
+             f"q{n(2 * s)},{n(-2 * s)} {n(4 * s)},0", stroke=colour, stroke_width=0.9 * s)
+
+
+def hexagon(art: Art, x: float, y: float, r: float, fill: str, angle: float = 0,
+            **kw: object) -> None:
+    """A regular hexagon (ice crystals, mirror segments)."""
+    a0 = math.radians(angle)
+    art.poly([(x + r * math.cos(a0 + k * math.pi / 3), y + r * math.sin(a0 + k * math.pi / 3))
+              for k in range(6)], fill, **kw)
+
+
+def sailboat(art: Art, x: float, base: float, s: float = 1.0, hull: str = "ink",
+             sail: str = "ink") -> None:
+    """A sailboat silhouette: hull, mast and two sails."""
+    art.path(f"M{n(x - 16 * s)},{n(base - 5 * s)} H{n(x + 18 * s)} L{n(x + 12 * s)},{n(base)} "
+             f"H{n(x - 12 * s)} Z", hull)
+    art.line([(x, base - 5 * s), (x, base - 40 * s)], sail, 1.2 * s)
+    art.poly([(x + 1.5 * s, base - 38 * s), (x + 1.5 * s, base - 8 * s),
+              (x + 16 * s, base - 8 * s)], sail)
+    art.poly([(x - 1.5 * s, base - 32 * s), (x - 1.5 * s, base - 8 * s),
+              (x - 12 * s, base - 8 * s)], sail)
+
+
+def tree(art: Art, x: float, base: float, s: float = 1.0, fill: str = "ink") -> None:
+    """A round-crowned deciduous tree silhouette."""
+    art.rect(x - 1.2 * s, base - 12 * s, 2.4 * s, 12 * s, fill)
+    art.circle(x, base - 16 * s, 7 * s, fill)
+    art.circle(x - 5 * s, base - 12 * s, 5 * s, fill)
+    art.circle(x + 5 * s, base - 12 * s, 5 * s, fill)
