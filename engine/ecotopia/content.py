@@ -109,6 +109,11 @@ def placement_red_steps(cell: Cell, covered: Iterable[str], cells: Iterable[Cell
     return steps
 
 
+def _is_objects(value: Any) -> bool:
+    """A JSON list whose items are all objects (checked before any ``item.get``)."""
+    return isinstance(value, list) and all(isinstance(item, dict) for item in value)
+
+
 def load_raw() -> dict[str, Any]:
     """The data files as read from the package, not yet checked."""
     return {name: load_json(PACKAGE, f"data/{name}.json") for name in DATA_FILES}
@@ -209,7 +214,7 @@ def _check_board(board: Any) -> None:
     require(tuple(board.get("rows", ())) == ROWS, "board.rows", f"expected {ROWS}")
 
     landscapes = board.get("landscapes")
-    require(isinstance(landscapes, list), "board.landscapes", "expected a list")
+    require(_is_objects(landscapes), "board.landscapes", "expected a list of objects")
     require(tuple(x.get("id") for x in landscapes) == LANDSCAPES, "board.landscapes",
             f"expected {LANDSCAPES}")
     for i, land in enumerate(landscapes):
@@ -218,7 +223,7 @@ def _check_board(board: Any) -> None:
         check_text(land.get("name"), f"board.landscapes[{i}].name")
 
     animals = board.get("animals")
-    require(isinstance(animals, list), "board.animals", "expected a list")
+    require(_is_objects(animals), "board.animals", "expected a list of objects")
     require(tuple(a.get("id") for a in animals) == ANIMALS, "board.animals", f"expected {ANIMALS}")
     needs_water = {}
     for i, animal in enumerate(animals):
@@ -231,7 +236,7 @@ def _check_board(board: Any) -> None:
             "board.extinction_red_steps", f"the booklet gives {EXTINCTION_RED_STEPS}")
 
     cells = board.get("cells")
-    require(isinstance(cells, list), "board.cells", "expected a list")
+    require(_is_objects(cells), "board.cells", "expected a list of objects")
     expected_ids = [cell_id(c, r) for r in ROWS for c in COLUMNS]
     require([c.get("id") for c in cells] == expected_ids, "board.cells",
             "expected the 36 squares A1…F6 in reading order")
@@ -257,7 +262,7 @@ def _check_board(board: Any) -> None:
                 f"{animal} on {per_animal[animal]} squares < {MIN_CELLS_PER_ANIMAL}")
 
     centers = board.get("recycling_centers")
-    require(isinstance(centers, list) and len(centers) == 2, "board.recycling_centers",
+    require(_is_objects(centers) and len(centers) == 2, "board.recycling_centers",
             "expected two recycling centers")
     require(sorted(c.get("beside") for c in centers) == ["A6", "F1"], "board.recycling_centers",
             "the booklet puts them beside F1 and A6")
@@ -277,7 +282,7 @@ def _check_board(board: Any) -> None:
         require(isinstance(simplified.get(key), bool), f"board.simplified.{key}",
                 "expected true or false")
     differences = simplified.get("differences")
-    require(isinstance(differences, list) and len(differences) > 0, "board.simplified.differences",
+    require(_is_objects(differences) and len(differences) > 0, "board.simplified.differences",
             "expected a list of texts")
     for i, text in enumerate(differences):
         check_text(text, f"board.simplified.differences[{i}]", min_words=3)
@@ -305,7 +310,7 @@ def _check_tiles(tiles: Any, tracks: dict[str, Any]) -> None:
     check_text(tiles.get("lieu", {}).get("text"), "tiles.lieu.text")
 
     kinds = tiles.get("constructions")
-    require(isinstance(kinds, list), "tiles.constructions", "expected a list")
+    require(_is_objects(kinds), "tiles.constructions", "expected a list of objects")
     check_unique(kinds, "id", "tiles.constructions")
     for i, kind in enumerate(kinds):
         where = f"tiles.constructions[{i}]"
@@ -352,7 +357,7 @@ def _check_tiles(tiles: Any, tracks: dict[str, Any]) -> None:
             "the simplified game puts every datacenter back in the box")
 
     waste = tiles.get("waste")
-    require(isinstance(waste, list), "tiles.waste", "expected a list")
+    require(_is_objects(waste), "tiles.waste", "expected a list of objects")
     require(sorted(w.get("id") for w in waste) == sorted(WASTE), "tiles.waste",
             f"expected the six waste tiles {WASTE}")
     for i, item in enumerate(waste):
@@ -370,7 +375,7 @@ def _check_tiles(tiles: Any, tracks: dict[str, Any]) -> None:
     apps = tiles.get("apps")
     require(isinstance(apps, dict), "tiles.apps", "expected an object")
     single = apps.get("single_use")
-    require(isinstance(single, list) and tuple(a.get("id") for a in single) == SINGLE_USE_APPS,
+    require(_is_objects(single) and tuple(a.get("id") for a in single) == SINGLE_USE_APPS,
             "tiles.apps.single_use", f"expected {SINGLE_USE_APPS}")
     require(apps.get("sets") == tracks["players"]["max"], "tiles.apps.sets",
             "one set of single-use apps per player, up to the maximum number of players")
@@ -378,7 +383,7 @@ def _check_tiles(tiles: Any, tracks: dict[str, Any]) -> None:
     for key, ids in (("normal_phone", NORMAL_PHONE_APPS),
                      ("simplified_phone", SIMPLIFIED_PHONE_APPS)):
         phone = apps.get(key)
-        require(isinstance(phone, list) and tuple(a.get("id") for a in phone) == ids,
+        require(_is_objects(phone) and tuple(a.get("id") for a in phone) == ids,
                 f"tiles.apps.{key}", f"expected {ids}")
     for i, app in enumerate(apps["normal_phone"]):
         require(app.get("uses") == "multiple", f"tiles.apps.normal_phone[{i}].uses",
@@ -399,7 +404,7 @@ def _check_tiles(tiles: Any, tracks: dict[str, Any]) -> None:
 def _check_dice(dice: Any, tiles: dict[str, Any]) -> None:
     require(isinstance(dice, dict), "dice", "expected an object")
     faces = dice.get("bonus_die")
-    require(isinstance(faces, list) and [f.get("face") for f in faces] == [1, 2, 3, 4, 5, 6],
+    require(_is_objects(faces) and [f.get("face") for f in faces] == [1, 2, 3, 4, 5, 6],
             "dice.bonus_die", "expected the faces 1 to 6 in order")
     booklet = {1: ("recruit_or_recycle", 0, 0), 2: ("battery", 2, 0),
                3: ("refresh_lieux_or_constructions", 0, 0), 4: ("battery", 4, 0),
@@ -415,7 +420,7 @@ def _check_dice(dice: Any, tiles: dict[str, Any]) -> None:
     weather = dice.get("weather_die")
     require(isinstance(weather, dict), "dice.weather_die", "expected an object")
     symbols = weather.get("symbols")
-    require(isinstance(symbols, list) and sorted(s.get("id") for s in symbols) == sorted(WEATHER_SYMBOLS),
+    require(_is_objects(symbols) and sorted(s.get("id") for s in symbols) == sorted(WEATHER_SYMBOLS),
             "dice.weather_die.symbols", f"expected {sorted(WEATHER_SYMBOLS)}")
     recharge_of = {k["id"]: k["recharge"] for k in tiles["constructions"]}
     for i, symbol in enumerate(symbols):
@@ -449,7 +454,7 @@ def _check_tracks(tracks: Any) -> None:
             "expected 2 to 8 steps")
     check_text(recruitment.get("text"), "tracks.recruitment_track.text", min_words=5)
     specialists = tracks.get("specialists")
-    require(isinstance(specialists, list) and tuple(s.get("id") for s in specialists) == SPECIALISTS,
+    require(_is_objects(specialists) and tuple(s.get("id") for s in specialists) == SPECIALISTS,
             "tracks.specialists", f"expected {SPECIALISTS}")
     for i, specialist in enumerate(specialists):
         require(specialist.get("blue_steps") == 1, f"tracks.specialists[{i}].blue_steps",
@@ -493,12 +498,12 @@ def sentence_count(text: str) -> int:
 def _check_questions(data: Any, tracks: dict[str, Any]) -> None:
     require(isinstance(data, dict), "questions", "expected an object")
     topics = data.get("topics")
-    require(isinstance(topics, list) and tuple(t.get("id") for t in topics) == TOPICS,
+    require(_is_objects(topics) and tuple(t.get("id") for t in topics) == TOPICS,
             "questions.topics", f"expected {TOPICS}")
     for i, topic in enumerate(topics):
         check_text(topic.get("name"), f"questions.topics[{i}].name")
     questions = data.get("questions")
-    require(isinstance(questions, list) and len(questions) == QUESTION_COUNT,
+    require(_is_objects(questions) and len(questions) == QUESTION_COUNT,
             "questions.questions", f"expected {QUESTION_COUNT} questions")
     check_unique(questions, "id", "questions.questions")
     for i, q in enumerate(questions):
@@ -523,7 +528,7 @@ def _check_questions(data: Any, tracks: dict[str, Any]) -> None:
                         "a true/false card is a statement ending with a period")
         else:
             choices = q.get("choices")
-            require(isinstance(choices, list) and len(choices) == CHOICES_PER_QUESTION,
+            require(_is_objects(choices) and len(choices) == CHOICES_PER_QUESTION,
                     f"{where}.choices", f"expected {CHOICES_PER_QUESTION} choices")
             for j, choice in enumerate(choices):
                 check_text(choice, f"{where}.choices[{j}]", max_words=16)

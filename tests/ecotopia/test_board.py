@@ -167,3 +167,9 @@ def test_thoughtless_placement_costs_species(raw: dict[str, Any]) -> None:
     assert thoughtless_red > careful_red * 1.25
     assert thoughtless_extinct >= 0.5
     assert careful_extinct < 0.1
+
+
+def test_malformed_entries_raise_content_error(raw: dict[str, Any]) -> None:
+    raw["board"]["cells"][3] = "D1"
+    with pytest.raises(ContentError, match="board.cells"):
+        build_content(raw)
