@@ -1,0 +1,131 @@
+"""Planète – Ciel et Espace content: the 68 cards, the five characteristics with their memo,
+the star values, and the round-2 word lists — loaded from ``data/`` and validated.
+
+``content_json()`` backs ``python3 -m engine content planete-ciel-espace --json``; every check
+raises ``ContentError`` naming the exact place that is wrong (``cards[12].text.fr: ...``).
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+from importlib import resources
+from typing import Any
+
+from engine.core.content import LANGUAGES, check_text, check_unique, load_json, require
+
+from . import words
+
+GAME_ID = "planete-ciel-espace"
+PACKAGE = "engine.planete_ciel_espace"
+CARD_COUNT = 68
+#: words of a card's explanatory text, counted like ``check_text`` (whitespace-separated)
+TEXT_WORDS = {"fr": (45, 80), "en": (40, 90)}
+ID_PATTERN = re.compile(r"^[a-z0-9]+(?:-[a-z0-9]+)*$")
+ROUND1_KEYS = ("shared_characteristic", "two_or_three_identical", "four_identical")
+
+
+def art_path(card_id: str) -> str:
+    """The card's illustration, relative to the package: ``art/<id>.svg``."""
+    return f"art/{card_id}.svg"
+
+
+def art_files() -> set[str]:
+    """Ids of the SVG files present in ``art/`` (the illustrations are drawn separately)."""
+    folder = resources.files(PACKAGE) / "art"
+    if not folder.is_dir():
+        return set()
+    return {entry.name[:-4] for entry in folder.iterdir() if entry.name.endswith(".svg")}
+
+
+def characteristics() -> list[dict[str, Any]]:
+    data = load_json(PACKAGE, "data/characteristics.json")["characteristics"]
+    where = "characteristics.json"
+    require(isinstance(data, list) and len(data) == 5, where, "expected the five characteristics")
+    check_unique(data, "id", where)
+    for i, item in enumerate(data):
+        check_text(item["label"], f"{where}[{i}].label", max_words=3)
+        check_text(item["memo"], f"{where}[{i}].memo", min_words=20, max_words=80)
+        require(isinstance(item["scope"], bool), f"{where}[{i}].scope", "expected true/false")
+    scopes = [c["id"] for c in data if c["scope"]]
+    require(scopes == ["atmosphere", "systeme-solaire", "univers"], where,
+            f"the spatial scopes must be atmosphere, systeme-solaire, univers, not {scopes}")
+    return data
+
+
+def scoring() -> dict[str, Any]:
+    data = load_json(PACKAGE, "data/scoring.json")
+    round1 = data["round1"]
+    require(set(round1) == set(ROUND1_KEYS), "scoring.json.round1", f"keys must be {ROUND1_KEYS}")
+    values = [round1[k] for k in ROUND1_KEYS]
+    require(all(isinstance(v, int) and v > 0 for v in values), "scoring.json.round1",
+            "star values must be positive integers")
+    require(values == sorted(set(values)), "scoring.json.round1",
+            "a rarer alignment must win strictly more stars")
+    require(data["round2"]["per_scoring_word"] == 1, "scoring.json.round2",
+            "the booklet gives one star per scoring word")
+    return data
+
+
+def check_card(card: dict[str, Any], where: str, scopes: set[str], all_ids: set[str]) -> None:
+    require(isinstance(card.get("id"), str) and bool(ID_PATTERN.match(card["id"])),
+            f"{where}.id", "expected a short ascii slug")
+    check_text(card.get("title"), f"{where}.title", max_words=7)
+    pair: Any = card.get("characteristics")
+    require(isinstance(pair, list) and len(pair) == 2, f"{where}.characteristics",
+            "expected exactly two characteristics")
+    require(pair[0] in scopes, f"{where}.characteristics[0]",
+            f"{pair[0]!r} is not a spatial scope ({sorted(scopes)})")
+    require(pair[1] in all_ids, f"{where}.characteristics[1]", f"unknown {pair[1]!r}")
+    require(pair[0] != pair[1], f"{where}.characteristics", "the two must differ")
+    check_text(card.get("text"), f"{where}.text")
+    for lang in LANGUAGES:
+        low, high = TEXT_WORDS[lang]
+        check_text({"fr": card["text"][lang], "en": card["text"][lang]}, f"{where}.text.{lang}",
+                   min_words=low, max_words=high)
+    check_text(card.get("seen_from"), f"{where}.seen_from", max_words=14)
+    require(isinstance(card.get("source"), str) and len(card["source"]) > 10,
+            f"{where}.source", "every card names its source")
+
+
+def cards() -> list[dict[str, Any]]:
+    data = load_json(PACKAGE, "data/cards.json")["cards"]
+    where = "cards.json"
+    require(isinstance(data, list) and len(data) == CARD_COUNT, where,
+            f"expected {CARD_COUNT} cards, found {len(data)}")
+    chars = characteristics()
+    scopes = {c["id"] for c in chars if c["scope"]}
+    all_ids = {c["id"] for c in chars}
+    for i, card in enumerate(data):
+        check_card(card, f"{where}[{i}]", scopes, all_ids)
+    check_unique(data, "id", where)
+    pairs = {tuple(c["characteristics"]) for c in data}
+    for first, second in pairs:
+        require((second, first) not in pairs, where,
+                f"both ({first}, {second}) and ({second}, {first}) exist: 'identical' would be ambiguous")
+    stray = art_files() - {c["id"] for c in data}
+    require(not stray, "art/", f"illustrations without a card: {sorted(stray)}")
+    return [{**card, "art": art_path(card["id"])} for card in data]
+
+
+@lru_cache(maxsize=1)
+def _content() -> dict[str, Any]:
+    for lang in words.LANGUAGES:
+        words.language(lang)  # validates the stopwords and the family table
+    return {
+        "game": GAME_ID,
+        "cards": cards(),
+        "characteristics": characteristics(),
+        "scoring": scoring(),
+        "words": {
+            "stopwords": load_json(PACKAGE, "data/stopwords.json"),
+            "families": load_json(PACKAGE, "data/word_families.json"),
+        },
+    }
+
+
+def content_json() -> dict[str, Any]:
+    """The whole content as JSON-clean data, validated (a fresh copy on every call)."""
+    import copy
+
+    return copy.deepcopy(_content())
