@@ -20,10 +20,12 @@ from svgkit import (
     astronaut,
     aurora,
     balloon,
+    binocular_view,
     bird,
     bolt,
     city,
     cloud,
+    cluster,
     comet,
     constellation,
     crescent_path,
@@ -49,6 +51,7 @@ from svgkit import (
     rainbow,
     rocket,
     rover,
+    sailboat,
     satellite,
     sea,
     shading,
@@ -422,7 +425,7 @@ def sundial_scene(art: Art) -> None:
 def aurora_scene(art: Art) -> None:
     sky(art, "polar")
     stars(art, 40, bottom=70, big=2)
-    aurora(art, 84, 8, ("aurora", "aurora2", "#b46cf0"), waves=3)
+    aurora(art, 84, 8, ("aurora", "#f07ab8", "#b46cf0"), waves=3)
     mountains(art, 96, ((25, 18), (80, 26), (150, 20)), "#0d2230", snow=True)
     art.rect(0, 96, WIDTH, 44, "#0e2a3a")
     with art.group(transform="translate(0 192) scale(1 -1)", opacity=0.35):
@@ -438,6 +441,8 @@ def shooting_star_scene(art: Art) -> None:
     streak(art, 140, 58, 28, 110, "#fff6d6", 2.4)
     glow(art, 140, 58, 10, "#fff6d6", 0.9)
     streak(art, 60, 28, 35, 30, "white", 1)
+    streak(art, 100, 86, 60, 26, "white", 0.9)
+    mountains(art, 112, ((20, 30), (70, 46), (140, 36), (180, 26)), "#24344a", snow=True)
     wavy(art, 118, 5, 3, "#1a2b3a")
     art.ellipse(96, 130, 26, 6, "#e0509c")
     art.circle(76, 126, 3, "#f2d2b0")
@@ -449,14 +454,18 @@ def shooting_star_scene(art: Art) -> None:
 def sunset_scene(art: Art) -> None:
     art.rect(0, 0, WIDTH, HEIGHT, art.linear([(0, "#5a2a6b", 1), (0.45, "#e0503c", 1),
                                                (0.75, "#ffb347", 1)]))
-    sun(art, 100, 92, 26, fill="#ffdf6b")
-    glow(art, 100, 92, 60, "#ffdf6b", 0.5)
-    for i, (y, c) in enumerate(((92, "#8a3a5a"), (104, "#6a2a4e"), (116, "#4a1d3c"),
-                                (128, "#2e1028"))):
-        art.path(f"M0,{y} Q50,{y - 10 - i * 2} 100,{y - 2} T200,{y - 6} V140 H0 Z", c)
+    glow(art, 112, 96, 60, "#ffdf6b", 0.5)
+    sun(art, 112, 96, 24, fill="#ffdf6b")
+    for x, y, s in ((40, 30, 1.4), (150, 40, 1.1), (90, 56, 0.9)):
+        cloud(art, x, y, s, "#f07a6a", 0.8)
+        art.rect(x - 22 * s, y + 5 * s, 42 * s, 1.6 * s, "#ffcf8a", fill_opacity=0.8)
+    sea(art, 98, "#8a3a5a", "#f5a05a")
+    art.rect(96, 100, 32, 2, "#ffdf6b", fill_opacity=0.8)
+    art.rect(102, 106, 20, 2, "#ffdf6b", fill_opacity=0.6)
+    art.path("M0,140 V70 Q14,66 26,74 L34,92 L30,104 L40,122 L48,140 Z", "#2e1028")
+    person(art, 14, 70, 1.2, "#2e1028")
     for x, y in ((60, 40), (68, 36), (76, 42)):
-        art.path(f"M{x - 4},{y} q2,-2 4,0 q2,-2 4,0", stroke="#2e1028", stroke_width=1)
-
+        bird(art, x, y, 1.0, "#2e1028")
 
 @scene("lune-horizon")
 def moon_horizon_scene(art: Art) -> None:
@@ -466,8 +475,9 @@ def moon_horizon_scene(art: Art) -> None:
     moon(art, 118, 88, 40, fill="#ffe2a6", shade="#eac58a")
     art.path("M0,140 V118 Q30,110 60,116 T120,112 T200,118 V140 Z", "#0d1430")
     pines(art, (10, 22, 34, 172, 184, 194), 122, 26, "#0d1430")
-    art.rect(56, 100, 3, 18, "#0d1430")
-    art.poly([(50, 102), (57.5, 88), (65, 102)], "#0d1430")
+    for x, w, h in ((44, 22, 14), (70, 18, 20), (92, 26, 12), (124, 20, 18), (148, 24, 10)):
+        house(art, x, 124, w, h, "#0d1430", "#0d1430", "#ffd27a")
+    tree(art, 172, 124, 1.2, "#0d1430")
     stars(art, 12, bottom=40, big=0)
 
 
@@ -479,7 +489,12 @@ def belt_of_venus_scene(art: Art) -> None:
     sea(art, 100, "#3a4478", "#f2b8c8")
     art.path("M0,100 L18,86 L30,92 L44,78 L62,100 Z", "#2a2f55")
     art.path("M120,100 Q160,88 200,94 V100 Z", "#2a2f55")
-    art.rect(0, 130, WIDTH, 10, "#252a4a")
+    art.path("M0,140 V124 Q100,116 200,126 V140 Z", "#c8a8a0")
+    art.path("M0,140 V132 Q100,126 200,134 V140 Z", "#a88a88")
+    for x in (20, 34, 170, 184):
+        art.path(f"M{x},132 l-3,-8 M{x},132 l0,-10 M{x},132 l3,-8", stroke="#6a7a4a",
+                 stroke_width=1)
+    person(art, 110, 130, 1.3, "#2a2f55")
 
 
 @scene("conjonction")
@@ -487,15 +502,18 @@ def conjunction_scene(art: Art) -> None:
     art.rect(0, 0, WIDTH, HEIGHT, art.linear([(0, "#16225a", 1), (0.6, "#3a5aa8", 1),
                                                (0.85, "#f2a66a", 1)]))
     stars(art, 14, bottom=50, big=0)
-    art.circle(110, 58, 14, "#2a3a70", fill_opacity=0.55)
-    art.path(crescent_path(110, 58, 14, 0.18, waxing=False), "#fff2c8")
-    glow(art, 138, 44, 12, "white", 0.9)
-    sparkle(art, 138, 44, 7, "white")
-    art.circle(138, 44, 2.2, "white")
-    art.path("M0,140 V112 Q40,100 80,112 Q120,120 150,104 Q176,96 200,108 V140 Z", "#151b33")
-    art.rect(36, 92, 2, 20, "#151b33")
-    art.path("M26,96 Q37,80 48,96 Z", "#151b33")
-
+    art.circle(104, 52, 14, "#2a3a70", fill_opacity=0.55)
+    art.path(crescent_path(104, 52, 14, 0.18, waxing=False), "#fff2c8")
+    glow(art, 132, 38, 12, "white", 0.9)
+    sparkle(art, 132, 38, 7, "white")
+    art.circle(132, 38, 2.2, "white")
+    art.path("M0,140 V104 Q40,96 80,104 Q120,110 150,98 Q176,92 200,100 V140 Z", "#151b33")
+    art.rect(0, 100, WIDTH, 4, "#3a3040")
+    art.rect(0, 126, WIDTH, 14, "#2a2030")
+    for x in range(6, WIDTH, 12):
+        art.rect(x, 104, 2.4, 22, "#3a3040")
+    art.rect(150, 110, 14, 16, "#e0509c", rx=2)
+    tree(art, 157, 112, 0.7, "#2f6b3f")
 
 @scene("lumiere-zodiacale")
 def zodiacal_scene(art: Art) -> None:
@@ -510,6 +528,7 @@ def zodiacal_scene(art: Art) -> None:
     art.circle(136, 58, 2.4, "white")
     sparkle(art, 136, 58, 5, "white")
     art.path("M0,140 V122 Q30,114 50,120 L70,108 L84,118 Q130,110 200,124 V140 Z", "#07090f")
+    art.path("M30,128 Q60,120 90,126 T150,124 T200,130 V140 H0 Z", "#14101a")
 
 
 @scene("nuages-noctulescents")
@@ -528,10 +547,12 @@ def noctilucent_scene(art: Art) -> None:
             d += f" q{n(step / 2)},{n(-3 if k % 2 else 3)} {n(step)},{n(-1)}"
         art.path(d, stroke="#8ff0ff" if band % 2 else "#d4f8ff", stroke_width=rng.uniform(1.2, 3),
                  stroke_opacity=rng.uniform(0.45, 0.85), stroke_linecap="round")
-    art.rect(0, 104, WIDTH, 36, "#0b1220")
+    mountains(art, 106, ((10, 24), (46, 16), (150, 30), (184, 20)), "#07101c")
+    art.rect(0, 104, WIDTH, 8, "#07101c")
+    house(art, 96, 108, 10, 6, "#07101c", "#07101c", "#ffd27a")
     sea(art, 112, "#121d33", "#3a6a8a")
-    art.path("M0,104 Q60,96 120,104 T200,100 V112 H0 Z", "#07101c")
-    pines(art, (150, 160, 170), 106, 14, "#07101c")
+    for y in (116, 122, 130):
+        art.line([(70, y), (130, y)], "#8ff0ff", 0.8, stroke_opacity=0.4)
 
 
 # ------------------------------------------------------------------------------------------
@@ -556,6 +577,7 @@ def solar_flare_scene(art: Art) -> None:
              stroke_linecap="round")
     glow(art, 96, 90, 16, "white", 0.9)
     art.circle(182, 22, 3, "sea2")
+    satellite(art, 160, 40, 0.45, angle=10)
 
 
 @scene("taches-solaires")
@@ -629,6 +651,10 @@ def asteroid_scene(art: Art) -> None:
     art.line([(150, 54), (48, 104)], "#ffcf8a", 1, stroke_dasharray="3 3", stroke_opacity=0.6)
     asteroid(art, 140, 58, 34, "#8a8072", "#5a5248", bumps=11)
     asteroid(art, 186, 22, 6, "#6b6458", "#4a443c")
+    art.rect(90, 18, 6, 5, "gold")
+    art.rect(78, 19.5, 10, 2, "#3a5fb0")
+    art.rect(98, 19.5, 10, 2, "#3a5fb0")
+    art.line([(96, 22), (112, 32)], "#ffcf8a", 0.6, stroke_dasharray="1.5 1.5")
     asteroid(art, 176, 118, 4, "#6b6458", "#4a443c")
 
 
@@ -654,12 +680,16 @@ def debris_scene(art: Art) -> None:
 
 @scene("comete")
 def comet_scene(art: Art) -> None:
-    sky(art, "space")
-    stars(art, 50, big=2)
-    glow(art, 12, 128, 40, "sun", 0.8)
-    sun(art, 6, 134, 10)
-    comet(art, 64, 96, -32, 150, 1.3)
-
+    art.rect(0, 0, WIDTH, HEIGHT, art.linear([(0, "#0a1230", 1), (0.7, "#1e2f66", 1),
+                                               (1, "#3a4a8a", 1)]))
+    stars(art, 50, bottom=100, big=2)
+    glow(art, 20, 136, 50, "#f5a05a", 0.5)
+    comet(art, 64, 90, -40, 130, 1.3)
+    art.path("M0,140 V114 Q40,104 80,112 T160,108 T200,114 V140 Z", "#0e1428")
+    house(art, 140, 118, 18, 10, "#0e1428", "#0e1428", "#ffd27a")
+    art.rect(164, 96, 5, 22, "#0e1428")
+    art.poly([(162, 96), (166.5, 84), (171, 96)], "#0e1428")
+    pines(art, (20, 30, 100), 120, 16, "#0e1428")
 
 @scene("eclipse-lune")
 def lunar_eclipse_scene(art: Art) -> None:
@@ -694,6 +724,9 @@ def neptune_scene(art: Art) -> None:
     art.circle(166, 104, 5, "#d8c8c0")
     art.circle(164, 102, 1.5, "#f0e4dc")
 
+    for x, y, w in ((70, 44, 20), (110, 92, 16), (60, 86, 12)):
+        art.line([(x, y), (x + w, y - 1)], "white", 1.2, stroke_opacity=0.7,
+                 stroke_linecap="round")
 
 # ------------------------------------------------------------------------------------------
 # Solar System — leisure and exploration
@@ -702,6 +735,7 @@ def neptune_scene(art: Art) -> None:
 def iss_scene(art: Art) -> None:
     sky(art, "space")
     stars(art, 30, bottom=80, big=1)
+    glow(art, 190, 110, 40, "#ffcf6a", 0.8)
     limb(art, 104, "sea2", curve=20)
     art.path("M-5,140 V128 Q60,110 110,116 T205,118 V140 Z", "white", fill_opacity=0.5)
     art.path("M-5,140 V134 Q80,122 205,132 V140 Z", "green", fill_opacity=0.5)
@@ -733,6 +767,13 @@ def mars_rover_scene(art: Art) -> None:
         art.rect(20 + i * 10, 132 + (i % 2) * 2, 5, 1.4, "#a8502a")
     art.circle(160, 26, 4, "#fff3e0", fill_opacity=0.7)
 
+    art.line([(52, 54), (52, 60)], "grey2", 0.8)
+    art.line([(44, 52), (60, 52)], "grey", 0.8)
+    art.line([(46, 55), (58, 55)], "grey", 0.8)
+    art.rect(49, 57, 6, 5, "#e9ecf2", rx=1)
+    for dx in (-3, 3):
+        art.line([(52 + dx * 0.5, 62), (52 + dx, 65)], "grey2", 0.6)
+    art.rect(136, 110, 2, 6, "white")
 
 @scene("premier-pas-lune")
 def moon_landing_scene(art: Art) -> None:
@@ -777,6 +818,8 @@ def total_eclipse_scene(art: Art) -> None:
         person(art, x, 124, 1.2, "#0d1228")
         art.rect(x - 2.4, 104.5, 4.8, 1.8, "#ffcf4a")
 
+    for x, y in ((30, 90), (38, 86), (168, 80)):
+        bird(art, x, y, 1.0, "#0d1228")
 
 @scene("lever-de-terre")
 def earthrise_scene(art: Art) -> None:
@@ -837,7 +880,7 @@ def webb_scene(art: Art) -> None:
     art.rect(96, 70, 8, 20, "grey2")
     hexes = ((0, 0), (-12, -7), (12, -7), (-12, 7), (12, 7), (0, -14), (0, 14),
              (-24, 0), (24, 0), (-24, -14), (24, -14), (-24, 14), (24, 14), (-12, -21),
-             (12, -21), (-12, 21), (12, 21), (0, -28))
+             (12, -21), (-12, 21), (12, 21), (0, -28), (0, 28))
     for dx, dy in hexes:
         if (dx, dy) == (0, 0):
             continue
@@ -936,6 +979,9 @@ def oort_scene(art: Art) -> None:
     glow(art, 100, 70, 8, "sun", 0.9)
     art.circle(100, 70, 2.5, "sun")
 
+    for x, y in ((62, 30), (150, 104), (48, 108), (156, 40)):
+        a = math.degrees(math.atan2(70 - y, 100 - x))
+        streak(art, x, y, a, 16, "#d9f6ff", 1.2)
 
 @scene("point-bleu-pale")
 def pale_blue_dot_scene(art: Art) -> None:
@@ -1021,6 +1067,8 @@ def orion_nebula_scene(art: Art) -> None:
         sparkle(art, x, y, 4, "white")
     art.path("M120,80 Q106,74 100,86 Q110,84 120,80 Z", "#3a1030", fill_opacity=0.7)
 
+    for x, y in ((70, 14), (100, 10), (130, 6)):
+        sparkle(art, x, y, 5, "#dfe8ff")
 
 @scene("galaxies-collision")
 def colliding_galaxies_scene(art: Art) -> None:
@@ -1036,6 +1084,9 @@ def colliding_galaxies_scene(art: Art) -> None:
     for x, y in ((100, 70), (92, 80), (110, 62)):
         art.circle(x, y, 2, "#ff6ab0", fill_opacity=0.8)
 
+    rng = art.rng
+    for _ in range(14):
+        art.circle(rng.uniform(80, 130), rng.uniform(55, 90), 0.9, "#8fc8ff")
 
 @scene("nebuleuse-anneau")
 def ring_nebula_scene(art: Art) -> None:
@@ -1127,9 +1178,9 @@ def exoplanet_scene(art: Art) -> None:
 @scene("etoile-polaire")
 def pole_star_scene(art: Art) -> None:
     sky(art, "night")
-    cx, cy = 100, 36
+    cx, cy = 100, 34
     rng = art.rng
-    for i in range(34):
+    for i in range(30):
         r = 6 + i * 4.4
         start = rng.uniform(0, 2 * math.pi)
         sweep = 1.3
@@ -1140,10 +1191,10 @@ def pole_star_scene(art: Art) -> None:
                  stroke_opacity=0.8, stroke_linecap="round")
     sparkle(art, cx, cy, 6, "white")
     art.circle(cx, cy, 1.6, "white")
-    art.path("M0,140 V110 Q50,98 90,108 L110,96 L130,108 Q170,100 200,112 V140 Z", "#0a1020")
-    person(art, 150, 112, 1.2, "#0a1020", pointing=False)
-    art.line([(153, 97), (140, 68)], "#0a1020", 1.2)
-
+    sea(art, 108, "#0a1430", "#2a3a6a")
+    sailboat(art, 70, 124, 1.1, "#05080f", "#05080f")
+    person(art, 82, 118.5, 0.6, "#05080f", pointing=True)
+    art.line([(86, 108), (96, 40)], "white", 0.5, stroke_dasharray="2 2", stroke_opacity=0.6)
 
 @scene("message-arecibo")
 def arecibo_scene(art: Art) -> None:
@@ -1164,7 +1215,8 @@ def arecibo_scene(art: Art) -> None:
     for x in (64, 136, 100):
         art.line([(x, 98 if x != 100 else 104), (100, 76)], "#e9ecf2", 0.7)
     art.rect(90, 72, 20, 4, "#e9ecf2")
-    art.line([(100, 72), (100, 60)], "#ffd23f", 1, stroke_dasharray="2 2")
+    art.line([(100, 72), (100, 46)], "#ffd23f", 1, stroke_dasharray="2 2")
+    cluster(art, 168, 14, 9, 16, "#fff6d6")
 
 
 # ------------------------------------------------------------------------------------------
@@ -1198,7 +1250,7 @@ def pleiades_scene(art: Art) -> None:
                     (136, 84, 5), (88, 80, 5)):
         glow(art, x, y, r * 2, "#cfe0ff", 0.8)
         sparkle(art, x, y, r, "#e6efff")
-    art.path("M0,140 V126 Q100,118 200,128 V140 Z", "#03050c")
+    binocular_view(art)
 
 
 @scene("nuages-magellan")
@@ -1237,7 +1289,12 @@ def twinkle_scene(art: Art) -> None:
             art.circle(x + math.cos(a) * r * 0.45, y + math.sin(a) * r * 0.45, 1.1, cc)
     stars(art, 24, bottom=60, big=0)
     art.path("M0,140 V124 Q50,116 100,122 T200,120 V140 Z", "#0a1020")
-    city(art, 130, "#0a1020", "#ffe27a", max_height=14)
+    tree(art, 30, 124, 1.6, "#0a1020")
+    for x in range(90, 200, 8):
+        art.rect(x, 116, 3, 16, "#0a1020")
+    art.rect(86, 120, 114, 2, "#0a1020")
+    art.rect(60, 112, 22, 16, "#0a1020")
+    art.rect(64, 116, 5, 5, "#ffe27a")
 
 
 @scene("grande-ourse")
@@ -1262,4 +1319,5 @@ def andromeda_scene(art: Art) -> None:
                 stroke_opacity=0.5, transform="rotate(-28 100 62)")
     art.circle(78, 84, 3, "#e8eeff", fill_opacity=0.8)
     art.ellipse(134, 34, 5, 3, "#e8eeff", fill_opacity=0.7, transform="rotate(-40 134 34)")
-    art.path("M0,140 V128 Q60,120 120,128 T200,126 V140 Z", "#07101e")
+    art.path("M0,140 V118 L30,104 L60,116 L90,108 L130,122 Q170,116 200,124 V140 Z", "#07101e")
+    dome(art, 46, 116, 8, fill="#1a2438", wall="#141c2c", slit="#ffcf8a")
