@@ -92,7 +92,9 @@ def number(raw: str | None) -> float | None:
     return value if value > 0 and math.isfinite(value) else None
 
 
-def dataset_values(data: DataSets, names: Iterable[str], field: str, reproduction: str) -> dict[str, float]:
+def dataset_values(
+    data: DataSets, names: Iterable[str], field: str, reproduction: str
+) -> dict[str, float]:
     """Every data set's value of ``field`` for the species known under any of ``names``,
     keyed by source id (``amniote``, ``anage``, ``amphibio``), converted to the card's unit."""
     out: dict[str, float] = {}
@@ -181,7 +183,9 @@ def derive_species(item: dict[str, Any], data: DataSets) -> dict[str, Any]:
                 sources[field] = source
                 break
         else:
-            raise SystemExit(f"{item['id']}: no value for {field} in the data sets nor in curated.json")
+            raise SystemExit(
+                f"{item['id']}: no value for {field} in the data sets nor in curated.json"
+            )
     year = item.get("iucn_year")
     sources["iucn"] = f"IUCN Red List ({year})" if year else "IUCN Red List (not evaluated)"
     return {
@@ -198,11 +202,15 @@ def derive_species(item: dict[str, Any], data: DataSets) -> dict[str, Any]:
     }
 
 
-def disagreements(item: dict[str, Any], card: dict[str, Any], data: DataSets) -> list[tuple[str, str, float, float]]:
+def disagreements(
+    item: dict[str, Any], card: dict[str, Any], data: DataSets
+) -> list[tuple[str, str, float, float]]:
     """Every ``(field, data set, data-set value, card value)`` more than 15 % apart."""
     out = []
     for field in FIELDS:
-        for source, value in dataset_values(data, names_of(item), field, item["reproduction"]).items():
+        for source, value in dataset_values(
+            data, names_of(item), field, item["reproduction"]
+        ).items():
             if abs(card[field] - value) / value > TOLERANCE:
                 out.append((field, source, value, card[field]))
     return out
@@ -214,7 +222,11 @@ def build_decks(curated: dict[str, Any]) -> dict[str, Any]:
         halves = [
             {
                 "symbol": symbol,
-                "cards": [s["id"] for s in curated["species"] if s["placement"] == f"{deck['id']}/{symbol}"],
+                "cards": [
+                    s["id"]
+                    for s in curated["species"]
+                    if s["placement"] == f"{deck['id']}/{symbol}"
+                ],
             }
             for symbol in deck["halves"]
         ]
@@ -230,8 +242,12 @@ def dumps(doc: Any) -> str:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--data", type=Path, default=ROOT.parent / "shared" / "data",
-                        help="folder holding the three data sets (default: ../shared/data)")
+    parser.add_argument(
+        "--data",
+        type=Path,
+        default=ROOT.parent / "shared" / "data",
+        help="folder holding the three data sets (default: ../shared/data)",
+    )
     parser.add_argument("--check", action="store_true", help="compare with the committed files")
     parser.add_argument("--report", action="store_true", help="list disagreements above 15 %%")
     args = parser.parse_args(argv)
@@ -253,7 +269,10 @@ def main(argv: list[str] | None = None) -> int:
     if args.check:
         stale = [
             path.name
-            for path, text in ((OUT_DIR / "species.json", species_text), (OUT_DIR / "decks.json", decks_text))
+            for path, text in (
+                (OUT_DIR / "species.json", species_text),
+                (OUT_DIR / "decks.json", decks_text),
+            )
             if not path.exists() or path.read_text(encoding="utf-8") != text
         ]
         if stale:
