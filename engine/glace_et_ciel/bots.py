@@ -46,13 +46,15 @@ class GlaceBot:
         self.deck = deck
         # (row, value, co2, ch4) by card id: the only card facts the evaluation needs
         self.facts = {cid: (c.row, c.value, c.co2, c.ch4) for cid, c in deck.by_id.items()}
+        self.generation_ids = tuple(tuple(c.id for c in cards) for cards in deck.generations)
 
     # --- entry point -----------------------------------------------------------------------
     def choose(self, view: dict[str, Any], legal: Sequence[Place], rng: Prng) -> Place:
         if len(legal) == 1:
             return legal[0]
         me = view["seat"]
-        ctx = _Context(view, self.facts, me, use_own=self.level != "beginner")
+        ctx = _Context(view, self.facts, self.generation_ids, me,
+                       use_own=self.level != "beginner")
         scored = sorted(((ctx.evaluate_move(a), i) for i, a in enumerate(legal)), reverse=True)
         if self.level == "beginner" and rng.random() < 0.25:
             return legal[rng.below(len(legal))]
@@ -81,7 +83,7 @@ class _Context:
     """The bot's reading of one view: board, hands, objectives and what is left to play."""
 
     def __init__(self, view: dict[str, Any], facts: dict[str, tuple[int, int, bool, bool]],
-                 me: int, use_own: bool) -> None:
+                 generation_ids: tuple[tuple[str, ...], ...], me: int, use_own: bool) -> None:
         self.facts = facts
         self.me = me
         self.players = view["players"]
@@ -110,13 +112,14 @@ class _Context:
         # cards of this generation nobody has seen yet (in the partners' hidden hands)
         on_board = {c for stack in self.board for c in stack}
         in_sight = set(self.hand) | {c for h in self.hands if h for c in h}
-        self.unknown = [cid for cid, f in facts.items()
-                        if cid.startswith(f"g{self.generation}-")
-                        and cid not in on_board and cid not in in_sight]
+        self.unknown = [cid for cid in generation_ids[self.generation - 1]
+                        if cid not in on_board and cid not in in_sight]
         # cards of each element still to be laid this generation (mine included)
         self.left_by_row = [0, 0, 0]
+        self.dirty_by_row = [0, 0, 0]
         for cid in [*self.unknown, *in_sight]:
             self.left_by_row[facts[cid][0]] += 1
+            self.dirty_by_row[facts[cid][0]] += self._dirt(cid)
 
     # --- the static evaluation ----------------------------------------------------------
     def evaluate_move(self, action: Place) -> float:
@@ -124,11 +127,14 @@ class _Context:
         board = [stack[-1] if stack else None for stack in self.board]
         board[cell] = action.card
         hand = [c for c in self.hand if c != action.card]
-        left = list(self.left_by_row)
-        left[self.facts[action.card][0]] -= 1
-        return self.evaluate(board, hand, left, self.placed + 1, self.known)
+        left, dirty = list(self.left_by_row), list(self.dirty_by_row)
+        row = self.facts[action.card][0]
+        left[row] -= 1
+        dirty[row] -= self._dirt(action.card)
+        return self.evaluate(board, hand, left, dirty, self.placed + 1, self.known)
 
-    def evaluate(self, tops: list[str | None], hand: list[str], left: list[int], placed: int,
+    def evaluate(self, tops: list[str | None], hand: list[str], left: list[int],
+                 dirty_left: list[int], placed: int,
                  objectives: list[list[tuple[int, int, float]]]) -> float:
         facts = self.facts
         values = [facts[c][1] if c else 0 for c in tops]
@@ -145,30 +151,42 @@ class _Context:
                 elif gap == 1:
                     score += weight * 0.25 * (1.0 - progress)
         if self.molecules:
-            score -= self._molecule_cost(tops, hand, left, placed)
+            score -= self._molecule_cost(tops, hand, left, dirty_left, placed)
         return score
 
     def _molecule_cost(self, tops: list[str | None], hand: list[str], left: list[int],
-                       placed: int) -> float:
-        facts = self.facts
-        cost = 0.0
-        for cell, cid in enumerate(tops):
-            if cid is None:
-                continue
-            row, _, co2, ch4 = facts[cid]
-            count = co2 + (ch4 and self.expert)
-            if count:
-                # each later card of the same element may cover it; a cooperative team aims
-                covers = left[row] - sum(1 for c in range(3) if tops[3 * row + c] is None)
-                stay = 1.0 if covers <= 0 else 0.45 ** covers
-                cost += count * stay * self.flip_price
+                       dirty_left: list[int], placed: int) -> float:
+        """Expected Glace cards lost to the molecules of this generation, priced.
+
+        Per row, every visible molecule and every molecule still to be laid needs a clean
+        card laid on it later; the clean cards left (minus those that must first fill empty
+        cells) are the supply. Molecules beyond the supply will surely show; the others show
+        with a risk that grows as the generation runs out.
+        """
         progress = placed / CARDS_PER_GENERATION
+        risk = 0.12 + 0.5 * progress
+        cost = 0.0
+        for row in range(3):
+            visible = empties = 0
+            for cid in tops[3 * row: 3 * row + 3]:
+                if cid is None:
+                    empties += 1
+                else:
+                    visible += self._dirt(cid)
+            dirty = dirty_left[row]
+            clean = left[row] - dirty
+            fill_clean = max(0, empties - dirty)
+            need = visible + dirty
+            supply = clean - fill_clean
+            sure = max(0, need - supply)
+            cost += (sure + risk * (need - sure)) * self.flip_price
         for cid in hand:
-            _, _, co2, ch4 = facts[cid]
-            count = co2 + (ch4 and self.expert)
-            if count:
-                cost += count * 0.5 * progress * self.flip_price
+            cost += self._dirt(cid) * 0.6 * progress * self.flip_price
         return cost
+
+    def _dirt(self, cid: str) -> int:
+        _, _, co2, ch4 = self.facts[cid]
+        return int(co2) + int(ch4 and self.expert)
 
     # --- look-ahead -------------------------------------------------------------------------
     def deal_unknown(self, rng: Prng) -> list[list[str]]:
@@ -210,7 +228,7 @@ class _Context:
         tops: list[str | None] = [stack[-1] if stack else None for stack in self.board]
         filled = [bool(stack) for stack in self.board]
         hands = [list(h) for h in hands]
-        left = list(self.left_by_row)
+        left, dirty = list(self.left_by_row), list(self.dirty_by_row)
         seat = self.me
         placed = self.placed
         action: tuple[str, int] | None = (
@@ -222,6 +240,7 @@ class _Context:
             filled[cell] = True
             hands[seat].remove(card)
             left[facts[card][0]] -= 1
+            dirty[facts[card][0]] -= self._dirt(card)
             placed += 1
             seat = (seat + 1) % self.players
             if placed >= CARDS_PER_GENERATION or not hands[seat]:
@@ -236,10 +255,13 @@ class _Context:
                     old = tops[cell]
                     tops[cell] = card
                     rest = [c for c in hands[seat] if c != card]
+                    dirt = self._dirt(card)
                     left[row] -= 1
-                    value = self.evaluate(tops, rest, left, placed + 1, objectives)
+                    dirty[row] -= dirt
+                    value = self.evaluate(tops, rest, left, dirty, placed + 1, objectives)
                     left[row] += 1
+                    dirty[row] += dirt
                     tops[cell] = old
                     if value > best:
                         best, action = value, (card, cell)
-        return self.evaluate(tops, [], left, CARDS_PER_GENERATION, objectives)
+        return self.evaluate(tops, [], left, dirty, CARDS_PER_GENERATION, objectives)
