@@ -292,7 +292,8 @@ def balloons_scene(art: Art) -> None:
     art.path("M-2,114 H58", stroke="#5a3a24", stroke_width=3)
     for x in (8, 20, 32, 44):
         art.line([(x, 116), (x - 2, 140)], "#6a4028", 0.8)
-    art.line([(10, 114), (20, 40)], "#5a3a24", 0.8)
+    for x in (4, 50):
+        art.line([(x, 114), (x + (6 if x < 20 else -6), 96)], "#5a3a24", 0.8)
 
 @scene("ballon-sonde")
 def weather_balloon_scene(art: Art) -> None:
@@ -922,8 +923,8 @@ def sun_star_scene(art: Art) -> None:
     art.circle(78, 84, 9, "sun")
     art.circle(30, 30, 3, "#ff8a6a")
     art.circle(40, 116, 5, "#fff1c9")
-    for x in (58, 98):
-        art.line([(x, 104), (x, 108), (98 if x == 58 else 58, 108)], "grey", 0.6)
+    art.circle(78, 84, 14, "none", stroke="white", stroke_width=0.6, stroke_dasharray="2 2",
+               stroke_opacity=0.7)
 
 
 @scene("voyager")
@@ -1061,8 +1062,8 @@ def orion_nebula_scene(art: Art) -> None:
     stars(art, 40, big=1)
     nebula(art, 100, 72, 70, ("#e0509c", "#f57c6b", "#8f5bd9"), blobs=9)
     nebula(art, 92, 66, 30, ("#ffb38a", "#f59ab8"), blobs=4)
-    art.path("M60,100 Q40,70 70,40", stroke="#ff8ab0", stroke_width=5, stroke_opacity=0.4)
-    art.path("M140,104 Q166,76 140,46", stroke="#ff8ab0", stroke_width=5, stroke_opacity=0.4)
+    art.path("M60,100 Q40,70 70,40", stroke="#ff8ab0", stroke_width=9, stroke_opacity=0.2)
+    art.path("M140,104 Q166,76 140,46", stroke="#ff8ab0", stroke_width=9, stroke_opacity=0.2)
     for x, y in ((96, 66), (102, 64), (99, 71), (104, 70)):
         sparkle(art, x, y, 4, "white")
     art.path("M120,80 Q106,74 100,86 Q110,84 120,80 Z", "#3a1030", fill_opacity=0.7)
@@ -1257,21 +1258,21 @@ def pleiades_scene(art: Art) -> None:
 def magellan_scene(art: Art) -> None:
     sky(art, "night")
     stars(art, 55, big=2)
-    for x, y, r, k in ((70, 46, 30, 9), (146, 70, 17, 5)):
+    rng = art.rng
+    for x, y, r, k in ((66, 46, 40, 10), (150, 74, 22, 6)):
+        glow(art, x, y, r, "#eef0ff", 0.35)
         for i in range(k):
             a = i * 2.4
-            art.ellipse(x + math.cos(a) * r * 0.4, y + math.sin(a) * r * 0.25, r * 0.55, r * 0.35,
-                        art.radial([(0, "#eef0ff", 0.5), (1, "#eef0ff", 0)]))
-        cluster_dots = art.rng
-        for _ in range(k * 3):
-            art.circle(x + cluster_dots.uniform(-r, r) * 0.7, y + cluster_dots.uniform(-r, r) * 0.4,
-                       0.6, "white")
-    art.circle(60, 42, 2, "#ff8ab0", fill_opacity=0.8)
-    art.path("M0,140 V112 Q40,116 70,108 Q90,104 110,112 L140,98 L170,110 Q186,106 200,110 V140 Z",
-             "#120a06")
+            art.ellipse(x + math.cos(a) * r * 0.4, y + math.sin(a) * r * 0.25, r * 0.5,
+                        r * 0.32, art.radial([(0, "#eef0ff", 0.55), (1, "#eef0ff", 0)]))
+        for _ in range(k * 4):
+            art.circle(x + rng.uniform(-r, r) * 0.6, y + rng.uniform(-r, r) * 0.35, 0.6, "white")
+    art.circle(56, 40, 2.4, "#ff8ab0", fill_opacity=0.8)
+    constellation(art, [(176, 20), (176, 44), (166, 32), (188, 30)], [(0, 1), (2, 3)])
+    art.path("M0,140 V112 Q40,116 70,108 Q90,104 110,112 L140,98 L170,110 Q186,106 200,110 "
+             "V140 Z", "#120a06")
     art.path("M24,112 v-14 m0,6 h-4 v-6 m4,10 h4 v-8", stroke="#120a06", stroke_width=2.4,
              stroke_linecap="round")
-
 
 @scene("scintillement")
 def twinkle_scene(art: Art) -> None:
