@@ -501,42 +501,57 @@ def summary(content: dict[str, Any]) -> dict[str, Any]:
 # --------------------------------------------------------------------------- entry points
 
 
-@lru_cache(maxsize=1)
-def _load_validated() -> dict[str, Any]:
-    world = load_json(PACKAGE, "data/world.json")
-    schema = load_json(PACKAGE, "data/effects_schema.json")
+DATA_FILES = {
+    "world": "data/world.json",
+    "effects_schema": "data/effects_schema.json",
+    "actions": "data/actions.json",
+    "hazard_cards": "data/hazard_cards.json",
+    "challenges": "data/challenges.json",
+    "roles": "data/roles.json",
+    "scenarios": "data/scenarios.json",
+    "sheets": "data/sheets.json",
+}
+
+
+def load_raw() -> dict[str, Any]:
+    """Every data file as parsed JSON, keyed like ``DATA_FILES``, not yet validated."""
+    return {key: load_json(PACKAGE, name) for key, name in DATA_FILES.items()}
+
+
+def validate(raw: dict[str, Any]) -> None:
+    """Check the raw data files (as ``load_raw`` returns them); raise ``ContentError`` naming the
+    first place that is wrong."""
+    world = raw["world"]
     _check_world(world)
     refs = _Refs(cities=frozenset(c["id"] for c in world["cities"]),
                  zones=frozenset(z["id"] for z in world["zones"]),
-                 hazards=frozenset(h["id"] for h in world["hazards"]), schema=schema)
-    zone_of = {c["id"]: c["zone"] for c in world["cities"]}
+                 hazards=frozenset(h["id"] for h in world["hazards"]), schema=raw["effects_schema"])
+    _check_actions(raw["actions"]["cards"], refs)
+    _check_hazard_cards(raw["hazard_cards"], refs)
+    _check_challenges(raw["challenges"]["cards"])
+    _check_roles(raw["roles"], refs, {c["id"]: c["zone"] for c in world["cities"]})
+    _check_scenarios(raw["scenarios"], refs, world)
+    _check_sheets(raw["sheets"])
 
-    actions = load_json(PACKAGE, "data/actions.json")["cards"]
-    _check_actions(actions, refs)
-    hazard_cards = load_json(PACKAGE, "data/hazard_cards.json")
-    _check_hazard_cards(hazard_cards, refs)
-    challenges = load_json(PACKAGE, "data/challenges.json")["cards"]
-    _check_challenges(challenges)
-    roles = load_json(PACKAGE, "data/roles.json")
-    _check_roles(roles, refs, zone_of)
-    scenarios = load_json(PACKAGE, "data/scenarios.json")
-    _check_scenarios(scenarios, refs, world)
-    sheets = load_json(PACKAGE, "data/sheets.json")
-    _check_sheets(sheets)
 
+@lru_cache(maxsize=1)
+def _load_validated() -> dict[str, Any]:
+    raw = load_raw()
+    validate(raw)
+    world = raw["world"]
     # Map position for drawing: equirectangular projection, 0..1 from the top-left corner.
     for city in world["cities"]:
         city["map"] = {"x": round((city["lon"] + 180) / 360, 4), "y": round((90 - city["lat"]) / 180, 4)}
     content: dict[str, Any] = {
         "game": GAME_ID,
         "world": world,
-        "effects_schema": schema,
-        "actions": actions,
-        "challenges": challenges,
-        "hazard_cards": hazard_cards,
-        "roles": roles,
-        "scenarios": scenarios,
-        "sheets": sheets["sheets"],
+        "effects_schema": raw["effects_schema"],
+        "actions": raw["actions"]["cards"],
+        "challenges": raw["challenges"]["cards"],
+        "hazard_cards": raw["hazard_cards"],
+        "roles": raw["roles"],
+        "scenarios": raw["scenarios"],
+        "sheets": raw["sheets"]["sheets"],
     }
     content["summary"] = summary(content)
     return content
