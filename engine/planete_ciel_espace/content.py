@@ -31,7 +31,9 @@ def art_path(card_id: str) -> str:
 
 
 def art_files() -> set[str]:
-    """Ids of the SVG files present in ``art/`` (the illustrations are drawn separately)."""
+    """Ids of the SVG files present in ``art/``. The illustrations are drawn by their own
+    generator (tools/planete_art) and tested in tests/planete_ciel_espace/test_art.py; here we
+    only check that every card has one and every picture has a card."""
     folder = resources.files(PACKAGE) / "art"
     if not folder.is_dir():
         return set()
@@ -103,8 +105,10 @@ def cards() -> list[dict[str, Any]]:
     for first, second in pairs:
         require((second, first) not in pairs, where,
                 f"both ({first}, {second}) and ({second}, {first}) exist: 'identical' would be ambiguous")
-    stray = art_files() - {c["id"] for c in data}
-    require(not stray, "art/", f"illustrations without a card: {sorted(stray)}")
+    drawn = art_files()
+    ids = {c["id"] for c in data}
+    require(not drawn - ids, "art/", f"illustrations without a card: {sorted(drawn - ids)}")
+    require(not ids - drawn, "art/", f"cards without an illustration: {sorted(ids - drawn)}")
     return [{**card, "art": art_path(card["id"])} for card in data]
 
 
