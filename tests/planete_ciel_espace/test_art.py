@@ -22,6 +22,9 @@ PACKAGE = ROOT / "engine" / "planete_ciel_espace"
 ART_DIR = PACKAGE / "art"
 SVG_NS = "{http://www.w3.org/2000/svg}"
 GZIP_BUDGET = 300 * 1024
+# The generator snaps every colour to one shared palette (tools/planete_art/svgkit.py); a much
+# larger count would mean a scene escaped it and the set's style is drifting.
+PALETTE_BUDGET = 140
 
 
 def load_cards() -> list[dict]:
@@ -83,6 +86,20 @@ def test_the_whole_set_is_small() -> None:
     total = sum(len(gzip.compress(art_path(i).read_bytes(), 9)) for i in CARD_IDS)
     print(f"art: {total / 1024:.1f} KB gzip for {len(CARD_IDS)} cards")
     assert total < GZIP_BUDGET
+
+
+def test_the_whole_set_shares_one_limited_palette() -> None:
+    colours: set[str] = set()
+    for card_id in CARD_IDS:
+        root = ET.fromstring(art_path(card_id).read_text(encoding="utf-8"))
+        for element in root.iter():
+            for name in ("fill", "stroke", "stop-color"):
+                value = element.attrib.get(name, "none")
+                if value != "none" and not value.startswith("url(#"):
+                    assert re.fullmatch(r"#[0-9a-f]{3}|#[0-9a-f]{6}", value), value
+                    colours.add(value)
+    print(f"art: {len(colours)} distinct colours")
+    assert len(colours) <= PALETTE_BUDGET
 
 
 def test_no_two_pictures_are_identical() -> None:

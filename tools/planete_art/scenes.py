@@ -121,10 +121,10 @@ def tornado_scene(art: Art) -> None:
     art.rect(0, 0, WIDTH, HEIGHT, art.linear([(0, "#3e4a3f", 1), (1, "#a3ab8a", 1)]))
     art.path("M0,0 H200 V30 Q150,44 120,34 Q90,46 60,34 Q30,44 0,32 Z", "#2d372f")
     art.path("M70,36 Q100,30 130,36 Q112,44 110,60 Q108,82 104,96 Q102,108 106,116 "
-             "H94 Q98,104 96,92 Q92,70 88,56 Q84,44 70,36 Z", "#6d7566")
+             "H94 Q98,104 96,92 Q92,70 88,56 Q84,44 70,36 Z", "grey2")
     for i, y in enumerate((46, 60, 74, 88, 100)):
         w = 16 - i * 2.4
-        art.path(f"M{n(100 - w)},{n(y)} q{n(w)},4 {n(w * 2)},0", stroke="#565e52",
+        art.path(f"M{n(100 - w)},{n(y)} q{n(w)},4 {n(w * 2)},0", stroke="dark",
                  stroke_width=1.2)
     ground(art, 114, "#7d8a4e")
     art.poly([(84, 140), (96, 114), (99, 114), (116, 140)], "#5a5a52")
@@ -780,7 +780,7 @@ def mars_rover_scene(art: Art) -> None:
 def moon_landing_scene(art: Art) -> None:
     art.rect(0, 0, WIDTH, HEIGHT, "#020308")
     earth(art, 168, 28, 11)
-    art.path("M0,96 Q50,88 100,94 T200,90 V140 H0 Z", "#9a9a96")
+    art.path("M0,96 Q50,88 100,94 T200,90 V140 H0 Z", "#8a8a86")
     art.path("M0,110 Q70,102 140,112 T200,108 V140 H0 Z", "#b4b4ae")
     for x, y in ((30, 124), (160, 120), (120, 132)):
         art.ellipse(x, y, 9, 2.6, "#8a8a84")
@@ -860,7 +860,7 @@ def pluto_scene(art: Art) -> None:
            spots=[(-0.45, 0.05, 0.2, "#7a4a30"), (-0.4, 0.3, 0.15, "#8a5a3a")], shadow=0.55)
     art.path("M104,98 C92,86 96,70 108,74 C114,62 132,70 124,86 C120,92 112,96 104,98 Z",
              "#f4e8dc")
-    art.circle(170, 36, 9, "#a8a2a0")
+    art.circle(170, 36, 9, "#b4b4ae")
     art.circle(170, 36, 9, shading_fill(art))
     # New Horizons probe: dish and body
     art.ellipse(38, 30, 9, 3, "white", transform="rotate(-30 38 30)")

@@ -16,6 +16,7 @@ from __future__ import annotations
 import hashlib
 import math
 import random
+import re
 from collections.abc import Iterable, Sequence
 from xml.sax.saxutils import escape
 
@@ -71,7 +72,62 @@ P: dict[str, str] = {
     "snow": "#e9f1f7",
 }
 
-PALETTE_NAMES = tuple(P)
+SKIES: dict[str, tuple[str, ...]] = {
+    "space": ("space", "space2"),
+    "deep": ("#0a0418", "#26103f"),
+    "night": ("night", "night2"),
+    "dusk": ("dusk1", "dusk2", "dusk3"),
+    "dawn": ("#3a5fa8", "#f2b6a0", "#ffe0a3"),
+    "day": ("day1", "day2"),
+    "pale": ("#8cc4ea", "#e6f4fb"),
+    "storm": ("storm1", "storm2"),
+    "mars": ("#c98a5a", "#f0cfa0"),
+    "polar": ("#0b1a2e", "#123d4a"),
+    "red": ("#2a0b12", "#6b1d1f"),
+}
+
+# Tints that scenes use for their own subjects (gas clouds, rocks, dusk skies…). Every colour
+# written in a file is snapped to the nearest colour of ``P`` or of this list (see ``snap``),
+# which keeps the whole set on one limited palette however a scene spells its colours.
+EXTRA_TINTS: tuple[str, ...] = (
+    "#e8453c", "#f59a2f", "#f7d84a", "#5cbf5a", "#3f8fd8", "#7a5bd0",  # the rainbow's bands
+    "#24567a", "#f0602a",
+    "#000000", "#ffffff", "#d8d8d2", "#b4b4ae", "#8a8a86", "#6e6e6a", "#54544f", "#b9c8ff",
+    "#3a5fb0", "#8a5a1a", "#8fc8ff", "#ffcf8a", "#a8784a", "#e0c0ff", "#b46cf0", "#ff9a7a",
+    "#f07ab8", "#f2b8c8", "#3a6a8a", "#ff5a5a", "#ff8a4a", "#ffb86a", "#3a1a08", "#6a8ad8",
+    "#6a9fff", "#ffdf6b", "#32485c", "#3a4a8a", "#5a1d18", "#6a4028", "#6a7a4a", "#6affa0",
+    "#8a3e20", "#3df26a", "#3e4a34", "#6a5bff", "#8a7ac8", "#b87a9a", "#f07a6a", "#ff3a4a",
+    "#ff5a8a", "#ffcfb0", "#5ab84a", "#7a2010", "#d89a2a", "#f0d9ff", "#2f9a8a", "#3a1030",
+    "#4a3a6a", "#4a82ea", "#4fe0c8", "#5a3a4a", "#5d86b8", "#7aa56a", "#8a3a5a", "#8a5a66",
+    "#9fb8e8", "#a3ab8a", "#a82a1e", "#a8661e", "#b8a8d8", "#b9c0cc", "#d8c8a8", "#e0503c",
+    "#f1e2c6", "#f2b6a0", "#ff7a90",
+)
+
+PALETTE: tuple[str, ...] = tuple(dict.fromkeys((
+    *P.values(),
+    *(c for colours in SKIES.values() for c in colours if c.startswith("#")),
+    *EXTRA_TINTS,
+)))
+
+
+def _rgb(hex_colour: str) -> tuple[int, int, int]:
+    return (int(hex_colour[1:3], 16), int(hex_colour[3:5], 16), int(hex_colour[5:7], 16))
+
+
+def _distance(a: tuple[int, int, int], b: tuple[int, int, int]) -> float:
+    """Perceptual-ish colour distance ("redmean" weighting of RGB)."""
+    mean_red = (a[0] + b[0]) / 2
+    return ((2 + mean_red / 256) * (a[0] - b[0]) ** 2 + 4 * (a[1] - b[1]) ** 2
+            + (2 + (255 - mean_red) / 256) * (a[2] - b[2]) ** 2) ** 0.5
+
+
+_PALETTE_RGB = [(c, _rgb(c)) for c in PALETTE]
+
+
+def snap(hex_colour: str) -> str:
+    """The palette colour nearest to ``#rrggbb``."""
+    target = _rgb(hex_colour.lower())
+    return min(_PALETTE_RGB, key=lambda entry: _distance(entry[1], target))[0]
 
 
 def col(name_or_hex: str) -> str:
@@ -206,12 +262,14 @@ class Art:
     def svg(self) -> str:
         tid = f"{self.card_id}-title"
         defs = f"<defs>{''.join(self.defs)}</defs>" if self.defs else ""
-        return (
+        document = (
             f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {WIDTH} {HEIGHT}" '
             f'role="img" aria-labelledby="{tid}">'
             f'<title id="{tid}">{escape(self.title)}</title>'
             f"{defs}{''.join(self.parts)}</svg>\n"
         )
+        # colours only ever appear as whole attribute values: fill="#rrggbb"
+        return re.sub(r'(?<=")#[0-9a-fA-F]{6}(?=")', lambda m: snap(m.group(0)), document)
 
 
 class GroupContext:
@@ -232,19 +290,6 @@ class GroupContext:
 # ------------------------------------------------------------------------------------------
 # Skies and grounds
 # ------------------------------------------------------------------------------------------
-SKIES: dict[str, tuple[str, ...]] = {
-    "space": ("space", "space2"),
-    "deep": ("#0a0418", "#26103f"),
-    "night": ("night", "night2"),
-    "dusk": ("dusk1", "dusk2", "dusk3"),
-    "dawn": ("#3a5fa8", "#f2b6a0", "#ffe0a3"),
-    "day": ("day1", "day2"),
-    "pale": ("#8cc4ea", "#e6f4fb"),
-    "storm": ("storm1", "storm2"),
-    "mars": ("#c98a5a", "#f0cfa0"),
-    "polar": ("#0b1a2e", "#123d4a"),
-    "red": ("#2a0b12", "#6b1d1f"),
-}
 
 
 def sky(art: Art, kind: str, horizon: float = HEIGHT) -> None:
