@@ -50,7 +50,7 @@ SCORING = [
     ('voir', 'andromede'),  # 'visibles' in text: family of voir
     ('lumière', 'andromede'),  # in text
     ('spirale', 'andromede'),  # in text
-    ('ancêtres', 'andromede'),  # in text
+    ('Afrique', 'andromede'),  # proper name in text
     ('né', 'nebuleuse-orion'),  # 'naissent' in text: family of naître
     ('naissance', 'nebuleuse-orion'),  # family of naître
     ('jumelle', 'nebuleuse-orion'),  # 'jumelles' in text
@@ -84,7 +84,8 @@ SCORING = [
     ('volcan', 'io'),  # 'volcans' in text
     ('phare', 'pulsar'),  # in text
     ('cuillère', 'pulsar'),  # in text
-    ('extraterrestre', 'pulsar'),  # plural in text
+    ('vert', 'pulsar'),  # 'verts' in text
+    ('régulière', 'pulsar'),  # 'régulier' in text: gender
     ('casserole', 'grande-ourse'),  # in text
     ('animal', 'grande-ourse'),  # in text
     ('marins', 'etoile-polaire'),  # in text
