@@ -361,7 +361,7 @@ def test_scenarios(data: dict[str, Any]) -> None:
     for side in two_four:
         assert side["pawns"] == 12 and set(side["by_zone"].values()) == {4}
     for side in three:
-        assert side["pawns"] == 9 and set(side["by_zone"].values()) == {3}
+        assert side["pawns"] == 15 and set(side["by_zone"].values()) == {5}
     totals = Counter[str]()
     for side in two_four:
         totals.update(side["by_type"])
