@@ -53,7 +53,7 @@ def gzip_size(text: str) -> int:
     return len(gzip.compress(text.encode("utf-8"), compresslevel=9, mtime=0))
 
 
-def write_preview(svgs: dict[str, str], path: Path, columns: int = 6) -> None:
+def write_preview(svgs: dict[str, str], path: Path, columns: int = 6, width: int = 300) -> None:
     """An HTML page showing every card at 2x size with its id, to eyeball the set."""
     titles = dict(load_cards())
     cells = "".join(
@@ -64,7 +64,8 @@ def write_preview(svgs: dict[str, str], path: Path, columns: int = 6) -> None:
     path.write_text(
         "<!doctype html><meta charset='utf-8'><style>body{margin:8px;background:#333;"
         f"font:11px sans-serif;color:#eee;display:grid;grid-template-columns:repeat({columns},"
-        "300px);gap:6px}figure{margin:0}.c svg{width:300px;height:210px;display:block}"
+        f"{width}px);gap:6px}}figure{{margin:0}}.c svg{{width:{width}px;height:{width * 7 // 10}px;"
+        "display:block}"
         f"figcaption{{height:14px;overflow:hidden}}</style>{cells}",
         encoding="utf-8",
     )
@@ -75,6 +76,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--check", action="store_true", help="compare with the files on disk")
     parser.add_argument("--preview", type=Path, help="write an HTML grid of all cards here")
     parser.add_argument("--only", nargs="*", help="preview only these card ids")
+    parser.add_argument("--columns", type=int, default=6, help="preview grid columns")
+    parser.add_argument("--width", type=int, default=300, help="preview card width in pixels")
     args = parser.parse_args(argv)
 
     svgs = render_all(partial=bool(args.preview))
@@ -86,7 +89,7 @@ def main(argv: list[str] | None = None) -> int:
 
     if args.preview:
         shown = {k: v for k, v in svgs.items() if not args.only or k in args.only}
-        write_preview(shown, args.preview)
+        write_preview(shown, args.preview, args.columns, args.width)
         return 0
     if args.check:
         stale = [card_id for card_id, svg in svgs.items()

@@ -330,11 +330,13 @@ def weather_balloon_scene(art: Art) -> None:
 def observatory_scene(art: Art) -> None:
     sky(art, "deep")
     stars(art, 45, bottom=70, big=3)
-    art.line([(104, 56), (60, 4)], "#ffcf4a", 1.2, stroke_opacity=0.8)
-    mountains(art, 110, ((36, 30), (96, 62), (150, 40)), "#4a3a6a", snow=True)
-    dome(art, 96, 56, 9)
-    dome(art, 116, 68, 7)
-    dome(art, 78, 72, 6, open_slit=False)
+    art.line([(101, 44), (60, 4)], "#ffcf4a", 1.2, stroke_opacity=0.8)
+    mountains(art, 110, ((30, 34), (150, 40), (176, 30)), "#4a3a6a", snow=True)
+    art.poly([(56, 110), (78, 64), (124, 64), (146, 110)], "#4a3a6a")
+    art.poly([(78, 64), (124, 64), (120, 70), (82, 70)], "#5a4a7a")
+    dome(art, 100, 64, 9)
+    dome(art, 117, 64, 5.5)
+    dome(art, 84, 64, 6, open_slit=False)
     art.rect(0, 100, WIDTH, 40, "#e9ecf2")
     for x, y, s in ((20, 104, 1.0), (70, 110, 1.2), (130, 106, 1.1), (180, 112, 1.0),
                     (40, 124, 1.4), (110, 128, 1.5), (170, 130, 1.3)):
@@ -563,8 +565,8 @@ def noctilucent_scene(art: Art) -> None:
 def solar_flare_scene(art: Art) -> None:
     sky(art, "space")
     stars(art, 30, bottom=60, big=1)
-    art.path("M20,110 C0,20 200,20 180,110", stroke="#ffb38a", stroke_width=10,
-             stroke_opacity=0.3)
+    art.path("M20,110 C0,20 200,20 180,110", stroke="#f5a05a", stroke_width=12,
+             stroke_opacity=0.35)
     glow(art, 100, 210, 150, "orange", 0.8)
     art.circle(100, 230, 140, art.linear([(0, "#ffb627", 1), (0.5, "#f57c2b", 1)]))
     for x, y, c in ((60, 100, "#ffd23f"), (120, 98, "#ffe37a"), (150, 112, "#ffd23f"),
@@ -826,7 +828,7 @@ def total_eclipse_scene(art: Art) -> None:
 def earthrise_scene(art: Art) -> None:
     art.rect(0, 0, WIDTH, HEIGHT, "#010207")
     earth(art, 96, 70, 30, shadow=0.0)
-    art.path(crescent_path(96, 70, 30.5, 0.55, waxing=False), "#010207", fill_opacity=0.8)
+    art.path(crescent_path(96, 70, 30.5, 0.55, waxing=False), "#010207", fill_opacity=0.93)
     art.path("M0,140 V92 Q60,78 120,86 T200,96 V140 Z", "#8a8a86")
     art.path("M0,140 V104 Q100,90 200,108 V140 Z", "#6e6e6a")
     for x, y, r in ((30, 118, 8), (110, 112, 5), (160, 124, 10), (70, 130, 4)):
@@ -1005,8 +1007,8 @@ def black_hole_scene(art: Art) -> None:
     sky(art, "deep")
     stars(art, 50, big=2)
     disk = art.linear([(0, "#ffcf6a", 1), (0.5, "#f57c2b", 1), (1, "#a8301e", 1)], x2=1, y2=0)
-    art.path("M100,70 m-26,0 a26,26 0 0 1 52,0", stroke="#ffb347", stroke_width=7,
-             stroke_opacity=0.9)
+    glow(art, 100, 70, 40, "#ffb347", 0.6)
+    art.circle(100, 70, 26, "none", stroke="#ffb347", stroke_width=6, stroke_opacity=0.9)
     art.ellipse(100, 72, 84, 16, "none", stroke=disk, stroke_width=10)
     art.circle(100, 70, 22, "#000")
     art.circle(100, 70, 22.5, "none", stroke="#fff1c9", stroke_width=1.2)
@@ -1062,11 +1064,10 @@ def orion_nebula_scene(art: Art) -> None:
     stars(art, 40, big=1)
     nebula(art, 100, 72, 70, ("#e0509c", "#f57c6b", "#8f5bd9"), blobs=9)
     nebula(art, 92, 66, 30, ("#ffb38a", "#f59ab8"), blobs=4)
-    art.path("M60,100 Q40,70 70,40", stroke="#ff8ab0", stroke_width=9, stroke_opacity=0.2)
-    art.path("M140,104 Q166,76 140,46", stroke="#ff8ab0", stroke_width=9, stroke_opacity=0.2)
     for x, y in ((96, 66), (102, 64), (99, 71), (104, 70)):
         sparkle(art, x, y, 4, "white")
-    art.path("M120,80 Q106,74 100,86 Q110,84 120,80 Z", "#3a1030", fill_opacity=0.7)
+    art.path("M40,110 Q70,96 96,104 Q120,112 150,100 Q130,120 96,116 Q66,114 40,110 Z",
+             "#3a1030", fill_opacity=0.6)
 
     for x, y in ((70, 14), (100, 10), (130, 6)):
         sparkle(art, x, y, 5, "#dfe8ff")
