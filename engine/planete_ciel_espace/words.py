@@ -76,16 +76,22 @@ class _Language:
         words = [w.casefold() for group in stopwords.values() for w in group]
         self.stopwords = frozenset(words)
         self.stopwords_folded = frozenset(fold(w) for w in words)
-        self._family: dict[str, str] = {}
+        # a listed word belongs to its family whatever its stem; other words join a family
+        # through their stem, unless two families share that stem (voyait/voie -> "voi")
+        self._word_family: dict[str, str] = {}
+        stem_families: dict[str, set[str]] = {}
         for group in families:
             family = _FAMILY_PREFIX + fold(group[0])
             for word in group:
+                other = self._word_family.setdefault(fold(word), family)
+                if other != family:
+                    raise ContentError(f"word_families.{lang}: {word!r} is in two families, "
+                                       f"{other[1:]!r} and {family[1:]!r}")
                 for key in self._stem_keys(word):
-                    other = self._family.setdefault(key, family)
-                    if other != family:
-                        raise ContentError(
-                            f"word_families.{lang}: {word!r} (key {key!r}) is in two families, "
-                            f"{other[1:]!r} and {family[1:]!r}")
+                    stem_families.setdefault(key, set()).add(family)
+        self._family = {key: next(iter(fams)) for key, fams in stem_families.items()
+                        if len(fams) == 1}
+        self.ambiguous_stems = frozenset(k for k, fams in stem_families.items() if len(fams) > 1)
 
     def is_stopword(self, word: str) -> bool:
         """Accents are compared when the word has some: "né" is not the particle "ne"."""
@@ -100,7 +106,10 @@ class _Language:
         return frozenset({fold(self._stemmer.stemWord(low)), fold(self._stemmer.stemWord(folded))})
 
     def keys(self, word: str) -> frozenset[str]:
-        """The keys of one word: its stems, replaced by its family when it has one."""
+        """The keys of one word: its family when it has one, else its stems."""
+        family = self._word_family.get(fold(word))
+        if family is not None:
+            return frozenset({family})
         return frozenset(self._family.get(key, key) for key in self._stem_keys(word))
 
     def content_keys(self, text: str) -> frozenset[str]:

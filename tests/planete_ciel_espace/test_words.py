@@ -288,7 +288,19 @@ def test_families_join_what_the_stemmer_alone_does_not() -> None:
 
 def test_a_word_in_two_families_is_refused() -> None:
     with pytest.raises(ContentError, match="two families"):
-        _Language("fr", {"articles": ["le"]}, [["vite", "vitesse"], ["vivre", "vit"]])
+        _Language("fr", {"articles": ["le"]}, [["vite", "vitesse"], ["aller", "Vite"]])
+
+
+def test_a_stem_shared_by_two_families_joins_neither() -> None:
+    """'voyait' (voir) and 'voie' (a way) both stem to 'voi': the listed words keep their own
+    family, so 'vue' scores on *Voie lactée* and 'voie' does not meet 'voir'."""
+    lng = words.language("fr")
+    assert "voi" in lng.ambiguous_stems
+    assert lng.keys("voyait") == lng.keys("voir") != lng.keys("voie")
+    card = CARDS["voie-lactee"]
+    assert words.scores("vue", card) and words.scores("voir", card)
+    assert not words.scores("voies", card)
+    assert lng.keys("vit") == lng.keys("vivre") != lng.keys("vite")
 
 
 def test_unknown_language_is_refused() -> None:
