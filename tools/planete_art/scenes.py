@@ -952,12 +952,12 @@ def voyager_scene(art: Art) -> None:
 def oumuamua_scene(art: Art) -> None:
     sky(art, "space")
     stars(art, 45, big=2)
-    glow(art, 60, 90, 26, "sun", 0.8)
+    glow(art, 60, 90, 46, "sun", 0.7)
     art.circle(60, 90, 7, "sun")
     art.path("M200,20 Q50,60 48,100 Q44,120 200,128", stroke="#ffb08a", stroke_width=0.8,
              stroke_dasharray="3 3")
-    art.ellipse(140, 36, 28, 6, "#9a5a3a", transform="rotate(-15 140 36)")
-    art.ellipse(136, 34, 20, 3, "#b8704a", transform="rotate(-15 140 36)")
+    art.ellipse(140, 36, 36, 8, "#9a5a3a", transform="rotate(-15 140 36)")
+    art.ellipse(135, 33.5, 26, 4, "#b8704a", transform="rotate(-15 140 36)")
     art.path("M168,26 l8,-2 M170,31 l8,-2", stroke="white", stroke_width=0.6,
              stroke_opacity=0.6)
 
@@ -1278,10 +1278,12 @@ def magellan_scene(art: Art) -> None:
 @scene("scintillement")
 def twinkle_scene(art: Art) -> None:
     sky(art, "night")
-    for i in range(6):
-        y = 62 + i * 10
-        art.path(f"M0,{y} Q25,{y - 5} 50,{y} T100,{y} T150,{y} T200,{y}", stroke="#6a8ad8",
-                 stroke_width=1.2, stroke_opacity=0.35)
+    for i in range(7):
+        y = 58 + i * 9
+        art.path(f"M0,{y} Q25,{y - 6} 50,{y} T100,{y} T150,{y} T200,{y} V{y + 5} H0 Z",
+                 "#f57c2b" if i % 2 else "#3f8fd8", fill_opacity=0.22)
+        art.path(f"M0,{y} Q25,{y - 6} 50,{y} T100,{y} T150,{y} T200,{y}",
+                 stroke="#f5a05a" if i % 2 else "#7fb2f0", stroke_width=1, stroke_opacity=0.5)
     for x, y, r, c in ((44, 30, 10, "#fff6d6"), (110, 22, 13, "#cfe0ff"), (160, 44, 9, "#ffcfb0"),
                        (80, 52, 7, "#e0ffe8")):
         glow(art, x, y, r * 1.6, c, 0.6)
@@ -1301,24 +1303,28 @@ def twinkle_scene(art: Art) -> None:
 
 @scene("grande-ourse")
 def big_dipper_scene(art: Art) -> None:
-    sky(art, "night")
+    sky(art, "polar")
     stars(art, 45, bottom=110, big=0)
     art.path("M40,30 Q70,14 100,24 L150,34 Q176,44 170,72 L168,94 M110,62 L112,92 M76,58 L70,88 "
              "M150,66 Q130,64 110,62 Q90,62 76,58 Q52,54 40,30", stroke="#8aa8e8", stroke_width=0.7,
              stroke_opacity=0.35, stroke_dasharray="2 2")
     constellation(art, [(30, 28), (56, 32), (78, 40), (100, 52), (104, 76), (140, 84),
                         (146, 58)], [(0, 1), (1, 2), (2, 3), (3, 4), (4, 5), (5, 6), (6, 3)])
+    art.path("M0,140 V122 Q50,114 100,120 T200,118 V140 Z", "snow")
     pines(art, (10, 24, 38, 52, 148, 160, 172, 186), 130, 26, "#0a1a18")
-    art.rect(0, 128, WIDTH, 12, "#0a1a18")
+    for x in (10, 24, 38, 52, 148, 160, 172, 186):
+        art.poly([(x, 130 - 26 * 0.75), (x + 3, 130 - 26 * 0.5), (x - 3, 130 - 26 * 0.5)],
+                 "snow", fill_opacity=0.8)
 
 
 @scene("andromede")
 def andromeda_scene(art: Art) -> None:
     sky(art, "night")
     stars(art, 50, big=2)
-    spiral_galaxy(art, 100, 62, 58, tilt=0.28, angle=-28, colours=("#bcd0ff", "#e8eeff"))
-    art.ellipse(100, 62, 62, 18, "none", stroke="#3a2a4a", stroke_width=1.4,
-                stroke_opacity=0.5, transform="rotate(-28 100 62)")
+    glow(art, 100, 60, 90, "#c9b8ff", 0.35)
+    spiral_galaxy(art, 100, 60, 74, tilt=0.3, angle=-28, colours=("#bcd0ff", "#e8eeff"))
+    art.ellipse(100, 60, 78, 22, "none", stroke="#3a2a4a", stroke_width=1.6,
+                stroke_opacity=0.5, transform="rotate(-28 100 60)")
     art.circle(78, 84, 3, "#e8eeff", fill_opacity=0.8)
     art.ellipse(134, 34, 5, 3, "#e8eeff", fill_opacity=0.7, transform="rotate(-40 134 34)")
     art.path("M0,140 V118 L30,104 L60,116 L90,108 L130,122 Q170,116 200,124 V140 Z", "#07101e")
