@@ -21,6 +21,7 @@ import re
 from collections import Counter
 from dataclasses import dataclass
 from functools import lru_cache
+from itertools import combinations_with_replacement
 from typing import Any
 
 from ..core.content import check_text, check_unique, load_json, require
@@ -498,6 +499,103 @@ def summary(content: dict[str, Any]) -> dict[str, Any]:
     }
 
 
+# --------------------------------------------------------------------------- card faces
+
+PLACEHOLDER = re.compile(r"\{(\w+)\}")
+KNOWN_PLACEHOLDERS = {"pawns", "where", "units", "count", "symbol", "name", "names", "city", "city_from", "zone"}
+
+
+def _check_strings(strings: dict[str, Any]) -> None:
+    for key, text in strings.items():
+        require(key.startswith("ctt."), f"strings.{key}", "keys start with 'ctt.'")
+        require(isinstance(text, dict) and set(text) == {"fr", "en"}, f"strings.{key}", "fr and en")
+        for lang in ("fr", "en"):
+            require(isinstance(text[lang], str) and text[lang] != "", f"strings.{key}.{lang}", "empty text")
+            unknown = set(PLACEHOLDER.findall(text[lang])) - KNOWN_PLACEHOLDERS
+            require(not unknown, f"strings.{key}.{lang}", f"unknown placeholders {sorted(unknown)}")
+
+
+def french_from(name: str) -> str:
+    """'from <city>' in French, with elision and contraction: de Paris, d'Alexandrie, du Cap."""
+    if name.startswith("Le "):
+        return "du " + name[3:]
+    if name.startswith("Les "):
+        return "des " + name[4:]
+    if name[0].lower() in "aeiouyàâéèêëîïôûh":
+        return "d'" + name
+    return "de " + name
+
+
+def describe_effect(steps: list[dict[str, Any]], lang: str, world: dict[str, Any],
+                    strings: dict[str, dict[str, str]]) -> str:
+    """The text printed on a card for one effect, in ``lang``: one sentence per step, e.g.
+    "Retirez 2 ■ Infrastructure ou 1 ■ Infrastructure + 1 ♥ Santé de Rotterdam."."""
+    cities = {c["id"]: c["name"][lang] for c in world["cities"]}
+    zones = {z["id"]: z["name"][lang] for z in world["zones"]}
+    hazards = {h["id"]: h for h in world["hazards"]}
+
+    def text(key: str, **args: Any) -> str:
+        return PLACEHOLDER.sub(lambda m: str(args[m.group(1)]), strings[key][lang])
+
+    def bundle(pawns: dict[str, int]) -> str:
+        return text("ctt.effect.and").join(
+            text("ctt.pawns", count=n, symbol=hazards[t]["symbol"], name=hazards[t]["name"][lang])
+            for t, n in pawns.items())
+
+    def place(direction: str, target: dict[str, Any]) -> str:
+        kind = target["kind"]
+        args: dict[str, Any] = {}
+        if kind == "city":
+            args = {"city": cities[target["city"]], "city_from": french_from(cities[target["city"]])}
+        elif kind == "zone":
+            args = {"zone": zones[target["zone"]]}
+        return text(f"ctt.{direction}.{kind}", **args)
+
+    def choice(choices: list[dict[str, int]]) -> str:
+        size = sum(choices[0].values())
+        types = [t for t in hazards if any(t in b for b in choices)]
+        every_mix = {tuple(sorted(Counter(combo).items())) for combo in combinations_with_replacement(types, size)}
+        if size > 1 and len(types) > 1 and {tuple(sorted(b.items())) for b in choices} == every_mix:
+            # all the ways to mix these types: "2 pions ♥ Santé et/ou ■ Infrastructure"
+            names = [text("ctt.pawns.type", symbol=hazards[t]["symbol"], name=hazards[t]["name"][lang]) for t in types]
+            joined = text("ctt.pawns.list").join(names[:-1]) + text("ctt.pawns.last") + names[-1]
+            return text("ctt.pawns.mix", count=size, names=joined)
+        return text("ctt.effect.or").join(bundle(b) for b in choices)
+
+    if not steps:
+        return text("ctt.effect.none")
+    sentences = []
+    for step in steps:
+        op = step["op"]
+        if op == "remove_hazards":
+            sentences.append(text("ctt.effect.remove_hazards", pawns=choice(step["choices"]),
+                                  where=place("from", step["target"])))
+        elif op == "add_hazards":
+            sentences.append(text("ctt.effect.add_hazards", pawns=bundle(step["pawns"]),
+                                  where=place("to", step["target"])))
+        elif op in ("remove_co2", "add_co2"):
+            number = "one" if step["units"] == 1 else "many"
+            sentences.append(text(f"ctt.effect.{op}.{number}", units=step["units"]))
+        elif op == "add_permanent_token":
+            sentences.append(text(f"ctt.effect.token.{step['token']}"))
+        else:  # pragma: no cover - validate() rejects unknown ops first
+            raise ContentError(f"cannot describe op {op!r}")
+    return " ".join(sentences)
+
+
+def _faces(content: dict[str, Any], strings: dict[str, dict[str, str]]) -> None:
+    """Add the printed effect texts: ``effect_text`` on every Action and Aléas card."""
+    world = content["world"]
+
+    def both(steps: list[dict[str, Any]]) -> dict[str, str]:
+        return {lang: describe_effect(steps, lang, world, strings) for lang in ("fr", "en")}
+
+    for card in content["actions"]:
+        card["effect_text"] = {slot: both(card["effects"][slot]) for slot in ACTION_SLOTS}
+    for card in content["hazard_cards"]["cards"]:
+        card["effect_text"] = both(card["effects"])
+
+
 # --------------------------------------------------------------------------- entry points
 
 
@@ -510,6 +608,7 @@ DATA_FILES = {
     "roles": "data/roles.json",
     "scenarios": "data/scenarios.json",
     "sheets": "data/sheets.json",
+    "strings": "data/strings.json",
 }
 
 
@@ -532,6 +631,7 @@ def validate(raw: dict[str, Any]) -> None:
     _check_roles(raw["roles"], refs, {c["id"]: c["zone"] for c in world["cities"]})
     _check_scenarios(raw["scenarios"], refs, world)
     _check_sheets(raw["sheets"])
+    _check_strings(raw["strings"])
 
 
 @lru_cache(maxsize=1)
@@ -552,7 +652,9 @@ def _load_validated() -> dict[str, Any]:
         "roles": raw["roles"],
         "scenarios": raw["scenarios"],
         "sheets": raw["sheets"]["sheets"],
+        "strings": raw["strings"],
     }
+    _faces(content, raw["strings"])
     content["summary"] = summary(content)
     return content
 

@@ -59,7 +59,7 @@ def test_cli_prints_the_whole_content(capsys: pytest.CaptureFixture[str], data: 
     printed = json.loads(capsys.readouterr().out)
     assert printed == data
     for key in ("world", "effects_schema", "actions", "challenges", "hazard_cards", "roles",
-                "scenarios", "sheets", "summary"):
+                "scenarios", "sheets", "strings", "summary"):
         assert printed[key], key
 
 
@@ -386,7 +386,8 @@ def test_sheets_cover_the_three_topics_with_sources(data: dict[str, Any]) -> Non
 
 @pytest.mark.parametrize("lang", ["fr", "en"])
 def test_spelling(data: dict[str, Any], lang: str) -> None:
-    texts = [text for _, text_lang, text in iter_texts(data) if text_lang == lang]
+    # placeholders such as {city} in the UI strings are not words
+    texts = [ctt.PLACEHOLDER.sub(" ", text) for _, text_lang, text in iter_texts(data) if text_lang == lang]
     assert len(texts) > 400
     assert misspelled(texts, lang, _words(lang)) == []
 
@@ -432,3 +433,48 @@ def readme_totals(data: dict[str, Any]) -> str:
 
 def test_readme_reports_the_current_totals(data: dict[str, Any]) -> None:
     assert readme_totals(data) in README.read_text(encoding="utf-8")
+
+
+# --------------------------------------------------------------------------- card faces
+
+
+def test_every_effect_has_a_printed_text(data: dict[str, Any]) -> None:
+    texts = [card["effect_text"][slot] for card in data["actions"] for slot in ctt.ACTION_SLOTS]
+    texts += [card["effect_text"] for card in data["hazard_cards"]["cards"]]
+    assert len(texts) == 68 * 3 + 46
+    for text in texts:
+        for lang in ("fr", "en"):
+            assert text[lang].endswith(".") and "{" not in text[lang], text
+    nothing = {"fr": "Rien ne se passe.", "en": "Nothing happens."}
+    assert sum(t == nothing for t in texts) == sum(not c["effects"]["weakened"] for c in data["actions"])
+
+
+def test_printed_texts_follow_the_booklets_notation(data: dict[str, Any]) -> None:
+    world, strings = data["world"], data["strings"]
+    every_pair = [{"food": 2}, {"food": 1, "health": 1}, {"food": 1, "infrastructure": 1}, {"health": 2},
+                  {"health": 1, "infrastructure": 1}, {"infrastructure": 2}]
+    step = {"op": "remove_hazards", "target": {"kind": "city", "city": "alexandria"}, "choices": every_pair}
+    assert ctt.describe_effect([step], "fr", world, strings) == (
+        "Retirez 2 pions ▲ Alimentation, ♥ Santé et/ou ■ Infrastructure d'Alexandrie.")
+    assert ctt.describe_effect([step], "en", world, strings) == (
+        "Remove 2 ▲ Food, ♥ Health and/or ■ Infrastructure pawns from Alexandria.")
+    only_some = {**step, "choices": [{"infrastructure": 2}, {"food": 2}], "target": {"kind": "city", "city": "cape_town"}}
+    assert ctt.describe_effect([only_some], "fr", world, strings) == (
+        "Retirez 2 ■ Infrastructure ou 2 ▲ Alimentation du Cap.")
+    harm = [{"op": "add_hazards", "target": {"kind": "zone", "zone": "americas"}, "pawns": {"health": 1}},
+            {"op": "add_co2", "units": 2}, {"op": "add_permanent_token", "token": "more_co2"}]
+    assert ctt.describe_effect(harm, "en", world, strings) == (
+        "Add 1 ♥ Health to cities in the Americas zone. Add 2 CO2 units. Add a permanent \"More CO2\" token.")
+
+
+@pytest.mark.parametrize(("name", "expected"), [
+    ("Paris", "de Paris"), ("Alexandrie", "d'Alexandrie"), ("Oulan-Bator", "d'Oulan-Bator"),
+    ("Le Cap", "du Cap"), ("La Paz", "de La Paz"), ("New York", "de New York")])
+def test_french_from_elides_and_contracts(name: str, expected: str) -> None:
+    assert ctt.french_from(name) == expected
+
+
+def test_strings_are_prefixed_and_bilingual(data: dict[str, Any]) -> None:
+    assert data["strings"] and all(k.startswith("ctt.") for k in data["strings"])
+    with pytest.raises(ContentError, match="unknown placeholders"):
+        ctt.validate(_broken(lambda r: r["strings"].update({"ctt.x": {"fr": "{oops}", "en": "x"}})))
