@@ -49,13 +49,20 @@ BOLD = re.compile(r"\*\*(.+?)\*\*")
 
 
 @dataclass(frozen=True)
-class _Refs:
+class EffectRefs:
     """What effects may refer to: the ids defined by world.json and the schema."""
 
     cities: frozenset[str]
     zones: frozenset[str]
     hazards: frozenset[str]
     schema: dict[str, Any]
+
+
+def refs_for(world: dict[str, Any], schema: dict[str, Any]) -> EffectRefs:
+    """The ids effects may name, taken from world.json, with the effect schema."""
+    return EffectRefs(cities=frozenset(c["id"] for c in world["cities"]),
+                      zones=frozenset(z["id"] for z in world["zones"]),
+                      hazards=frozenset(h["id"] for h in world["hazards"]), schema=schema)
 
 
 # --------------------------------------------------------------------------- world
@@ -147,7 +154,7 @@ def _check_co2(co2: dict[str, Any]) -> None:
 # --------------------------------------------------------------------------- effects
 
 
-def _check_field(kind: str, value: Any, where: str, refs: _Refs) -> None:
+def _check_field(kind: str, value: Any, where: str, refs: EffectRefs) -> None:
     if kind == "positive_int":
         require(isinstance(value, int) and not isinstance(value, bool) and value >= 1, where,
                 f"expected an integer >= 1, got {value!r}")
@@ -182,7 +189,7 @@ def _check_field(kind: str, value: Any, where: str, refs: _Refs) -> None:
         raise ContentError(f"effects_schema: unknown field type {kind!r} at {where}")
 
 
-def check_effect(steps: Any, where: str, slot: str, refs: _Refs) -> None:
+def check_effect(steps: Any, where: str, slot: str, refs: EffectRefs) -> None:
     """Validate one effect (a list of steps) against the schema for a deck slot:
     ``action.normal``, ``action.boosted``, ``action.weakened`` or ``hazard``."""
     schema = refs.schema
@@ -225,7 +232,7 @@ def effect_strength(steps: list[dict[str, Any]], less_token_value: int = 3) -> i
 # --------------------------------------------------------------------------- decks
 
 
-def _check_actions(cards: list[dict[str, Any]], refs: _Refs) -> None:
+def _check_actions(cards: list[dict[str, Any]], refs: EffectRefs) -> None:
     require(len(cards) == EXPECTED["actions"], "actions", f"{len(cards)} cards, expected 68")
     check_unique(cards, "id", "actions")
     check_unique([{"t": c["title"]["fr"]} for c in cards], "t", "actions.title.fr")
@@ -257,7 +264,7 @@ def _check_actions(cards: list[dict[str, Any]], refs: _Refs) -> None:
         require(card["source"].strip() != "", f"{where}.source", "missing source")
 
 
-def _check_hazard_cards(data: dict[str, Any], refs: _Refs) -> None:
+def _check_hazard_cards(data: dict[str, Any], refs: EffectRefs) -> None:
     events = data["events"]
     check_unique(events, "id", "hazard_cards.events")
     for i, event in enumerate(events):
@@ -324,7 +331,7 @@ def _check_challenges(cards: list[dict[str, Any]]) -> None:
         require(counts[0] == counts[1], f"{where}.whisper", "as many bold words in French and English")
 
 
-def _check_roles(data: dict[str, Any], refs: _Refs, zone_of: dict[str, str]) -> None:
+def _check_roles(data: dict[str, Any], refs: EffectRefs, zone_of: dict[str, str]) -> None:
     check_text(data["caveat"], "roles.caveat", min_words=30)
     roles = data["roles"]
     require(len(roles) == EXPECTED["roles"], "roles", f"{len(roles)} roles, expected 8")
@@ -342,7 +349,7 @@ def _check_roles(data: dict[str, Any], refs: _Refs, zone_of: dict[str, str]) -> 
         require(zones == sorted(refs.zones), f"{where}.cities", "one city in each zone")
 
 
-def _check_scenarios(data: dict[str, Any], refs: _Refs, world: dict[str, Any]) -> None:
+def _check_scenarios(data: dict[str, Any], refs: EffectRefs, world: dict[str, Any]) -> None:
     cards = data["cards"]
     require(len(cards) == EXPECTED["scenario_cards"], "scenarios", f"{len(cards)} cards, expected 4")
     check_unique(cards, "id", "scenarios")
@@ -622,9 +629,7 @@ def validate(raw: dict[str, Any]) -> None:
     first place that is wrong."""
     world = raw["world"]
     _check_world(world)
-    refs = _Refs(cities=frozenset(c["id"] for c in world["cities"]),
-                 zones=frozenset(z["id"] for z in world["zones"]),
-                 hazards=frozenset(h["id"] for h in world["hazards"]), schema=raw["effects_schema"])
+    refs = refs_for(world, raw["effects_schema"])
     _check_actions(raw["actions"]["cards"], refs)
     _check_hazard_cards(raw["hazard_cards"], refs)
     _check_challenges(raw["challenges"]["cards"])

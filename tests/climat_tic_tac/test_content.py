@@ -123,12 +123,8 @@ def _all_effects(data: dict[str, Any]) -> list[tuple[str, str, list[dict[str, An
     return out
 
 
-def _refs(data: dict[str, Any]) -> Any:
-    world = data["world"]
-    return ctt._Refs(cities=frozenset(c["id"] for c in world["cities"]),
-                     zones=frozenset(z["id"] for z in world["zones"]),
-                     hazards=frozenset(h["id"] for h in world["hazards"]),
-                     schema=data["effects_schema"])
+def _refs(data: dict[str, Any]) -> ctt.EffectRefs:
+    return ctt.refs_for(data["world"], data["effects_schema"])
 
 
 def test_every_effect_parses_into_the_vocabulary(data: dict[str, Any]) -> None:
