@@ -750,10 +750,19 @@ def spacewalk_scene(art: Art) -> None:
     sky(art, "space")
     stars(art, 25, big=1)
     earth(art, 170, 150, 80, shadow=0.2)
-    art.rect(-10, 8, 90, 14, "#dfe3ea", transform="rotate(12 0 0)")
-    art.rect(-10, 22, 90, 3, "grey2", transform="rotate(12 0 0)")
-    art.rect(0, 30, 30, 40, "#3a5fb0", stroke="lblue", stroke_width=0.6)
-    art.path("M60,34 Q70,70 92,64", stroke="white", stroke_width=1, stroke_dasharray="2 1")
+    with art.group(transform="rotate(14 0 20)"):
+        art.rect(-10, 6, 80, 22, "#dfe3ea", rx=4)
+        for x in (8, 26, 44, 62):
+            art.rect(x, 6, 2, 22, "grey")
+        art.line([(-10, 31), (66, 31)], "gold", 1.6)
+        for x in (4, 24, 44, 64):
+            art.line([(x, 28), (x, 31)], "gold", 1.2)
+    art.rect(-4, 44, 26, 48, "#3a5fb0", stroke="lblue", stroke_width=0.6)
+    art.line([(9, 44), (9, 92)], "lblue", 0.5)
+    art.line([(-4, 60), (22, 60)], "lblue", 0.5)
+    art.line([(-4, 76), (22, 76)], "lblue", 0.5)
+    art.line([(10, 30), (10, 44)], "grey", 2)
+    art.path("M60,38 Q70,70 92,64", stroke="white", stroke_width=1, stroke_dasharray="2 1")
     astronaut(art, 104, 68, 2.0, angle=-20)
 
 
@@ -1171,8 +1180,12 @@ def exoplanet_scene(art: Art) -> None:
     glow(art, 150, 44, 44, "#ff7a4a", 0.7)
     art.circle(150, 44, 18, "#ff8a5a")
     art.circle(140, 46, 5, "#1a0a10")
-    planet(art, 52, 128, 62, "#2f9a8a", bands=[(-0.7, 0.08, "#e8f6f2"), (-0.5, 0.06, "#e8f6f2")],
-           spots=[(-0.3, -0.55, 0.2, "#5ab84a"), (0.35, -0.6, 0.14, "#5ab84a")], shadow=0.3)
+    planet(art, 52, 128, 62, "#2ec4b6",
+           spots=[(0.15, -0.35, 0.28, "#2f6b3f"), (-0.55, -0.2, 0.09, "#2f6b3f")],
+           shadow=0.4)
+    for x, y, w in ((0, 96, 46), (40, 110, 40), (36, 80, 22)):
+        art.path(f"M{x},{y} q{w / 2},-4 {w},0", stroke="white", stroke_width=2.4,
+                 stroke_linecap="round", stroke_opacity=0.85)
     art.line([(110, 122), (128, 122), (134, 130), (150, 130), (156, 122), (196, 122)], "#7fe3f0",
              1.2)
 
