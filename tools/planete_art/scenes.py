@@ -483,6 +483,10 @@ def moon_horizon_scene(art: Art) -> None:
     tree(art, 172, 124, 1.2, "#0d1430")
     stars(art, 12, bottom=40, big=0)
 
+    art.line([(210, 150), (176, 100)], "#3f6fd8", 10, stroke_linecap="round")
+    art.circle(173, 95, 5, "#f2d2b0")
+    art.line([(170, 91), (167, 85)], "#f2d2b0", 2.6, stroke_linecap="round")
+    art.circle(165, 82, 4, "#e8b04a", stroke="#8a5a1a", stroke_width=0.6)
 
 @scene("ceinture-de-venus")
 def belt_of_venus_scene(art: Art) -> None:
