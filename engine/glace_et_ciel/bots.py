@@ -41,6 +41,10 @@ LAST_GENERATION = 3
 class GlaceBot:
     """One bot; ``level`` is beginner, medium, strong or oracle."""
 
+    #: look-ahead breadth: placements tried, and dealt futures per placement (few / many left)
+    top_k = 6
+    samples_late, samples_early = 10, 6
+
     def __init__(self, level: str, deck: Deck) -> None:
         self.level = level
         self.deck = deck
@@ -65,10 +69,10 @@ class GlaceBot:
     def _look_ahead(self, ctx: _Context, legal: Sequence[Place],
                     scored: list[tuple[float, int]], rng: Prng) -> Place:
         """Try the best few placements against a handful of dealt futures."""
-        top = [i for _, i in scored[:4]]
+        top = [i for _, i in scored[:self.top_k]]
         if len(top) == 1:
             return legal[top[0]]
-        samples = 6 if ctx.remaining_after_me <= 6 else 4
+        samples = self.samples_late if ctx.remaining_after_me <= 6 else self.samples_early
         totals = dict.fromkeys(top, 0.0)
         for _ in range(samples):
             hands = ctx.deal_unknown(rng)
@@ -86,6 +90,13 @@ class _Context:
                  generation_ids: tuple[tuple[str, ...], ...], me: int, use_own: bool) -> None:
         self.facts = facts
         self.me = me
+        self.expert = view["variant"] == "expert"
+        # value and molecules that count, by card id (None: an empty cell)
+        self.value: dict[str | None, int] = {cid: f[1] for cid, f in facts.items()}
+        self.value[None] = 0
+        self.dirt: dict[str | None, int] = {
+            cid: int(f[2]) + int(f[3] and self.expert) for cid, f in facts.items()}
+        self.dirt[None] = 0
         self.players = view["players"]
         self.expert = view["variant"] == "expert"
         self.molecules = view["variant"] != "poussin"
@@ -136,26 +147,26 @@ class _Context:
     def evaluate(self, tops: list[str | None], hand: list[str], left: list[int],
                  dirty_left: list[int], placed: int,
                  objectives: list[list[tuple[int, int, float]]]) -> float:
-        facts = self.facts
-        values = [facts[c][1] if c else 0 for c in tops]
-        sums = (values[0] + values[1] + values[2], values[3] + values[4] + values[5],
-                values[6] + values[7] + values[8], values[0] + values[3] + values[6],
-                values[1] + values[4] + values[7], values[2] + values[5] + values[8])
+        value = self.value
+        v0, v1, v2, v3, v4, v5, v6, v7, v8 = (value[c] for c in tops)
+        sums = (v0 + v1 + v2, v3 + v4 + v5, v6 + v7 + v8, v0 + v3 + v6, v1 + v4 + v7,
+                v2 + v5 + v8)
         progress = placed / CARDS_PER_GENERATION
+        exact, near = 0.6 + 0.4 * progress, 0.25 * (1.0 - progress)
         score = 0.0
         for options in objectives:
             for line, target, weight in options:
-                gap = abs(sums[line] - target)
+                gap = sums[line] - target
                 if gap == 0:
-                    score += weight * (0.6 + 0.4 * progress)
-                elif gap == 1:
-                    score += weight * 0.25 * (1.0 - progress)
+                    score += weight * exact
+                elif gap == 1 or gap == -1:
+                    score += weight * near
         if self.molecules:
-            score -= self._molecule_cost(tops, hand, left, dirty_left, placed)
+            score -= self._molecule_cost(tops, hand, left, dirty_left, progress)
         return score
 
     def _molecule_cost(self, tops: list[str | None], hand: list[str], left: list[int],
-                       dirty_left: list[int], placed: int) -> float:
+                       dirty_left: list[int], progress: float) -> float:
         """Expected Glace cards lost to the molecules of this generation, priced.
 
         Per row, every visible molecule and every molecule still to be laid needs a clean
@@ -163,30 +174,25 @@ class _Context:
         cells) are the supply. Molecules beyond the supply will surely show; the others show
         with a risk that grows as the generation runs out.
         """
-        progress = placed / CARDS_PER_GENERATION
+        dirt = self.dirt
         risk = 0.12 + 0.5 * progress
-        cost = 0.0
+        expected = 0.0
         for row in range(3):
-            visible = empties = 0
-            for cid in tops[3 * row: 3 * row + 3]:
-                if cid is None:
-                    empties += 1
-                else:
-                    visible += self._dirt(cid)
+            a, b, c = tops[3 * row], tops[3 * row + 1], tops[3 * row + 2]
+            empties = (a is None) + (b is None) + (c is None)
             dirty = dirty_left[row]
-            clean = left[row] - dirty
-            fill_clean = max(0, empties - dirty)
-            need = visible + dirty
-            supply = clean - fill_clean
-            sure = max(0, need - supply)
-            cost += (sure + risk * (need - sure)) * self.flip_price
+            need = dirt[a] + dirt[b] + dirt[c] + dirty
+            if not need:
+                continue
+            supply = left[row] - dirty - max(0, empties - dirty)
+            sure = need - supply if need > supply else 0
+            expected += sure + risk * (need - sure)
         for cid in hand:
-            cost += self._dirt(cid) * 0.6 * progress * self.flip_price
-        return cost
+            expected += dirt[cid] * 0.6 * progress
+        return expected * self.flip_price
 
     def _dirt(self, cid: str) -> int:
-        _, _, co2, ch4 = self.facts[cid]
-        return int(co2) + int(ch4 and self.expert)
+        return self.dirt[cid]
 
     # --- look-ahead -------------------------------------------------------------------------
     def deal_unknown(self, rng: Prng) -> list[list[str]]:
@@ -226,7 +232,6 @@ class _Context:
         """Play ``first`` then the rest of the generation greedily; value of the end board."""
         facts = self.facts
         tops: list[str | None] = [stack[-1] if stack else None for stack in self.board]
-        filled = [bool(stack) for stack in self.board]
         hands = [list(h) for h in hands]
         left, dirty = list(self.left_by_row), list(self.dirty_by_row)
         seat = self.me
@@ -237,7 +242,6 @@ class _Context:
             assert action is not None
             card, cell = action
             tops[cell] = card
-            filled[cell] = True
             hands[seat].remove(card)
             left[facts[card][0]] -= 1
             dirty[facts[card][0]] -= self._dirt(card)
@@ -249,19 +253,19 @@ class _Context:
             best = -1e9
             for card in hands[seat]:
                 row = facts[card][0]
-                empty = [c for c in range(3) if not filled[3 * row + c]]
+                rest = [c for c in hands[seat] if c != card]
+                dirt = self.dirt[card]
+                left[row] -= 1
+                dirty[row] -= dirt
+                empty = [c for c in range(3) if tops[3 * row + c] is None]
                 for column in empty or (0, 1, 2):
                     cell = 3 * row + column
                     old = tops[cell]
                     tops[cell] = card
-                    rest = [c for c in hands[seat] if c != card]
-                    dirt = self._dirt(card)
-                    left[row] -= 1
-                    dirty[row] -= dirt
                     value = self.evaluate(tops, rest, left, dirty, placed + 1, objectives)
-                    left[row] += 1
-                    dirty[row] += dirt
                     tops[cell] = old
                     if value > best:
                         best, action = value, (card, cell)
+                left[row] += 1
+                dirty[row] += dirt
         return self.evaluate(tops, [], left, dirty, CARDS_PER_GENERATION, objectives)

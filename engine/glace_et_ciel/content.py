@@ -118,7 +118,7 @@ def objectives() -> dict[str, Any]:
     require(sorted(data["biosphere"]) == [3, 4, 4, 5, 5, 6], "objectives.biosphere",
             "biosphère values 3, 4, 4, 5, 5, 6 expected")
     require(data["glace"] == [3, 2, 1, 0], "objectives.glace", "Glace 3, 2, 1, 0 expected")
-    return data  # type: ignore[no-any-return]
+    return data
 
 
 @functools.cache
@@ -152,19 +152,19 @@ def strings() -> dict[str, dict[str, str]]:
     for key, text in data.items():
         require(key.startswith("glace."), f"strings.{key}", "keys start with 'glace.'")
         check_text(text, f"strings.{key}")
-    return data  # type: ignore[no-any-return]
+    return data
 
 
 @functools.cache
 def notes() -> list[dict[str, Any]]:
     data = load_json(PACKAGE, "data/notes.json")
-    require(isinstance(data, list) and data, "notes", "a list of notes expected")
+    require(isinstance(data, list) and len(data) > 0, "notes", "a list of notes expected")
     check_unique(data, "id", "notes")
     for i, note in enumerate(data):
         check_text(note["title"], f"notes[{i}].title", max_words=12)
         check_text(note["text"], f"notes[{i}].text", min_words=40, max_words=220)
         require(bool(note.get("sources")), f"notes[{i}].sources", "facts need a source")
-    return data  # type: ignore[no-any-return]
+    return data
 
 
 def content_json() -> dict[str, Any]:
