@@ -1,0 +1,66 @@
+"""The cooperative bots: legal, view-only, and they make the team's obvious good moves."""
+
+from __future__ import annotations
+
+import pytest
+
+from engine.core import Match, Prng, SeatSpec, seed_state
+from engine.core.simulate import play_out
+from engine.glace_et_ciel.rules import GAME, Place
+
+from .helpers import BOOKLET_BOARD, game_with_molecules, position
+
+LEVELS = ("medium", "strong", "oracle")
+
+
+def test_levels_weakest_first_and_oracle_not_offered() -> None:
+    assert GAME.all_bot_levels() == ("random", "beginner", "medium", "strong")
+    assert GAME.all_bot_levels(include_reference=True)[-1] == "oracle"
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_the_last_card_covers_the_visible_co2(level: str) -> None:
+    game = game_with_molecules(co2={"g1-air-0"}, ch4=set())  # air/E shows a CO2
+    state = position(game, stacks=BOOKLET_BOARD, hands=[["g2-air-0"], [], []],
+                     objectives=[("terre", 3), ("eau", 6), ("N", 5)], placed=11)
+    bot = game.make_bot(level)
+    legal = game.legal_actions(state, 0)
+    assert bot.choose(game.bot_view(state, 0, level), legal, Prng(1)) == Place(
+        "g2-air-0", "air", "E")
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_the_last_card_keeps_a_partners_objective(level: str) -> None:
+    # Eau row 3 + 0 + 1 = 4 is seat 1's objective: only Eau 1 on Eau 1 keeps it
+    state = position(stacks=BOOKLET_BOARD, hands=[["g2-eau-1"], [], []],
+                     objectives=[("terre", 3), ("eau", 4), ("N", 6)], placed=11)
+    assert state.status_history[-1] == (False, True, False)
+    bot = GAME.make_bot(level)
+    legal = GAME.legal_actions(state, 0)
+    assert bot.choose(GAME.bot_view(state, 0, level), legal, Prng(2)) == Place(
+        "g2-eau-1", "eau", "E")
+
+
+def test_a_partner_completes_the_objective_it_sees() -> None:
+    # seat 0 holds Terre 2: on Terre 3 (W) the Terre row becomes 2 + 1 + 2 = 5, seat 1's goal
+    state = position(stacks=BOOKLET_BOARD, hands=[["g2-terre-2"], [], []],
+                     objectives=[("air", 3), ("terre", 5), ("N", 6)], placed=11)
+    for level in LEVELS:
+        choice = GAME.make_bot(level).choose(GAME.bot_view(state, 0, level),
+                                            GAME.legal_actions(state, 0), Prng(3))
+        assert choice == Place("g2-terre-2", "terre", "W"), level
+
+
+def test_strong_team_beats_random_team_on_the_same_deals() -> None:
+    totals = {}
+    for level in ("random", "strong"):
+        scores = []
+        for seed in range(3):
+            match = Match(GAME, [SeatSpec("bot", level=level)] * 3, {"variant": "poussin"}, seed)
+            play_out(match, Prng(seed_state(seed)), {s: GAME.make_bot(level) for s in range(3)},
+                     dict.fromkeys(range(3), level))
+            outcome = GAME.outcome(match.state)
+            assert outcome is not None
+            scores.append(outcome.score or 0.0)
+        totals[level] = sum(scores)
+    assert totals["strong"] > totals["random"] + 6
