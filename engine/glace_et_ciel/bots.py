@@ -3,12 +3,15 @@
 Every level scores each legal placement with the same team evaluation of the board it leads
 to; the levels differ in what they know and how far they look:
 
-- ``beginner``: partners' objectives and the CO2 on the board only, and a little randomness;
+- ``beginner``: one-move evaluation of the partners' objectives and the molecules only, and a
+  random card one time in four;
 - ``medium``: adds its own objective as a belief (``deduction.possible_objectives``: every
-  candidate still consistent with the announcements, weighted by its probability);
-- ``strong``: the medium evaluation, then a short look-ahead: for the best few placements it
-  deals the unseen cards at random to the partners (as their hands might be) and plays the rest
-  of the generation with the medium policy, keeping the placement whose futures end best;
+  candidate still consistent with the announcements, weighted by its probability), and a light
+  look-ahead (its 3 best placements, 2–3 dealt futures each, see below);
+- ``strong``: the same look-ahead, wider (6 placements, 6–10 futures): for each candidate it
+  deals the unseen cards at random to the partners (as their hands might be), draws its own
+  objective from the belief, plays the rest of the generation greedily with the one-move
+  evaluation, and keeps the placement whose futures end best;
 - ``oracle`` (reference only, never offered to players): ``strong`` that sees its own
   objective, through ``GlaceEtCiel.bot_view``. It measures what the deduction costs.
 
@@ -41,9 +44,9 @@ LAST_GENERATION = 3
 class GlaceBot:
     """One bot; ``level`` is beginner, medium, strong or oracle."""
 
-    #: look-ahead breadth: placements tried, and dealt futures per placement (few / many left)
-    top_k = 6
-    samples_late, samples_early = 10, 6
+    #: look-ahead breadth by level: placements tried, dealt futures with few / many cards left
+    look_ahead: dict[str, tuple[int, int, int]] = {
+        "medium": (3, 3, 2), "strong": (6, 10, 6), "oracle": (6, 10, 6)}
 
     def __init__(self, level: str, deck: Deck) -> None:
         self.level = level
@@ -62,17 +65,18 @@ class GlaceBot:
         scored = sorted(((ctx.evaluate_move(a), i) for i, a in enumerate(legal)), reverse=True)
         if self.level == "beginner" and rng.random() < 0.25:
             return legal[rng.below(len(legal))]
-        if self.level in ("strong", "oracle") and ctx.remaining_after_me > 0:
+        if self.level in self.look_ahead and ctx.remaining_after_me > 0:
             return self._look_ahead(ctx, legal, scored, rng)
         return legal[scored[0][1]]
 
     def _look_ahead(self, ctx: _Context, legal: Sequence[Place],
                     scored: list[tuple[float, int]], rng: Prng) -> Place:
         """Try the best few placements against a handful of dealt futures."""
-        top = [i for _, i in scored[:self.top_k]]
+        top_k, samples_late, samples_early = self.look_ahead[self.level]
+        top = [i for _, i in scored[:top_k]]
         if len(top) == 1:
             return legal[top[0]]
-        samples = self.samples_late if ctx.remaining_after_me <= 6 else self.samples_early
+        samples = samples_late if ctx.remaining_after_me <= 6 else samples_early
         totals = dict.fromkeys(top, 0.0)
         for _ in range(samples):
             hands = ctx.deal_unknown(rng)
