@@ -19,7 +19,7 @@ from engine.core import Event, Game, IllegalAction, Outcome, Prng, seed_state
 from engine.core.game import OptionSpec, visible_log
 
 from . import content
-from .content import COLUMNS, ELEMENTS, LINES, Card, Deck
+from .content import COLUMNS, ELEMENTS, LINES, Deck
 from .deduction import consistent_candidates, is_consistent
 
 VARIANTS = ("standard", "expert", "jeunes", "poussin")
@@ -443,10 +443,6 @@ class GlaceEtCiel(Game[GlaceState, Place]):
             if pick < 0:
                 return c
         return candidates[-1]
-
-
-def card_of(card_id: str) -> Card:
-    return content.deck().by_id[card_id]
 
 
 GAME = GlaceEtCiel()
