@@ -4,6 +4,7 @@
 what a player can infer about their own hidden objective, ``bots`` the cooperative bots.
 """
 
+from .deduction import possible_objectives
 from .rules import GAME, GlaceEtCiel, GlaceState, Place
 
-__all__ = ["GAME", "GlaceEtCiel", "GlaceState", "Place"]
+__all__ = ["GAME", "GlaceEtCiel", "GlaceState", "Place", "possible_objectives"]
