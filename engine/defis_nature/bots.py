@@ -32,10 +32,12 @@ from typing import Any
 
 from engine.core.rng import Prng
 
-from .content import BATTLES, Catalogue
+from .content import BATTLES, Catalogue, PowerCard
 from .rules import Done, Place, PlacePower
 
 LEVELS = ("beginner", "medium", "strong")
+Mixture = tuple[tuple[float, PowerCard | None], ...]
+NO_THREAT: Mixture = ((1.0, None),)
 
 
 @dataclass
@@ -56,10 +58,21 @@ class _Pool:
 
 
 class TournoiBot:
+    #: strong level's tuning (measured with ``python3 -m engine simulate``, see README)
+    denial = 0.0
+    spare_threshold = 1.0
+    tight_threshold = 1.5
+    threshold_step = 0.25
+    model_powers = True
+    last_threshold = 1.0
+    category_bonus = 1.5
+    prior_powers_per_round = 3.0
+
     def __init__(self, catalogue: Catalogue, level: str) -> None:
         self.cat = catalogue
         self.level = level
         self._everyone: _Pool | None = None
+        self._battle_now = ""
 
     # --- estimates -------------------------------------------------------------------------
     def _pool(self, cards: Sequence[str], ghost: bool) -> _Pool:
@@ -115,9 +128,9 @@ class TournoiBot:
             return 1.0
         value = float(sp.points)
         if self.level == "strong":
-            value += 2.5 * (len(view["seats"]) - 1) / max(1, len(view["seats"]) - 1)  # denial
+            value += self.denial  # a win also keeps the others from protecting their card
             if sp.category in needed:
-                value += 1.5
+                value += self.category_bonus
         return value
 
     def _needed_categories(self, view: dict[str, Any]) -> set[str]:
@@ -134,29 +147,92 @@ class TournoiBot:
                 needed.update(by_id[token["id"]].triple)
         return needed - have
 
+    def _opponent_powers(self, view: dict[str, Any]) -> Mixture:
+        """Strong level: what power card the others may have laid on a battle, as a mixture
+        ``((chance, card or None), ...)``. The chance that a battle carries one comes from
+        how many power cards they still hold and how many they used per round so far; which
+        card it is, from the power cards nobody has shown yet."""
+        if self.level != "strong" or not self.model_powers:
+            return NO_THREAT
+        me = view["me"]
+        seen = set(me["power_hand"]) | {p["power"] for p in me["placements"] if p["power"]}
+        for entry in view["seats"]:
+            seen.update(entry["used_powers"])
+        unseen = [p for p in self.cat.power_order if p not in seen]
+        if not unseen:
+            return NO_THREAT
+        played_rounds = view["round"] - 1
+        rounds_left = view["rounds"] - played_rounds
+        free = 1.0
+        for entry in view["seats"]:
+            if entry["seat"] == view["seat"] or entry["ghost"]:
+                continue
+            left = entry["power_cards_left"]
+            if not left:
+                continue
+            used = len(entry["used_powers"])
+            rate = used / played_rounds if played_rounds else self.prior_powers_per_round
+            this_round = min(left, max(rate, left / rounds_left), len(BATTLES))
+            free *= 1.0 - this_round / len(BATTLES)
+        for entry in view["seats"]:
+            if entry["ghost"] and entry["power_battle"] is not None:
+                free = 0.0 if self._battle_now == entry["power_battle"] else free
+        chance = 1.0 - free
+        groups: dict[tuple[str, str, float], list[str]] = {}
+        for p in unseen:
+            card = self.cat.power_cards[p]
+            groups.setdefault((card.kind, card.effect, card.amount), []).append(p)
+        mixture: list[tuple[float, PowerCard | None]] = [(1.0 - chance, None)]
+        for ids in groups.values():
+            mixture.append((chance * len(ids) / len(unseen), self.cat.power_cards[ids[0]]))
+        return tuple(mixture)
+
     def _battle_ev(self, pools: list[_Pool], b: int, card: str, value: float,
-                   power: str) -> float:
+                   power: str, threats: Mixture = ((1.0, None),)) -> float:
+        return sum(chance * self._battle_ev_once(pools, b, card, value, power, opp)
+                   for chance, opp in threats if chance > 0.0)
+
+    def _battle_ev_once(self, pools: list[_Pool], b: int, card: str, value: float,
+                        power: str, opp: PowerCard | None) -> float:
+        """Expected points of ``card`` on battle ``b`` with our ``power`` (or "") if the
+        others lay ``opp`` there (or nothing)."""
+        mine = self.cat.power_cards[power] if power else None
+        if (opp is not None and opp.effect == "cancel_others" and mine is not None
+                and mine.kind != "protect" and mine.effect != "cancel_others"):
+            mine = None
+        if (mine is not None and mine.effect == "cancel_others" and opp is not None
+                and opp.kind != "protect" and opp.effect != "cancel_others"):
+            opp = None
         x = self.cat.species[card].figures[b]
-        if not power:
-            return self._win_chance(pools, b, x, False) * value
-        p = self.cat.power_cards[power]
-        if p.kind == "junior":
-            return self._win_chance(pools, b, x, True) * value
-        if p.kind == "protect":
-            win = self._win_chance(pools, b, x, False)
-            return value if self.level != "strong" else (
-                self.cat.species[card].points + win * (value - self.cat.species[card].points))
-        if p.effect in ("multiply_self", "divide_others"):
-            return self._win_chance(pools, b, x * p.amount, False) * value
-        if p.effect == "swap_highest":
-            return 0.95 * value if pools else 0.0
-        if p.effect == "bonus_points":
-            win = self._win_chance(pools, b, x, False)
-            return win * (value + p.amount)
-        return self._win_chance(pools, b, x, False) * value  # no measurable gain
+        smallest = False
+        for p in (mine, opp):
+            if p is not None and p.kind == "junior":
+                smallest = not smallest
+        if mine is not None and mine.effect in ("multiply_self", "divide_others"):
+            x *= mine.amount
+        if opp is not None and opp.effect in ("multiply_self", "divide_others"):
+            x /= opp.amount
+        sure, unlikely = (0.95, 0.05) if pools else (0.0, 0.0)
+        if mine is not None and mine.effect == "swap_highest":
+            win = unlikely if smallest else sure
+        elif ((mine is not None and mine.effect == "swap_lowest")
+              or (opp is not None and opp.effect == "swap_highest")):
+            win = sure if smallest else unlikely
+        elif opp is not None and opp.effect == "swap_lowest":
+            win = unlikely if smallest else sure
+        else:
+            win = self._win_chance(pools, b, x, smallest)
+        if mine is not None and mine.kind == "protect":
+            points = self.cat.species[card].points
+            return points + win * (value - points)
+        if mine is not None and mine.effect == "bonus_points":
+            return win * (value + mine.amount)
+        return win * value
 
     def plan(self, view: dict[str, Any]) -> tuple[dict[int, str], dict[int, str]]:
-        """(battle index -> card, battle index -> power card) for this round."""
+        """(battle index -> card, battle index -> power card) for this round: the layout and
+        power cards with the best expected points, each power card used costing the point it
+        would score if kept."""
         me = view["me"]
         fixed = {b: p["card"] for b, p in enumerate(me["placements"]) if p["card"]}
         fixed_powers = {b: p["power"] for b, p in enumerate(me["placements"]) if p["power"]}
@@ -164,41 +240,56 @@ class TournoiBot:
         hand = list(me["hand"])
         pools = self._opponent_pools(view)
         needed = self._needed_categories(view)
+        threats = {}
+        for b in range(len(BATTLES)):
+            self._battle_now = BATTLES[b]
+            threats[b] = self._opponent_powers(view)
         values = {c: self._card_value(c, view, needed) for c in [*hand, *fixed.values()]}
-        best: tuple[float, dict[int, str]] | None = None
+        best: tuple[float, dict[int, str], dict[int, str]] | None = None
         for perm in itertools.permutations(hand, len(free)):
             layout = dict(fixed)
             layout.update(zip(free, perm, strict=False))
-            ev = sum(self._battle_ev(pools, b, c, values[c], fixed_powers.get(b, ""))
+            ev = sum(self._battle_ev(pools, b, c, values[c], fixed_powers.get(b, ""), threats[b])
                      for b, c in layout.items())
+            powers: dict[int, str] = {}
+            if self.level != "beginner":
+                powers, gain = self._plan_powers(view, pools, layout, values, fixed_powers,
+                                                 threats)
+                ev += gain
             if best is None or ev > best[0] + 1e-12:
-                best = (ev, layout)
-        layout = best[1] if best else dict(fixed)
-        powers: dict[int, str] = {}
-        if self.level != "beginner":
-            powers = self._plan_powers(view, pools, layout, values, fixed_powers)
-        return layout, powers
+                best = (ev, layout, powers)
+        if best is None:
+            return dict(fixed), {}
+        return best[1], best[2]
 
     def _plan_powers(self, view: dict[str, Any], pools: list[_Pool], layout: dict[int, str],
-                     values: dict[str, float], fixed_powers: dict[int, str]) -> dict[int, str]:
+                     values: dict[str, float], fixed_powers: dict[int, str],
+                     threats: dict[int, Mixture]) -> tuple[dict[int, str], float]:
         hand_powers = list(view["me"]["power_hand"])
+        if not hand_powers:
+            return {}, 0.0
         rounds_left = view["rounds"] - view["round"]  # rounds after this one
         threshold = 1.0
         if self.level == "strong":
-            # keep enough cards for the rounds to come: the last ones are cheaper to spend
-            spare = len(hand_powers) - rounds_left
-            threshold = 1.0 if spare > 0 else 1.6
+            # keep enough cards for the rounds to come: the last ones are dearer to spend
+            if rounds_left == 0:
+                threshold = self.last_threshold
+            elif len(hand_powers) > rounds_left:
+                threshold = self.spare_threshold
+            else:
+                threshold = self.tight_threshold
         gains = []
         for b, card in layout.items():
             if b in fixed_powers:
                 continue
-            base = self._battle_ev(pools, b, card, values[card], "")
+            base = self._battle_ev(pools, b, card, values[card], "", threats[b])
             for p in hand_powers:
-                gain = self._battle_ev(pools, b, card, values[card], p) - base
+                gain = self._battle_ev(pools, b, card, values[card], p, threats[b]) - base
                 gains.append((gain, b, p))
         gains.sort(key=lambda g: (-g[0], g[1], g[2]))
         chosen: dict[int, str] = {}
         used: set[str] = set()
+        total = 0.0
         for gain, b, p in gains:
             if gain <= threshold:
                 break
@@ -206,9 +297,10 @@ class TournoiBot:
                 continue
             chosen[b] = p
             used.add(p)
+            total += gain - threshold
             if self.level == "strong":
-                threshold += 0.3  # each further card is worth a little more kept
-        return chosen
+                threshold += self.threshold_step  # each further card is worth more kept
+        return chosen, total
 
     # --- the Bot protocol ------------------------------------------------------------------
     def choose(self, view: dict[str, Any], legal: Sequence[Any], rng: Prng) -> Any:
