@@ -48,13 +48,25 @@ NPM_PINS = {
         "b2ca1a0c0956aebd990a7c8524cca1eb061444a8319a7264d2f31ef30bea276a",
     ),
 }
-AXE_VERSION = "4.10.3"
+AXE_VERSION = "4.14.1"
 WHEEL_PINS = {  # pure-Python dependencies shipped to the browser
     "snowballstemmer==3.1.1": (
         "snowballstemmer-3.1.1-py3-none-any.whl",
         "7e207fa178741da09cdee59d3ecec3827ad5f92b1fc5c9ff3755b639f71f5752",
     ),
 }
+# PyScript opens an IndexedDB cache at boot and hangs when the browser denies storage, as
+# Chromium does in a cross-site <iframe> (third-party storage blocked). Terraludo must work
+# embedded, so the build makes that failure harmless: the cache is only an optimisation for
+# packages, which the app does not install. Each patch must apply exactly as counted, so a
+# PyScript upgrade that changes the code fails the build loudly instead of silently.
+PYSCRIPT_PATCHES = [
+    # idb-map re-dispatches the error event it is handling (InvalidStateError, uncaught)
+    ("onerror(e){n(e),this.dispatchEvent(e)}", "onerror(e){n(e)}", 1),
+    # a storage that cannot open is treated as an empty cache instead of a fatal boot error
+    ("if(await l.sync(),", "if(await l.sync().catch(()=>0),", 2),
+    ("await l.close(),", "await l.close().catch(()=>0),", 2),
+]
 PYODIDE_FILES = [
     "pyodide.mjs",
     "pyodide.asm.mjs",
@@ -125,11 +137,24 @@ def vendor(dist: Path) -> None:
     with tarfile.open(pyscript) as tar:
         names = [m.name[len("package/"):] for m in tar.getmembers()
                  if m.name.startswith("package/dist/") and m.name.endswith((".js", ".css"))]
-    extract(pyscript, {n: dist / "vendor" / f"pyscript-{PYSCRIPT_VERSION}" / Path(n).name
-                       for n in names})
+    target = dist / "vendor" / f"pyscript-{PYSCRIPT_VERSION}"
+    extract(pyscript, {n: target / Path(n).name for n in names})
+    patch_pyscript(target)
     for spec in WHEEL_PINS:
         wheel = fetch_wheel(spec)
         shutil.copy2(wheel, dist / "vendor" / wheel.name)
+
+
+def patch_pyscript(folder: Path) -> None:
+    for old, new, count in PYSCRIPT_PATCHES:
+        found = 0
+        for path in sorted(folder.glob("*.js")):
+            text = path.read_text(encoding="utf-8")
+            if old in text:
+                found += text.count(old)
+                path.write_text(text.replace(old, new), encoding="utf-8")
+        if found != count:
+            raise SystemExit(f"PyScript patch {old!r}: found {found} times, expected {count}")
 
 
 # --- the app wheel (built by hand: deterministic bytes, so the content hash is stable) ----------

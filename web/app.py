@@ -575,7 +575,7 @@ class App:
             return ""
         lines = [self.log_line(e) for e in self.table.log()][-40:]
         items = "".join(f"<li>{esc(line)}</li>" for line in reversed(lines))
-        return (f"<section class=\"log\" aria-labelledby=\"log-h\"><h3 id=\"log-h\">{esc(self.t('game.log'))}</h3>"
+        return (f"<section class=\"log\" tabindex=\"0\" aria-labelledby=\"log-h\"><h3 id=\"log-h\">{esc(self.t('game.log'))}</h3>"
                 f"<ol reversed>{items}</ol></section>")
 
     def render_end(self) -> str:

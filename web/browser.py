@@ -21,6 +21,11 @@ from .saves import MemoryStore, StorageError
 _proxies: list[Any] = []  # keep event proxies alive for the page's lifetime
 
 
+def _nothing(value: Any) -> bool:
+    """JS ``null``/``undefined`` arrive as ``None`` or as Pyodide's ``jsnull`` singleton."""
+    return value is None or type(value).__name__ == "JsNull"
+
+
 class LocalStore:
     """``KeyValue`` over ``window.localStorage``; a refused write raises ``StorageError``."""
 
@@ -32,7 +37,7 @@ class LocalStore:
 
     def get(self, key: str) -> str | None:
         value = self.ls.getItem(key)
-        return None if value is None else str(value)
+        return None if _nothing(value) else str(value)
 
     def set(self, key: str, value: str) -> None:
         try:
@@ -92,31 +97,31 @@ class Browser:
         if self.app.embed:
             root.classList.add("embed")
         skip = js.document.querySelector(".skip-link")
-        if skip is not None:
+        if not _nothing(skip):
             skip.textContent = self.app.t("nav.skip")
 
     def paint(self, focus: str | None = None) -> None:
         active = js.document.activeElement
         key = None
-        if active is not None and self.main.contains(active):
+        if not _nothing(active) and self.main.contains(active):
             key = _focus_key(active)
         self.main.innerHTML = self.app.render()
         js.document.title = self.app.title()
         target = None
         if focus:
             target = js.document.querySelector(focus)
-        if target is None and key:
+        if _nothing(target) and key:
             target = js.document.querySelector(key)
-        if target is None and js.document.activeElement == js.document.body:
-            target = None
-        if target is not None:
-            target.focus(_obj(preventScroll=focus is None))
+        if not _nothing(target):
+            target.focus(_obj(preventScroll=True))
+        if focus == "#main":
+            js.window.scrollTo(0, 0)
 
     def announce(self, lines: list[str]) -> None:
         if not lines:
             return
         live = js.document.getElementById("live")
-        if live is not None:
+        if not _nothing(live):
             live.textContent = " ".join(lines)
 
     def carry_out(self, fx: Effects) -> None:
@@ -145,25 +150,27 @@ class Browser:
 
     # --- events ---------------------------------------------------------------------------------
     def on_click(self, event: Any) -> None:
-        el = event.target.closest("[data-cmd]") if event.target.closest else None
-        if el is None:
+        target = event.target
+        el = target.closest("[data-cmd]") if not _nothing(getattr(target, "closest", None)) else None
+        if _nothing(el):
             return
         event.preventDefault()
         cmd = str(el.getAttribute("data-cmd"))
         arg = el.getAttribute("data-arg")
-        self.run(cmd, "" if arg is None else str(arg))
+        self.run(cmd, "" if _nothing(arg) else str(arg))
 
     def on_change(self, event: Any) -> None:
         el = event.target
-        cmd = el.getAttribute("data-change") if el.getAttribute else None
-        if cmd is None:
+        cmd = el.getAttribute("data-change") if not _nothing(getattr(el, "getAttribute", None)) else None
+        if _nothing(cmd):
             return
-        self.run(str(cmd), "", _form_data(el.form) if el.form else {})
+        form = getattr(el, "form", None)
+        self.run(str(cmd), "", {} if _nothing(form) else _form_data(form))
 
     def on_submit(self, event: Any) -> None:
         form = event.target
         cmd = form.getAttribute("data-submit")
-        if cmd is None:
+        if _nothing(cmd):
             return
         event.preventDefault()
         self.run(str(cmd), "", _form_data(form))
@@ -208,7 +215,7 @@ class Browser:
 
         def chosen(event: Any) -> None:
             files = picker.files
-            if files is None or files.length == 0:
+            if _nothing(files) or files.length == 0:
                 return
             files.item(0).text().then(create_once_callable(self.got_file))
             picker.remove()
@@ -223,7 +230,7 @@ class Browser:
     # --- service worker -------------------------------------------------------------------------
     def register_service_worker(self) -> None:
         sw = getattr(js.navigator, "serviceWorker", None)
-        if sw is None:
+        if _nothing(sw):
             return
 
         def update_ready(*args: Any) -> None:
@@ -232,16 +239,16 @@ class Browser:
 
         def registered(reg: Any) -> None:
             self.registration = reg
-            if reg.waiting and js.navigator.serviceWorker.controller:
+            if not _nothing(reg.waiting) and not _nothing(js.navigator.serviceWorker.controller):
                 update_ready()
 
             def found(*args: Any) -> None:
                 worker = reg.installing
-                if worker is None:
+                if _nothing(worker):
                     return
 
                 def state_change(*args: Any) -> None:
-                    if worker.state == "installed" and js.navigator.serviceWorker.controller:
+                    if worker.state == "installed" and not _nothing(js.navigator.serviceWorker.controller):
                         update_ready()
 
                 worker.addEventListener("statechange", _keep(state_change))
@@ -255,7 +262,7 @@ class Browser:
 
     def reload(self) -> None:
         reg = self.registration
-        if reg is not None and reg.waiting:
+        if reg is not None and not _nothing(reg.waiting):
             js.navigator.serviceWorker.addEventListener(
                 "controllerchange", _keep(lambda *a: js.location.reload()))
             reg.waiting.postMessage("skip-waiting")
@@ -264,7 +271,7 @@ class Browser:
 
     # --- start ----------------------------------------------------------------------------------
     def start(self) -> None:
-        if js.document.getElementById("live") is None:
+        if _nothing(js.document.getElementById("live")):
             live = js.document.createElement("div")
             live.id = "live"
             live.className = "sr-only"
@@ -299,12 +306,12 @@ def _focus_key(el: Any) -> str | None:
     if el.id:
         return f"#{el.id}"
     cmd, arg, name = el.getAttribute("data-cmd"), el.getAttribute("data-arg"), el.getAttribute("name")
-    if cmd is not None:
+    if not _nothing(cmd):
         sel = f'[data-cmd="{cmd}"]'
-        if arg is not None:
+        if not _nothing(arg):
             sel += f'[data-arg="{js.CSS.escape(arg)}"]'
         return sel
-    if name is not None:
+    if not _nothing(name):
         return f'[name="{name}"]'
     return None
 

@@ -10,7 +10,7 @@ except Exception as exc:  # a boot failure must be readable, never a silent hang
 
     js.document.documentElement.setAttribute("data-app-state", "error")
     box = js.document.querySelector(".boot-error")
-    if box is not None:
+    if box is not None and type(box).__name__ != "JsNull":
         detail = js.document.createElement("pre")
         detail.textContent = "".join(traceback.format_exception_only(type(exc), exc))
         box.appendChild(detail)

@@ -42,8 +42,8 @@ def _card(ctx: Ctx, card: dict[str, Any], *, small: bool = False) -> str:
     gen = card.get("generation", 0)
     return (f"<span class=\"gcard el-{esc(card['element'])}{' small' if small else ''}\">"
             f"<span class=\"gcard-el\" aria-hidden=\"true\">{ELEMENT_ICON.get(card['element'], '')} "
-            f"{esc(_element(ctx, card['element']))}</span>"
-            f"<span class=\"gcard-val\">{card['value']}</span>"
+            f"{esc(_element(ctx, card['element']))}</span> "
+            f"<span class=\"gcard-val\">{card['value']}</span> "
             f"<span class=\"gcard-mol\">{molecules}</span>"
             f"<span class=\"gcard-gen\" aria-hidden=\"true\">{'★' * gen if gen else '◆'}</span></span>")
 
@@ -122,15 +122,17 @@ def _board(ctx: Ctx) -> str:
             cell_id = f"{element}-{column}"
             action = targets.get((element, column))
             if action is not None:
-                inner = ctx.act_button(action, top, cls="cell target",
-                                       aria_label=ctx.t("glace.ui.place_here", where=label))
+                spoken = esc(ctx.t("glace.ui.place_here", where=where))
+                inner = ctx.act_button(action, f"<span class=\"sr-only\">{spoken} — </span>{top}",
+                                       cls="cell target")
             else:
                 inner = f"<div class=\"cell\" role=\"group\" aria-label=\"{esc(label)}\">{top}</div>"
             under = ""
             if len(stack) > 1:
-                under = ctx.ui_button(f"⧉ {len(stack)}", "peek", cell_id, cls="peek",
-                                      aria_label=ctx.t("glace.label.stack", count=len(stack)) + f" — {where}",
-                                      aria_expanded="true" if peek == cell_id else "false")
+                spoken = esc(ctx.t("glace.label.stack", count=len(stack)) + f" — {where}")
+                under = ctx.ui_button(f"<span aria-hidden=\"true\">⧉ {len(stack)}</span>"
+                                      f"<span class=\"sr-only\">{spoken}</span>", "peek", cell_id,
+                                      cls="peek", aria_expanded="true" if peek == cell_id else "false")
                 if peek == cell_id:
                     under += ("<ol class=\"stack-list\">" + "".join(
                         f"<li>{_card(ctx, c, small=True)}</li>" for c in stack) + "</ol>")
@@ -148,14 +150,12 @@ def _hand(ctx: Ctx) -> str:
     selected = ctx.ui.get("sel")
     cards = []
     for card in hand:
-        label = _card_label(ctx, card)
         if card["id"] in playable:
             cards.append(ctx.ui_button(_card(ctx, card), "select", card["id"],
                                        cls="hand-card" + (" selected" if card["id"] == selected else ""),
-                                       aria_pressed="true" if card["id"] == selected else "false",
-                                       aria_label=label))
+                                       aria_pressed="true" if card["id"] == selected else "false"))
         else:
-            cards.append(f"<span class=\"hand-card\" aria-label=\"{esc(label)}\">{_card(ctx, card)}</span>")
+            cards.append(f"<span class=\"hand-card\">{_card(ctx, card)}</span>")
     hint = ""
     if ctx.legal:
         hint = ctx.t("glace.ui.pick_cell") if selected else ctx.t("glace.ui.pick_card")

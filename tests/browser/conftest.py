@@ -1,0 +1,119 @@
+"""Browser end-to-end fixtures: the built dist/ served on localhost, Debian's Chromium driven
+by Playwright (no browser download), screenshots kept in test-artifacts/."""
+
+from __future__ import annotations
+
+import json
+import os
+import threading
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+ARTIFACTS = ROOT / "test-artifacts"
+CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
+                 "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"]
+READY_TIMEOUT_MS = 60_000
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    for item in items:
+        if "tests/browser" in str(item.fspath):
+            item.add_marker(pytest.mark.browser)
+
+
+@pytest.fixture(scope="session")
+def dist() -> Path:
+    path = Path(os.environ.get("TERRALUDO_DIST", ROOT / "dist"))
+    if not (path / "index.html").exists():
+        import build
+
+        build.build(path)
+    return path
+
+
+@pytest.fixture(scope="session")
+def server(dist: Path) -> Iterator[str]:
+    import build
+
+    os.environ["TERRALUDO_QUIET_SERVER"] = "1"
+    srv = build.make_server(dist, 0)
+    thread = threading.Thread(target=srv.serve_forever, daemon=True)
+    thread.start()
+    yield f"http://127.0.0.1:{srv.server_address[1]}"
+    srv.shutdown()
+
+
+@pytest.fixture(scope="session")
+def browser() -> Iterator[Any]:
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as p:
+        b = p.chromium.launch(executable_path=os.environ.get("CHROMIUM", "/usr/bin/chromium"),
+                              args=CHROMIUM_ARGS)
+        yield b
+        b.close()
+
+
+class AppPage:
+    """One browser context (its own storage and service worker) with the app open."""
+
+    def __init__(self, context: Any, base: str) -> None:
+        self.context = context
+        self.base = base
+        self.page = context.new_page()
+        self.errors: list[str] = []
+        self.requests: list[str] = []
+        self.page.on("pageerror", lambda e: self.errors.append(f"{e}\n{e.stack}"))
+        self.page.on("request", lambda r: self.requests.append(r.url))
+
+    def open(self, path: str = "/", wait: bool = True) -> AppPage:
+        self.page.goto(self.base + path)
+        if wait:
+            self.wait_ready()
+        return self
+
+    def wait_ready(self) -> None:
+        self.page.wait_for_selector("html[data-app-state=ready]", timeout=READY_TIMEOUT_MS)
+
+    def shot(self, name: str, sizes: tuple[tuple[int, int], ...] = ((1024, 768),)) -> list[Path]:
+        ARTIFACTS.mkdir(exist_ok=True)
+        out = []
+        original = self.page.viewport_size
+        for w, h in sizes:
+            self.page.set_viewport_size({"width": w, "height": h})
+            path = ARTIFACTS / f"{name}-{w}x{h}.png"
+            self.page.screenshot(path=str(path), full_page=True)
+            out.append(path)
+        if original:
+            self.page.set_viewport_size(original)
+        return out
+
+    def axe(self) -> list[dict[str, Any]]:
+        """axe-core's violations on the current screen (the npm package, injected)."""
+        axe_path = os.environ.get("TERRALUDO_AXE") or str(ROOT / ".cache" / "npm" / "axe-core" / "axe.min.js")
+        if not self.page.evaluate("typeof window.axe !== 'undefined'"):
+            self.page.add_script_tag(path=axe_path)
+        result = self.page.evaluate("async () => JSON.stringify((await axe.run(document)).violations)")
+        violations: list[dict[str, Any]] = json.loads(result)
+        return [{"id": v["id"], "help": v["help"],
+                 "nodes": [n["html"][:160] for n in v["nodes"][:5]]} for v in violations]
+
+    def set_reduced_motion(self) -> None:
+        """Bots answer at once: the player's own setting, written before the app reads it."""
+        self.context.add_init_script(
+            "if (location.origin !== 'null' && !localStorage.getItem('terraludo:settings'))"
+            " localStorage.setItem('terraludo:settings', JSON.stringify({reduced_motion: true}))")
+
+
+@pytest.fixture()
+def app(browser: Any, server: str) -> Iterator[AppPage]:
+    context = browser.new_context(viewport={"width": 1024, "height": 768}, locale="fr-FR",
+                                  accept_downloads=True)
+    page = AppPage(context, server)
+    yield page
+    context.close()
+    assert not page.errors, page.errors
