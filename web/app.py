@@ -43,7 +43,7 @@ class Effects:
 
 @dataclass
 class Route:
-    name: str  # home | setup | game | rules | settings | about
+    name: str  # home | setup | game | rules | settings | about | screen (a game's own screen)
     arg: str = ""
 
     @staticmethod
@@ -56,6 +56,8 @@ class Route:
             return Route("setup", rest)
         if head in ("game", "rules") and rest:
             return Route(head, rest)
+        if head == "screen" and len(parts) == 3:
+            return Route("screen", f"{parts[1]}/{parts[2]}")
         if head in ("settings", "about"):
             return Route(head)
         return Route("home")
@@ -201,8 +203,19 @@ class App:
         for spec in game.options:
             if f"opt-{spec.name}" in form:
                 self.setup["options"][spec.name] = form[f"opt-{spec.name}"]
+        read = getattr(module_for(game.id), "read_setup", None)
+        if read is not None:
+            read(self.hooks(), self.setup, form)
         if "seed" in form:
             self.setup["seed"] = form["seed"].strip()[:12]
+
+    def _setup_extra(self, game_id: str) -> str:
+        hook = getattr(module_for(game_id), "setup_extra", None)
+        return hook(self.hooks(), self.setup) if hook else ""
+
+    def hooks(self) -> AppHooks:
+        """What a game module's own screens may use: translation, storage, settings, flash."""
+        return AppHooks(self)
 
     def cmd_setup_change(self, arg: str, form: dict[str, str]) -> Effects:
         self._read_setup_form(form)
@@ -371,6 +384,18 @@ class App:
         self.confirm_delete = None
         return Effects()
 
+    def cmd_screen(self, arg: str, form: dict[str, str]) -> Effects:
+        """A command of a game's own screen (e.g. the deck builder): ``name:value``."""
+        if self.route.name != "screen":
+            return Effects()
+        game_id, _, screen = self.route.arg.partition("/")
+        handler = getattr(module_for(game_id), "screen_command", None)
+        if handler is None:
+            return Effects()
+        name, _, value = arg.partition(":")
+        result = handler(self.hooks(), screen, name, value, form)
+        return result if isinstance(result, Effects) else Effects()
+
     def cmd_reload(self, arg: str, form: dict[str, str]) -> Effects:
         return Effects(reload=True)
 
@@ -424,6 +449,9 @@ class App:
                 rules = button(esc(self.t("home.rules")), "go", f"#/rules/{game_id}", cls="button",
                                aria_label=f"{self.t('home.rules')} — {self.game_title(game_id)}")
                 status = ""
+                for label_key, screen in getattr(module_for(game_id), "HOME_LINKS", ()):
+                    rules += button(esc(self.t(label_key)), "go", f"#/screen/{game_id}/{screen}",
+                                    cls="button")
             else:
                 action = rules = ""
                 status = f"<span class=\"badge\">{esc(self.t('home.soon'))}</span>"
@@ -495,6 +523,8 @@ class App:
                         f"{kind_opts}</select></label>{detail}</fieldset>")
         opts = []
         for spec in game.options:
+            if len(spec.choices) < 2:
+                continue  # free-form options (e.g. custom decks) are the game module's setup_extra
             choices = "".join(
                 f"<option value=\"{esc(c)}\"{' selected' if str(s['options'].get(spec.name)) == str(c) else ''}>"
                 f"{esc(self._choice_label(spec, c))}</option>" for c in spec.choices)
@@ -505,7 +535,7 @@ class App:
                 f"<label>{esc(self.t('setup.players'))} <select name=\"players\" data-change=\"setup-change\">"
                 f"{options_players}</select></label>"
                 f"<div class=\"seats\">{''.join(rows)}</div>"
-                f"{''.join(opts)}"
+                f"{''.join(opts)}{self._setup_extra(game.id)}"
                 f"<details><summary>{esc(self.t('setup.advanced'))}</summary>"
                 f"<label>{esc(self.t('setup.seed'))} <input id=\"seed\" name=\"seed\" inputmode=\"numeric\" "
                 f"value=\"{esc(s.get('seed', ''))}\"></label></details>"
@@ -612,6 +642,16 @@ class App:
         return (f"{self._nav()}<article class=\"rules\"><h2>{esc(self.t('rules.title', game=self.game_title(game_id)))}</h2>"
                 f"{body}</article>{back}")
 
+    def render_screen(self) -> str:
+        game_id, _, screen = self.route.arg.partition("/")
+        try:
+            get_game(game_id)
+        except UnknownGame:
+            return self.render_home()
+        render = getattr(module_for(game_id), "render_screen", None)
+        body = render(self.hooks(), screen) if render else ""
+        return f"{self._nav()}{body}"
+
     def render_settings(self) -> str:
         def check(name: str) -> str:
             on = bool(self.settings.get(name))
@@ -631,6 +671,22 @@ class App:
         credits = "".join(f"<li>{esc(line)}</li>" for line in self.t("about.credits").split("\n"))
         return (f"{self._nav()}<h2>{esc(self.t('about.title'))}</h2>{paragraphs}"
                 f"<h3>{esc(self.t('about.credits_title'))}</h3><ul class=\"credits\">{credits}</ul>")
+
+
+class AppHooks:
+    """The narrow view of the app that a game module's setup and screens get."""
+
+    def __init__(self, app: App) -> None:
+        self._app = app
+        self.t = app.t
+        self.store = app.store
+        self.settings = app.settings
+
+    def flash(self, kind: str, text: str) -> None:
+        self._app.flash = (kind, text)
+
+    def effects(self, **kw: Any) -> Effects:
+        return Effects(**kw)
 
 
 def _num(value: float | None) -> str:

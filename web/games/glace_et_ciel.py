@@ -16,7 +16,7 @@ from . import Ctx
 
 ROWS = ("air", "terre", "eau")
 COLUMNS = ("W", "N", "E")
-ELEMENT_ICON = {"air": "☁", "terre": "⛰", "eau": "≈"}
+ELEMENT_ICON = {"air": "☁", "terre": "▲", "eau": "≈"}  # glyphs every system font has
 
 
 def _element(ctx: Ctx, element: str) -> str:
@@ -130,7 +130,7 @@ def _board(ctx: Ctx) -> str:
             under = ""
             if len(stack) > 1:
                 spoken = esc(ctx.t("glace.label.stack", count=len(stack)) + f" — {where}")
-                under = ctx.ui_button(f"<span aria-hidden=\"true\">⧉ {len(stack)}</span>"
+                under = ctx.ui_button(f"<span aria-hidden=\"true\">≡ {len(stack)}</span>"
                                       f"<span class=\"sr-only\">{spoken}</span>", "peek", cell_id,
                                       cls="peek", aria_expanded="true" if peek == cell_id else "false")
                 if peek == cell_id:
@@ -190,10 +190,11 @@ def _objectives(ctx: Ctx) -> str:
             body = (f"<span class=\"card-back\" aria-hidden=\"true\">?</span> "
                     f"<span>{esc(ctx.t('glace.label.objective_hidden'))}</span>")
         else:
-            body = f"<span class=\"objective\">🎯 {esc(_objective_text(ctx, objective))}</span>"
+            body = f"<span class=\"objective\">◎ {esc(_objective_text(ctx, objective))}</span>"
         turn = " turn" if v.get("turn") == seat else ""
         items.append(f"<li class=\"player{turn}\"><strong>{esc(ctx.name(seat))}</strong>"
-                     f"{' ▶' if turn else ''} <small>({v['hand_sizes'][seat]} 🂠)</small><br>{body} {status}</li>")
+                     f"{' ▶' if turn else ''} <small>({esc(ctx.t('glace.ui.cards_in_hand', n=v['hand_sizes'][seat]))})</small>"
+                     f"<br>{body} {status}</li>")
     return (f"<section class=\"objectives\" aria-labelledby=\"obj-h\"><h3 id=\"obj-h\">"
             f"{esc(ctx.t('glace.ui.objectives'))}</h3><ul>{''.join(items)}</ul></section>")
 
@@ -245,7 +246,7 @@ def _learn(ctx: Ctx) -> str:
     notes = "".join(
         f"<details class=\"note\"><summary>{esc(n['title'][lang])}</summary><p>{esc(n['text'][lang])}</p>"
         f"<p><small>{esc(n.get('source', ''))}</small></p></details>" for n in _notes())
-    return f"<section class=\"learn\"><h3>💡 {esc(ctx.t('glace.label.notes'))}</h3>{notes}</section>"
+    return f"<section class=\"learn\"><h3>✦ {esc(ctx.t('glace.label.notes'))}</h3>{notes}</section>"
 
 
 def render(ctx: Ctx) -> str:
