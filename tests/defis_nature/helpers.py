@@ -26,7 +26,7 @@ def fixture_catalogue() -> Catalogue:
 
 
 @functools.cache
-def test_catalogue() -> Catalogue:
+def rules_catalogue() -> Catalogue:
     """The packaged catalogue if present, else the fixture."""
     try:
         return catalogue()

@@ -1,0 +1,174 @@
+"""One battle at a time: every power-card interaction and every tie rule (power.resolve_battle)."""
+
+from __future__ import annotations
+
+import pytest
+
+from engine.core.content import load_json
+from engine.defis_nature.content import parse_power_cards
+from engine.defis_nature.power import Contender, resolve_battle
+
+POWERS = parse_power_cards(load_json("engine.defis_nature", "data/power_cards.json"))
+GREEN, YELLOW, ORANGE, RED = 0, 1, 2, 3
+
+
+def battle(*contenders: Contender):  # type: ignore[no-untyped-def]
+    return resolve_battle(1, "weight", list(contenders), POWERS)
+
+
+def c(seat: int, base: float, power: str = "", threat: int = GREEN) -> Contender:
+    return Contender(seat, f"card{seat}", base, threat, power)
+
+
+def results(result) -> dict[int, str]:  # type: ignore[no-untyped-def]
+    return {e.seat: e.result for e in result.entries}
+
+
+def test_highest_figure_wins_and_others_lose() -> None:
+    r = battle(c(0, 10), c(1, 30), c(2, 20))
+    assert r.winners == (1,)
+    assert results(r) == {0: "lost", 1: "won", 2: "lost"}
+    assert r.tie_rule == "none" and not r.smallest_wins
+
+
+@pytest.mark.parametrize(("juniors", "smallest_wins"), [(1, True), (2, False), (3, True), (4, False)])
+def test_junior_parity(juniors: int, smallest_wins: bool) -> None:
+    ids = ["junior-1", "junior-2", "junior-3", "junior-4"]
+    figures = [10.0, 40.0, 30.0, 20.0]
+    contenders = [c(s, figures[s], ids[s] if s < juniors else "") for s in range(4)]
+    r = battle(*contenders)
+    assert r.juniors == juniors
+    assert r.smallest_wins is smallest_wins
+    assert r.winners == ((0,) if smallest_wins else (1,))
+
+
+def test_protect_by_a_loser_saves_the_card_and_the_winner_still_wins() -> None:
+    r = battle(c(0, 5, "protect-1"), c(1, 50))
+    assert r.winners == (1,)
+    assert r.protected == (0,)
+    assert results(r) == {0: "protected", 1: "won"}
+
+
+def test_protect_by_the_winner_changes_nothing_for_the_others() -> None:
+    r = battle(c(0, 50, "protect-1"), c(1, 5), c(2, 7))
+    assert r.winners == (0,)
+    assert results(r) == {0: "won", 1: "lost", 2: "lost"}
+
+
+def test_several_protect_cards_on_one_battle() -> None:
+    r = battle(c(0, 5, "protect-1"), c(1, 50), c(2, 7, "protect-2"))
+    assert results(r) == {0: "protected", 1: "won", 2: "protected"}
+
+
+def test_protect_is_never_cancelled() -> None:
+    r = battle(c(0, 5, "protect-1"), c(1, 50, "action-calm"))
+    assert results(r) == {0: "protected", 1: "won"}
+
+
+def test_multiply_self() -> None:
+    r = battle(c(0, 10, "action-force"), c(1, 25))
+    assert r.entries[0].figure == 30.0
+    assert r.winners == (0,)
+
+
+def test_divide_others() -> None:
+    r = battle(c(0, 10, "action-fog"), c(1, 18), c(2, 30))
+    assert [e.figure for e in r.entries] == [10.0, 9.0, 15.0]
+    assert r.winners == (2,)
+
+
+def test_actions_cumulate_multiply_and_divide() -> None:
+    # seat 0 doubles its own figure, seat 1 halves everybody else's: 10 * 2 / 2 = 10
+    r = battle(c(0, 10, "action-growth"), c(1, 12, "action-fog"))
+    assert [e.figure for e in r.entries] == [10.0, 12.0]
+    assert r.winners == (1,)
+    # two doublings by different players and a division cumulate too
+    r = battle(c(0, 10, "action-growth"), c(1, 12, "action-fit"), c(2, 40, "action-sandstorm"))
+    assert [e.figure for e in r.entries] == [10.0, 12.0, 40.0]
+
+
+def test_actions_cumulate_with_junior() -> None:
+    # the tiny card is made even tinier and a Junior card makes the smallest win
+    r = battle(c(0, 10, "action-shrink"), c(1, 8, "junior-1"))
+    assert r.entries[0].figure == 5.0
+    assert r.smallest_wins and r.winners == (0,)
+
+
+def test_swap_highest_takes_the_best_figure() -> None:
+    r = battle(c(0, 10, "action-swap"), c(1, 50), c(2, 30))
+    assert [e.figure for e in r.entries] == [50.0, 10.0, 30.0]
+    assert r.entries[0].swapped_with == 1
+    assert r.winners == (0,)
+
+
+def test_swap_highest_does_nothing_when_already_highest() -> None:
+    r = battle(c(0, 60, "action-swap"), c(1, 50))
+    assert r.entries[0].swapped_with == -1 and r.winners == (0,)
+
+
+def test_swap_after_multiplication() -> None:
+    # seat 1 triples 10 -> 30, then seat 0 (20) swaps with the highest, now seat 1's 30
+    r = battle(c(0, 20, "action-swap"), c(1, 10, "action-force"))
+    assert [e.figure for e in r.entries] == [30.0, 20.0]
+    assert r.winners == (0,)
+
+
+def test_swap_lowest_with_a_junior_of_another_player() -> None:
+    r = battle(c(0, 40, "action-mirror"), c(1, 5, "junior-1"), c(2, 20))
+    assert [e.figure for e in r.entries] == [5.0, 40.0, 20.0]
+    assert r.smallest_wins and r.winners == (0,)
+
+
+def test_cancel_others_switches_off_junior_and_action_of_the_others() -> None:
+    r = battle(c(0, 50, "action-calm"), c(1, 10, "junior-1"), c(2, 20, "action-force"))
+    assert [e.power_active for e in r.entries] == [True, False, False]
+    assert r.juniors == 0 and r.winners == (0,)
+    assert r.entries[2].figure == 20.0
+
+
+def test_two_cancel_cards_cancel_everyone_elses_but_not_each_other() -> None:
+    r = battle(c(0, 50, "action-calm"), c(1, 60, "action-truce"), c(2, 5, "junior-1"))
+    assert [e.power_active for e in r.entries] == [True, True, False]
+    assert r.winners == (1,)
+
+
+def test_bonus_points_only_when_winning() -> None:
+    won = battle(c(0, 50, "action-medal"), c(1, 10))
+    lost = battle(c(0, 5, "action-medal"), c(1, 10))
+    assert won.entries[0].bonus == 2
+    assert lost.entries[0].bonus == 0
+
+
+def test_tie_broken_by_threat_level() -> None:
+    r = battle(c(0, 30, threat=YELLOW), c(1, 30, threat=RED), c(2, 10, threat=RED))
+    assert r.winners == (1,)
+    assert r.tie_rule == "threat"
+
+
+def test_tie_on_same_colour_everyone_tied_wins() -> None:
+    r = battle(c(0, 30, threat=ORANGE), c(1, 30, threat=ORANGE), c(2, 10, threat=RED))
+    assert r.winners == (0, 1)
+    assert r.tie_rule == "shared"
+    assert results(r) == {0: "won", 1: "won", 2: "lost"}
+
+
+def test_tie_under_junior_is_on_the_smallest_figure() -> None:
+    r = battle(c(0, 5, "junior-1", threat=GREEN), c(1, 5, threat=YELLOW), c(2, 50, threat=RED))
+    assert r.winners == (1,) and r.tie_rule == "threat"
+
+
+def test_win_ties_card_steals_the_tie_before_threat() -> None:
+    r = battle(c(0, 30, "action-photo", threat=GREEN), c(1, 30, threat=RED))
+    assert r.winners == (0,) and r.tie_rule == "win_ties"
+
+
+def test_two_win_ties_cards_fall_back_to_threat() -> None:
+    r = battle(c(0, 30, "action-photo", threat=GREEN), c(1, 30, "action-neck", threat=RED),
+               c(2, 30, threat=RED))
+    # both stealers tie, so the threat decides between them: red beats green
+    assert r.winners == (1,)
+
+
+def test_win_ties_does_nothing_without_a_tie() -> None:
+    r = battle(c(0, 20, "action-photo"), c(1, 30))
+    assert r.winners == (1,) and r.tie_rule == "none"
