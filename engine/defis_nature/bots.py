@@ -73,6 +73,7 @@ class TournoiBot:
         self.level = level
         self._everyone: _Pool | None = None
         self._battle_now = ""
+        self._ev_cache: dict[tuple[int, str, str], float] = {}
 
     # --- estimates -------------------------------------------------------------------------
     def _pool(self, cards: Sequence[str], ghost: bool) -> _Pool:
@@ -189,8 +190,13 @@ class TournoiBot:
 
     def _battle_ev(self, pools: list[_Pool], b: int, card: str, value: float,
                    power: str, threats: Mixture = ((1.0, None),)) -> float:
-        return sum(chance * self._battle_ev_once(pools, b, card, value, power, opp)
-                   for chance, opp in threats if chance > 0.0)
+        key = (b, card, power)
+        cached = self._ev_cache.get(key)
+        if cached is None:
+            cached = sum(chance * self._battle_ev_once(pools, b, card, value, power, opp)
+                         for chance, opp in threats if chance > 0.0)
+            self._ev_cache[key] = cached
+        return cached
 
     def _battle_ev_once(self, pools: list[_Pool], b: int, card: str, value: float,
                         power: str, opp: PowerCard | None) -> float:
@@ -233,6 +239,7 @@ class TournoiBot:
         """(battle index -> card, battle index -> power card) for this round: the layout and
         power cards with the best expected points, each power card used costing the point it
         would score if kept."""
+        self._ev_cache = {}  # (battle, card, power) -> expected points, for this plan only
         me = view["me"]
         fixed = {b: p["card"] for b, p in enumerate(me["placements"]) if p["card"]}
         fixed_powers = {b: p["power"] for b, p in enumerate(me["placements"]) if p["power"]}

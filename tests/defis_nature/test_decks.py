@@ -1,0 +1,82 @@
+"""The deck builder's rules (validate_deck) and the custom decks' text form."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from engine.defis_nature.decks import (
+    CustomDeck,
+    custom_decks_option,
+    deck_code,
+    parse_custom_decks,
+    parse_deck_code,
+    starter_as_custom,
+    validate_deck,
+)
+from engine.defis_nature.rules import example_custom_deck
+from tests.defis_nature.helpers import rules_catalogue
+
+CAT = rules_catalogue()
+
+
+def _first_of(colour: str, exclude: tuple[str, ...]) -> str:
+    return next(c for c in CAT.all_card_ids()
+                if CAT.species[c].colour == colour and c not in exclude)
+
+
+def test_starter_decks_and_example_are_valid() -> None:
+    for i in range(len(CAT.starter_decks)):
+        assert validate_deck(starter_as_custom(CAT, i), CAT) == []
+    example = example_custom_deck(CAT)
+    assert validate_deck(example, CAT) == []
+    assert validate_deck(example.to_json(), CAT) == [], "the JSON form is accepted too"
+    assert any(c in CAT.collection for c in example.cards), "the example uses the collection"
+
+
+def test_card_count() -> None:
+    deck = starter_as_custom(CAT, 0)
+    problems = validate_deck(replace(deck, cards=deck.cards[:33]), CAT)
+    assert "defis.deck.card_count" in problems
+
+
+def test_colour_counts_are_exact() -> None:
+    deck = starter_as_custom(CAT, 0)
+    red = next(c for c in deck.cards if CAT.species[c].colour == "red")
+    green = _first_of("green", deck.cards)
+    swapped = tuple(green if c == red else c for c in deck.cards)
+    problems = validate_deck(replace(deck, cards=swapped), CAT)
+    assert problems == ["defis.deck.colour_green", "defis.deck.colour_red"]
+
+
+def test_unknown_and_duplicate_cards() -> None:
+    deck = starter_as_custom(CAT, 0)
+    assert "defis.deck.unknown_card" in validate_deck(
+        replace(deck, cards=(*deck.cards[:-1], "dragon")), CAT)
+    assert "defis.deck.duplicate_card" in validate_deck(
+        replace(deck, cards=(*deck.cards[:-1], deck.cards[0])), CAT)
+
+
+def test_power_cards_five_with_at_most_one_protect() -> None:
+    deck = starter_as_custom(CAT, 0)
+    protects = [p for p in CAT.power_order if CAT.power_cards[p].kind == "protect"]
+    others = [p for p in CAT.power_order if CAT.power_cards[p].kind != "protect"]
+    one = CustomDeck(deck.cards, (protects[0], *others[:4]))
+    none = CustomDeck(deck.cards, tuple(others[:5]))
+    two = CustomDeck(deck.cards, (*protects[:2], *others[:3]))
+    assert validate_deck(one, CAT) == []
+    assert validate_deck(none, CAT) == []
+    assert validate_deck(two, CAT) == ["defis.deck.too_many_protect"]
+    assert validate_deck(CustomDeck(deck.cards, tuple(others[:4])), CAT) == ["defis.deck.power_count"]
+    assert validate_deck(CustomDeck(deck.cards, tuple(others[:6])), CAT) == ["defis.deck.power_count"]
+    assert "defis.deck.unknown_power" in validate_deck(
+        CustomDeck(deck.cards, (*others[:4], "laser")), CAT)
+    assert "defis.deck.duplicate_power" in validate_deck(
+        CustomDeck(deck.cards, (*others[:4], others[0])), CAT)
+
+
+def test_deck_code_round_trip_and_option_text() -> None:
+    deck = example_custom_deck(CAT)
+    assert parse_deck_code(deck_code(deck)) == deck
+    text = custom_decks_option([None, deck, None])
+    assert parse_custom_decks(text, 3) == (None, deck, None)
+    assert parse_custom_decks("", 2) == (None, None)
