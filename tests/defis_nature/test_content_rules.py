@@ -25,7 +25,7 @@ POWER_DOC = load_json("engine.defis_nature", "data/power_cards.json")
 
 
 def _words(lang: str) -> list[str]:
-    path = HERE / f"wordlist-{lang}.txt"
+    path = HERE / f"rules-wordlist-{lang}.txt"
     return [w.strip() for w in path.read_text(encoding="utf-8").splitlines() if w.strip()]
 
 
