@@ -36,6 +36,7 @@ def catalog() -> dict[str, dict[str, str]]:
         for package in PACKAGES.values():
             merged.update(_read(package, "strings.json"))
         merged.update(_read("web", "strings.json"))
+        merged.update(_read("web", "defis_strings.json"))
         _catalog = merged
     return _catalog
 
