@@ -344,11 +344,11 @@ def _tokens(ctx: Ctx) -> str:
         token = by_id.get(t["id"])
         if token is None:
             continue
-        cats = "".join(f"<span class=\"tcat\">{icon(CATEGORY_ICONS[c])}{esc(ctx.t(f'defis.category.{c}'))}</span>"
-                       for c in token.triple)
+        labels = "".join(f"<span class=\"tcat\">{icon(CATEGORY_ICONS[c])}{esc(ctx.t(f'defis.category.{c}'))}</span>"
+                         for c in token.triple)
         owner = (esc(ctx.t("defis.ui.token_owner", name=_who(ctx, t["owner"]))) if t["owner"] is not None
                  else esc(ctx.t("defis.ui.token_free")))
-        items.append(f"<li>{cats} — <em>{owner}</em></li>")
+        items.append(f"<li>{labels} — <em>{owner}</em></li>")
     return (f"<div class=\"defis-tokens\"><p><strong>{esc(ctx.t('defis.bonus.triple'))}</strong> : "
             f"{esc(ctx.t('defis.ui.triple_rule'))}</p><ul>{''.join(items)}</ul></div>")
 
@@ -390,7 +390,9 @@ def _boards(ctx: Ctx) -> str:
         if action is not None:
             key = "defis.ui.place_here" if isinstance(action, Place) else "defis.ui.power_here"
             spoken = esc(ctx.t(key, battle=battle_name(ctx.t, b)))
-            slot = ctx.act_button(action, f"<span class=\"target-label\">▼ {spoken}</span>{inner}",
+            short = esc(ctx.t(key + "_short"))
+            slot = ctx.act_button(action, f"<span class=\"target-label\"><span aria-hidden=\"true\">▼ {short}</span>"
+                                  f"<span class=\"sr-only\">{spoken}</span></span>{inner}",
                                   cls="board-slot target")
         else:
             slot = f"<div class=\"board-slot\">{inner}</div>"
@@ -516,6 +518,7 @@ def explain_battle(ctx: Ctx, record: dict[str, Any]) -> list[str]:
     for e in record["entries"]:
         if e["swapped_with"] >= 0:
             lines.append(t("defis.ui.explain.swap", name=_who(ctx, e["seat"]), other=_who(ctx, e["swapped_with"])))
+    for e in record["entries"]:
         if e["figure"] != e["base"]:
             lines.append(t("defis.ui.explain.figure", name=_who(ctx, e["seat"]),
                            before=format_figure(t, b, e["base"]), after=format_figure(t, b, e["figure"])))

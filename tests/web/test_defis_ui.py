@@ -1,0 +1,331 @@
+"""Défis Nature Protect – Le Tournoi through the app, tapped like a player would: whole games
+(one human and a bot, solo against the ghost, two humans passing the device), the deck
+workshop and the figures' number formatting."""
+
+from __future__ import annotations
+
+import itertools
+import json
+import re
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from engine.defis_nature.content import catalogue
+from web.app import App
+from web.games import defis_nature as ui
+from web.i18n import Translator, catalog
+from web.saves import MemoryStore
+
+NNBSP = "\u202f"
+NBSP = "\u00a0"
+
+
+def make_app(store: MemoryStore | None = None, lang: str = "fr") -> App:
+    counter = itertools.count(1000)
+    return App(store or MemoryStore(), lang=lang, now=lambda: "2026-11-25T10:00:00Z",
+               new_id=lambda: format(next(counter), "x"))
+
+
+def start(app: App, form: dict[str, str]) -> None:
+    app.navigate("#/play/defis-nature")
+    fx = app.command("setup-start", "", form)
+    assert fx.set_hash and fx.set_hash.startswith("#/game/"), app.flash
+    app.navigate(fx.set_hash)
+
+
+def act_buttons(html: str) -> list[dict[str, Any]]:
+    return [json.loads(m.replace("&quot;", '"'))
+            for m in re.findall(r'data-cmd="act" data-arg="([^"]+)"', html)]
+
+
+def ui_args(html: str, name: str) -> list[str]:
+    return re.findall(rf'data-cmd="ui" data-arg="{name}:([^"]*)"', html)
+
+
+def run_bots(app: App) -> None:
+    while app.table and app.table.bot_to_move() is not None and not app.table.over:
+        app.command("bot")
+
+
+def turn_all_boards(app: App) -> int:
+    """Tap "Retourner" until the last round's 4 boards are face up; returns the taps."""
+    taps = 0
+    while True:
+        steps = ui_args(app.render(), "reveal")
+        numbered = [s for s in steps if s.isdigit()]
+        if not numbered:
+            return taps
+        app.command("ui", f"reveal:{numbered[0]}")
+        taps += 1
+        assert taps <= 4
+
+
+def place_round(app: App, *, power: bool) -> list[str]:
+    """Place the 4 cards of the hand by two taps each, maybe a power card, then validate.
+    Returns the Défis cards placed."""
+    placed = []
+    for _ in range(4):
+        cards = ui_args(app.render(), "card")
+        assert cards, "no card to choose"
+        app.command("ui", f"card:{cards[0]}")
+        targets = [a for a in act_buttons(app.render()) if a["type"] == "Place"]
+        assert targets and all(a["card"] == cards[0] for a in targets)
+        app.command("act", json.dumps(targets[0]))
+        assert app.flash is None, app.flash
+        placed.append(cards[0])
+    html = app.render()
+    powers = ui_args(html, "power")
+    if power and powers:
+        app.command("ui", f"power:{powers[0]}")
+        targets = [a for a in act_buttons(app.render()) if a["type"] == "PlacePower"]
+        assert len(targets) == 4  # every battle holds a card and no power card yet
+        app.command("act", json.dumps(targets[-1]))
+    done = [a for a in act_buttons(app.render()) if a["type"] == "Done"]
+    assert done, "no Valider button once the hand is empty"
+    assert 'id="defis-validate"' in app.render()
+    app.command("act", json.dumps(done[0]))
+    return placed
+
+
+def test_two_players_one_human_one_bot_whole_game() -> None:
+    app = make_app()
+    start(app, {"players": "2", "kind-0": "human", "name-0": "Léa", "kind-1": "bot",
+                "level-1": "strong", "opt-bonus": "trio", "seed": "12"})
+    table = app.table
+    assert table is not None
+    rounds = 0
+    while not table.over:
+        run_bots(app)
+        if table.over:
+            break
+        assert table.handoff_needed() is None
+        html = app.render()
+        assert "Manche" in html and "Zone protégée de Léa" in html
+        if rounds:
+            # the last round's battles come first, face down, turned one board at a time
+            assert html.count('class="rhidden"') == 4
+            assert turn_all_boards(app) == 4
+            shown = app.render()
+            assert shown.count('class="rbattle"') == 4
+            assert "r-won" in shown  # the winning figure is highlighted
+        place_round(app, power=rounds % 2 == 0)
+        rounds += 1
+    assert rounds == 4
+    html = app.render()
+    assert "Fin de la partie" in html and "Le décompte des points" in html
+    assert re.search(r"(Léa|Robot 2) gagne le tournoi|gagnent ensemble", html)
+    view = table.game.view(table.match.state, 0)
+    for seat in view["seats"]:  # the breakdown's totals are the engine's
+        assert f"<td>{seat['score']['total']}</td>" in html
+    assert html.count('class="rbattle"') == 16  # every battle of the 4 rounds is there
+
+
+def test_solo_against_the_ghost() -> None:
+    app = make_app(lang="en")
+    start(app, {"players": "1", "kind-0": "human", "name-0": "Sam", "opt-bonus": "triple",
+                "seed": "4"})
+    table = app.table
+    assert table is not None and len(table.seats) == 1
+    html = app.render()
+    assert "The ghost laid 2 hidden cards." in html
+    assert "It also laid a hidden power card here." in html
+    rounds = 0
+    while not table.over:
+        assert table.bot_to_move() is None  # the ghost never takes a turn
+        if rounds:
+            turn_all_boards(app)
+            html = app.render()
+            assert "The ghost had two cards:" in html  # its choice of the higher card, in words
+            assert not re.search(r">[^<]*\bdefis\.[a-z_.]+", html), "a translation key leaked"
+        place_round(app, power=True)
+        rounds += 1
+    html = app.render()
+    assert rounds == 4 and "Game over" in html
+    assert "The ghost" in html and "The score breakdown" in html
+
+
+def test_two_humans_hand_off_hides_the_other_seats_cards() -> None:
+    app = make_app()
+    start(app, {"players": "2", "kind-0": "human", "name-0": "Léa", "kind-1": "human",
+                "name-1": "Sam", "seed": "8"})
+    table = app.table
+    assert table is not None
+    cat = catalogue()
+    for _turn in range(4):  # 2 rounds × 2 seats
+        behind = app.render()
+        seat = table.handoff_needed()
+        if seat is None:  # a new round: whoever holds the device goes on, nobody else sees
+            seat = table.screen_seat()
+            assert seat is not None and "hand-dcard" in behind
+            behind = ""
+        else:
+            assert "handoff" in behind and "hand-dcard" not in behind
+            app.command("handoff", str(seat))
+        shown = app.render()
+        other = 1 - seat
+        # the other seat's private cards: its hand and its face-down cards of this round
+        other_me = table.game.view(table.match.state, other)["me"]
+        private = list(other_me["hand"]) + [p["card"] for p in other_me["placements"] if p["card"]]
+        assert private
+        for sid in private:
+            for text in (behind, shown):
+                assert f":{sid}\"" not in text and ui.esc(cat.species[sid].name_fr) not in text, sid
+        mine = table.game.view(table.match.state, seat)["me"]["hand"]
+        turn_all_boards(app)
+        placed = place_round(app, power=True)
+        assert sorted(placed) == sorted(mine)
+    assert table.match.state.round == 3
+
+
+def _builder(app: App) -> str:
+    app.navigate("#/screen/defis-nature/decks")
+    return app.render()
+
+
+def test_deck_workshop_saves_a_valid_deck_and_it_is_used_in_a_game() -> None:
+    store = MemoryStore()
+    app = make_app(store)
+    html = _builder(app)
+    assert "Atelier des decks" in html and "new:0" in html
+    app.command("screen", "new:0")  # start from the first starter deck
+    html = app.render()
+    assert html.count('checked data-change="screen"') == 34
+    cat = catalogue()
+    start_cards = list(cat.starter_decks[0].cards)
+    # swap one green card for a green card of the collection, pick 5 power cards
+    out = next(c for c in start_cards if cat.species[c].colour == "green")
+    into = next(c for c in cat.collection if cat.species[c].colour == "green" and c not in start_cards)
+    cards = [c for c in start_cards if c != out] + [into]
+    powers = [p for p in cat.power_order if cat.power_cards[p].kind != "protect"][:4]
+    powers.append(next(p for p in cat.power_order if cat.power_cards[p].kind == "protect"))
+    form = {"intent": "pick", **{f"card:{c}": "1" for c in cards}, **{f"power:{p}": "1" for p in powers}}
+    app.command("screen", "", form)
+    html = app.render()
+    assert "✓ 18 / 18" not in html  # counts are written with their colour word
+    assert "Vertes : 18 / 18" in html and "prêt à jouer" in html
+    app.command("screen", "", {"intent": "save", "deck_name": "Les costauds"})
+    assert app.flash and app.flash[0] == "info" and "Les costauds" in app.flash[1]
+    saved = json.loads(store.get(ui.DECKS_KEY) or "{}")
+    assert saved["decks"][0]["name"] == "Les costauds"
+    assert sorted(saved["decks"][0]["cards"]) == sorted(cards)
+    deck_id = saved["decks"][0]["id"]
+    # rename it
+    app.command("screen", f"edit:{deck_id}")
+    app.command("screen", "", {"intent": "save", "deck_name": "Les géants"})
+    saved = json.loads(store.get(ui.DECKS_KEY) or "{}")
+    assert [d["name"] for d in saved["decks"]] == ["Les géants"]
+    # the setup screen offers it; choosing it fills the engine's custom_decks option
+    app.navigate("#/play/defis-nature")
+    html = app.render()
+    assert 'name="deck-0"' in html and "Les géants" in html
+    start(app, {"players": "2", "kind-0": "human", "kind-1": "bot", "deck-0": deck_id,
+                "deck-1": "", "seed": "3"})
+    table = app.table
+    assert table is not None
+    state = table.match.state
+    assert state.seats[0].source == "custom" and state.seats[1].source.startswith("starter")
+    assert set(state.seats[0].deck_list) == set(cards)
+    assert set(state.seats[0].powers) <= set(powers)
+    # and it can be deleted, after a confirmation
+    app.navigate("#/screen/defis-nature/decks")
+    app.command("screen", f"delete:{deck_id}")
+    assert "Oui, supprimer ce deck" in app.render()
+    app.command("screen", f"delete:{deck_id}")
+    assert json.loads(store.get(ui.DECKS_KEY) or "{}")["decks"] == []
+
+
+def test_deck_workshop_refuses_an_invalid_deck_with_the_reasons() -> None:
+    store = MemoryStore()
+    app = make_app(store)
+    _builder(app)
+    app.command("screen", "new:empty")
+    cat = catalogue()
+    reds = [c for c in cat.all_card_ids() if cat.species[c].colour == "red"][:3]
+    protects = [p for p in cat.power_order if cat.power_cards[p].kind == "protect"][:2]
+    app.command("screen", "", {"intent": "pick", **{f"card:{c}": "1" for c in reds},
+                               **{f"power:{p}": "1" for p in protects}})
+    html = app.render()
+    assert "Rouges : 3 / 2" in html
+    app.command("screen", "", {"intent": "save", "deck_name": "Trop rouge"})
+    assert app.flash and app.flash[0] == "error"
+    message = app.flash[1]
+    t = Translator("fr")
+    for key in ("defis.deck.card_count", "defis.deck.colour_red", "defis.deck.too_many_protect"):
+        assert t(key) in message
+    assert store.get(ui.DECKS_KEY) is None  # nothing saved
+    assert 'value="Trop rouge"' in app.render()  # the typed name is kept for the next try
+
+
+def test_a_broken_deck_store_reads_as_no_deck() -> None:
+    store = MemoryStore()
+    store.set(ui.DECKS_KEY, "{not json")
+    app = make_app(store)
+    assert "pas encore de deck" in _builder(app)
+    app.navigate("#/play/defis-nature")
+    assert "Deck de départ" in app.render()
+
+
+@pytest.mark.parametrize(("battle", "value", "fr", "en"), [
+    ("weight", 190_000, "190 kg", "190 kg"),
+    ("weight", 1200, f"1{NNBSP}200 g", "1,200 g"),
+    ("weight", 53_400, "53,4 kg", "53.4 kg"),
+    ("weight", 4_500_000, "4,5 t", "4.5 t"),
+    ("weight", 0.03, "0,03 g", "0.03 g"),
+    ("length", 250, "2,5 m", "2.5 m"),
+    ("length", 35.5, "35,5 cm", "35.5 cm"),
+    ("length", 0.8, "8 mm", "8 mm"),
+    ("longevity", 26.3, "26,3 ans", "26.3 years"),
+    ("longevity", 1, "1 an", "1 year"),
+    ("longevity", 0.5, "6 mois", "6 months"),
+    ("gestation", 1825, f"1{NNBSP}825 jours", "1,825 days"),
+    ("gestation", 0.5, "12 heures", "12 hours"),
+])
+def test_figures_are_written_the_way_each_language_writes_numbers(
+        battle: str, value: float, fr: str, en: str) -> None:
+    assert ui.format_figure(Translator("fr"), battle, value).replace(NBSP, " ") == fr
+    assert ui.format_figure(Translator("en"), battle, value).replace(NBSP, " ") == en
+
+
+def test_number_formatting() -> None:
+    assert ui.format_number(1234567, "fr") == f"1{NNBSP}234{NNBSP}567"
+    assert ui.format_number(1234567, "en") == "1,234,567"
+    assert ui.format_number(2.50, "fr", 2) == "2,5"
+    assert ui.format_number(3.0, "en", 1) == "3"
+
+
+def test_a_card_shows_threat_as_colour_stars_and_words() -> None:
+    cat = catalogue()
+    red = next(c for c in cat.all_card_ids() if cat.species[c].colour == "red")
+    html = ui.card_face(Translator("fr"), red, highlight="weight")
+    assert "th-red" in html and "★★★★" in html and "En danger critique" in html
+    assert html.count('<li class="fig') == 4 and '<li class="fig hl"' in html
+    assert "<svg" in html  # the category pictogram needs no emoji font
+
+
+def test_every_ui_key_exists_in_both_languages() -> None:
+    source = Path(ui.__file__).read_text(encoding="utf-8")
+    keys = set(re.findall(r"[\"'](defis\.ui\.[a-z_.]*[a-z_])[\"']", source))
+    dynamic = {f"defis.ui.threat.{c}" for c in ui.COLOURS} | {
+        f"defis.ui.colour_short.{c}" for c in ui.COLOURS} | {
+        "defis.ui.repro.gestation", "defis.ui.repro.incubation", "defis.ui.place_here_short",
+        "defis.ui.power_here_short"} | {f"defis.ui.explain.tie_{r}" for r in ("win_ties", "threat", "shared")} | {
+        f"defis.ui.effect.{e}" for e in ("junior", "protect", "multiply_self", "divide_others", "swap_highest",
+                                         "swap_lowest", "win_ties", "bonus_points", "cancel_others")}
+    data = json.loads((Path(ui.__file__).parents[1] / "data" / "defis_strings.json").read_text(encoding="utf-8"))
+    for key in keys | dynamic:
+        assert key in catalog(), key
+        assert data[key]["fr"].strip() and data[key]["en"].strip(), key
+    assert "rules.defis-nature" in data
+    assert len(data["rules.defis-nature"]["fr"].split("\n\n")) >= 4
+
+
+def test_french_and_english_texts_are_spelled_right() -> None:
+    from tests.support.spelling import misspelled
+
+    data = json.loads((Path(ui.__file__).parents[1] / "data" / "defis_strings.json").read_text(encoding="utf-8"))
+    extra = ["Défis", "Protect", "Junior", "Totem", "pts", "Biodiversité", "Biodiversity", "Deck", "deck", "decks"]
+    for lang in ("fr", "en"):
+        texts = [re.sub(r"\{[a-z_]+\}", "", entry[lang]) for entry in data.values()]
+        assert misspelled(texts, lang, extra) == [], lang
