@@ -79,7 +79,7 @@ class Outcome:
     result_args: dict[str, Any] = field(default_factory=dict)
 
     def to_json(self) -> dict[str, Any]:
-        return to_json(self)  # type: ignore[no-any-return]
+        return to_json(self)
 
 
 @dataclass(frozen=True)
@@ -198,15 +198,15 @@ class Game(ABC, Generic[S, A]):
             raise MalformedAction(f"unknown action type {data['type']!r}")
         fields = {k: v for k, v in data.items() if k != "type"}
         try:
-            return from_json(cls, fields)  # type: ignore[no-any-return]
+            return from_json(cls, fields)
         except (ValueError, TypeError) as exc:
             raise MalformedAction(str(exc)) from exc
 
     def encode_state(self, state: S) -> dict[str, Any]:
-        return to_json(state)  # type: ignore[no-any-return]
+        return to_json(state)
 
     def decode_state(self, data: Any) -> S:
-        return from_json(self.state_type, data)  # type: ignore[no-any-return]
+        return from_json(self.state_type, data)
 
     # --- options and variants ------------------------------------------------------------
     def normalize_options(self, players: int, options: Mapping[str, Any] | None) -> dict[str, Any]:

@@ -48,7 +48,7 @@ def get_game(game_id: str) -> Game[Any, Any]:
     game = getattr(package, "GAME", None) if package else None
     if game is None:
         raise UnknownGame(game_id)
-    return game  # type: ignore[no-any-return]
+    return game
 
 
 def playable_ids() -> list[str]:
@@ -71,4 +71,4 @@ def load_content(game_id: str) -> dict[str, Any]:
         module = importlib.import_module(PACKAGES[game_id] + ".content")
     except ModuleNotFoundError as exc:
         raise UnknownGame(game_id) from exc
-    return module.content_json()  # type: ignore[no-any-return]
+    return module.content_json()

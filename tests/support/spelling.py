@@ -58,13 +58,17 @@ def misspelled(texts: Iterable[str], lang: str, extra_words: Iterable[str] = ())
     if result.returncode != 0 and not result.stdout:
         raise RuntimeError(f"hunspell failed: {result.stderr.strip()}")
     unknown = set(result.stdout.split())
-    # a compound word is fine when hunspell knows it whole or knows each of its parts
+    # a compound word is fine when hunspell knows it whole (aujourd'hui, arc-en-ciel) or
+    # knows each of its parts (l'eau); a part alone is fine when some whole word holding it is
+    known_wholes = [w for w in candidates if w not in unknown and re.search(r"[-'’]", w)]
     out = []
     for w in candidates:
         if w not in unknown:
             continue
         parts = [p for p in re.split(r"[-'’]", w) if p]
         if len(parts) > 1 and not any(p in unknown for p in parts):
+            continue
+        if len(parts) == 1 and any(w in re.split(r"[-'’]", whole) for whole in known_wholes):
             continue
         out.append(w)
     return out
