@@ -397,3 +397,25 @@ def test_sample_state_matches_the_view(players: int, options: dict[str, str]) ->
             assert GAME.view(sampled, seat) == view
         mover = GAME.current_players(state)[0]
         state = GAME.apply(state, mover, rng.choice(GAME.legal_actions(state, mover)))
+
+
+def test_triple_token_won_during_the_reveal() -> None:
+    state = GAME.setup(2, {"bonus": "triple"}, 23)
+    token0 = next(t for t in CAT.tokens if t.id == state.tokens[0])
+    first, second, third = token0.triple
+    order = by_figure("weight")
+    winner = next(c for c in reversed(order) if CAT.species[c].category == third)
+    loser = next(c for c in order if CAT.species[c].category != third)
+    fillers0 = [c for c in order if c not in (winner, loser)][:3]
+    fillers1 = [c for c in order if c not in (winner, loser, *fillers0)][:3]
+    zone = _zone_for((first, second))
+    state = with_seat(state, 0, zone=zone)
+    hand0, hand1 = (winner, *fillers0), (loser, *fillers1)
+    state = give(give(state, 0, hand0), 1, hand1)
+    state = play_round(state, {0: hand0, 1: hand1})
+    assert state.history[0].winners == (0,)
+    assert 0 in state.seats[0].tokens
+    assert state.token_owner[0] == 0 and state.token_round[0] == 1
+    claimed = [e for e in state.log if e.key == "defis.token.claimed"]
+    assert claimed and claimed[0].args["seat"] == 0
+    assert GAME.score_breakdown(state, 0)["biodiversity"] >= 3
