@@ -933,8 +933,11 @@ def setup_extra(hooks: Any, setup: dict[str, Any]) -> str:
             opts.append(f"<option value=\"{esc(d['id'])}\"{' selected' if current == d['id'] else ''}"
                         f"{' disabled' if invalid else ''}>{esc(label)}</option>")
         seat = setup["seats"][i]
-        who = seat.get("name") if seat.get("kind") == "human" and seat.get("name") else t("setup.seat", n=i + 1)
-        rows.append(f"<label>{esc(t('defis.ui.deck_for', name=who))} "
+        if seat.get("kind") == "human" and seat.get("name"):
+            label = t("defis.ui.deck_for", name=seat["name"])
+        else:
+            label = t("defis.ui.deck_for_seat", n=i + 1)
+        rows.append(f"<label>{esc(label)} "
                     f"<select name=\"deck-{i}\" data-change=\"setup-change\">{''.join(opts)}</select></label>")
     hint = "" if decks else f"<p class=\"hint\">{esc(t('defis.ui.no_decks_yet'))}</p>"
     return (f"<fieldset class=\"defis-decks\"><legend>{esc(t('defis.ui.decks_legend'))}</legend>"
