@@ -1,0 +1,606 @@
+#!/usr/bin/env python3
+"""Terraludo's benchmarks (issue 2, section 5): one run on one machine, a table, a JSON file.
+
+    python3 build.py bench                  builds dist/, then runs this file
+    python3 bench/run.py [--quick] [--out PATH] [--only SECTION,...]
+
+Needs PYTHONPATH=<repo root> (for ``build`` and ``engine``), Playwright and Debian's Chromium,
+and Node for the Pyodide playouts. ``TERRALUDO_DIST`` points at the built dist/ (default: the
+repo's dist/). Figures are printed next to their targets; nothing here asserts on a time.
+See bench/README.md for the method.
+"""
+
+from __future__ import annotations
+
+import argparse
+import datetime
+import gzip
+import json
+import os
+import platform
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any
+from urllib.parse import urlsplit
+
+HERE = Path(__file__).resolve().parent
+ROOT = HERE.parent
+sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(HERE))
+
+import playouts  # noqa: E402
+
+import build  # noqa: E402
+from engine.core.registry import get_game, playable_ids  # noqa: E402
+
+CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
+# the same flags as the browser end-to-end tests (tests/browser/conftest.py)
+CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
+                 "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"]
+READY_TIMEOUT_MS = 120_000
+SECTIONS = ("playouts", "boot", "bots", "ui")
+
+TARGETS = {
+    "warm_boot_ratio": 1.15,      # app warm boot / bare Pyodide warm boot
+    "first_paint_ms": 200.0,      # shell first (contentful) paint
+    "app_payload_gzip_kb": 500.0,  # the app's own files of a cold visit, gzip
+    "ui_action_p95_ms": 50.0,     # click → DOM updated and laid out
+    "bot_move_p95_ms": 250.0,     # one bot move, Python-side, including the re-render
+}
+
+# Records when <html data-app-state> becomes "ready", in ms since navigation start. Observing
+# the whole document works even when the script runs before <html> exists.
+READY_TIMER_JS = """
+(() => {
+  const mark = () => {
+    const root = document.documentElement;
+    if (root && root.getAttribute('data-app-state') === 'ready' && window.__readyAt === undefined)
+      window.__readyAt = performance.now();
+  };
+  new MutationObserver(mark).observe(document, {attributes: true, subtree: true,
+                                                attributeFilter: ['data-app-state']});
+})();
+"""
+# Bots answer at once (the player's own setting), as in the end-to-end tests.
+REDUCED_MOTION_JS = (
+    "if (location.origin !== 'null' && !localStorage.getItem('terraludo:settings'))"
+    " localStorage.setItem('terraludo:settings', JSON.stringify({reduced_motion: true}))")
+# Collects every value <html data-last-bot-ms> takes (one per bot move).
+BOT_OBSERVER_JS = """
+() => {
+  window.__botMs = [];
+  new MutationObserver((records) => {
+    for (const r of records) {
+      const v = document.documentElement.getAttribute('data-last-bot-ms');
+      if (r.attributeName === 'data-last-bot-ms' && v !== null) window.__botMs.push(Number(v));
+    }
+  }).observe(document.documentElement, {attributes: true, attributeFilter: ['data-last-bot-ms']});
+}
+"""
+# One click on a hand card, timed inside the page: the click handler runs Python synchronously
+# (command → render → innerHTML), so el.click() returning means the DOM is updated; reading
+# offsetHeight then forces style and layout; the next frame approximates the repaint.
+UI_CLICK_JS = """
+async (i) => {
+  const cards = [...document.querySelectorAll('button.hand-card')];
+  if (!cards.length) return null;
+  const el = cards[i % cards.length];
+  const arg = el.getAttribute('data-arg');
+  const wasSelected = el.classList.contains('selected');
+  const t0 = performance.now();
+  el.click();
+  const t1 = performance.now();
+  void document.body.offsetHeight;
+  const t2 = performance.now();
+  const now = document.querySelector(`button.hand-card[data-arg="${CSS.escape(arg)}"]`);
+  const changed = !!now && now.classList.contains('selected') !== wasSelected;
+  await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+  const t3 = performance.now();
+  return {handler: t1 - t0, layout: t2 - t0, frame: t3 - t0, changed};
+}
+"""
+
+
+# --- small helpers ---------------------------------------------------------------------------
+def percentile(values: list[float], q: float) -> float:
+    """Linear interpolation between closest ranks (numpy's default)."""
+    ordered = sorted(values)
+    if not ordered:
+        return float("nan")
+    pos = (len(ordered) - 1) * q
+    low = int(pos)
+    high = min(low + 1, len(ordered) - 1)
+    return ordered[low] + (ordered[high] - ordered[low]) * (pos - low)
+
+
+def summary(values: list[float]) -> dict[str, Any]:
+    return {"n": len(values), "median": round(statistics.median(values), 1) if values else None,
+            "p50": round(percentile(values, 0.5), 1) if values else None,
+            "p95": round(percentile(values, 0.95), 1) if values else None,
+            "min": round(min(values), 1) if values else None,
+            "max": round(max(values), 1) if values else None,
+            "runs": [round(v, 1) for v in values]}
+
+
+def log(msg: str) -> None:
+    print(f"[bench] {msg}", flush=True)
+
+
+@contextmanager
+def serving(directory: Path) -> Iterator[str]:
+    os.environ["TERRALUDO_QUIET_SERVER"] = "1"
+    server = build.make_server(directory, 0)
+    # a page closed mid-download resets its connections: not worth a traceback in the output
+    server.handle_error = lambda request, client_address: None  # type: ignore[method-assign]
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    try:
+        yield f"http://127.0.0.1:{server.server_address[1]}"
+    finally:
+        server.shutdown()
+        server.server_close()
+
+
+@contextmanager
+def bare_site(dist: Path) -> Iterator[Path]:
+    """A temp folder with the bare page and a link to dist/vendor: same runtime files, and
+    dist/ itself stays untouched (other tests check every file in it)."""
+    info = json.loads((dist / "build-info.json").read_text())
+    with tempfile.TemporaryDirectory(prefix="terraludo-bare-") as tmp:
+        site = Path(tmp)
+        page = (HERE / "bare.html").read_text(encoding="utf-8")
+        (site / "index.html").write_text(page.replace("{{PYODIDE}}", f"pyodide-{info['pyodide']}"),
+                                         encoding="utf-8")
+        (site / "vendor").symlink_to(dist / "vendor", target_is_directory=True)
+        yield site
+
+
+# --- bytes -----------------------------------------------------------------------------------
+_gzip_cache: dict[Path, int] = {}
+
+
+def gzip_size(path: Path) -> int:
+    if path not in _gzip_cache:
+        _gzip_cache[path] = len(gzip.compress(path.read_bytes(), 9))
+    return _gzip_cache[path]
+
+
+def bytes_of(dist: Path, rel_paths: set[str]) -> dict[str, Any]:
+    """Raw and gzip bytes of files in dist/, split into the vendored runtime and the app."""
+    parts: dict[str, dict[str, Any]] = {
+        "vendor": {"files": 0, "raw": 0, "gzip": 0},
+        "app": {"files": 0, "raw": 0, "gzip": 0, "list": {}},
+    }
+    for rel in sorted(rel_paths):
+        path = dist / rel
+        if not path.is_file():
+            continue
+        part = parts["vendor" if rel.startswith("vendor/") else "app"]
+        raw, gz = path.stat().st_size, gzip_size(path)
+        part["files"] += 1
+        part["raw"] += raw
+        part["gzip"] += gz
+        if "list" in part:
+            part["list"][rel] = {"raw": raw, "gzip": gz}
+    return parts
+
+
+def dist_path_of(url: str, base: str) -> str | None:
+    if not url.startswith(base):
+        return None
+    path = urlsplit(url).path.lstrip("/")
+    return path or "index.html"
+
+
+# --- playouts --------------------------------------------------------------------------------
+def bench_playouts(dist: Path, seconds: float) -> dict[str, Any]:
+    log(f"random playouts in CPython ({seconds:g} s per game)")
+    cpython = playouts.measure_all(seconds)
+    out: dict[str, Any] = {"cpython": {"python": platform.python_version(), "results": cpython}}
+    log(f"random playouts in Pyodide under Node ({seconds:g} s per game)")
+    try:
+        done = subprocess.run(["node", str(HERE / "playouts.mjs"), str(dist), str(seconds)],
+                              capture_output=True, text=True, timeout=300, check=True)
+        out["pyodide"] = json.loads(done.stdout.strip().splitlines()[-1])
+    except (subprocess.SubprocessError, OSError, ValueError, IndexError) as exc:
+        stderr = getattr(exc, "stderr", "") or ""
+        out["pyodide"] = {"error": f"{exc!r} {stderr[-2000:]}"}
+    return out
+
+
+# --- the browser -----------------------------------------------------------------------------
+class Loader:
+    """Loads one page, returns its boot time, paint entries and requested URLs."""
+
+    def __init__(self, context: Any, url: str) -> None:
+        self.context = context
+        self.url = url
+
+    def load(self) -> dict[str, Any]:
+        page = self.context.new_page()
+        requests: list[str] = []
+        errors: list[str] = []
+        page.on("request", lambda r: requests.append(r.url))
+        page.on("pageerror", lambda e: errors.append(str(e)))
+        try:
+            page.goto(self.url)
+            wait_ready(page)
+            data = page.evaluate("""() => ({
+              ready: window.__readyAt,
+              paint: Object.fromEntries(performance.getEntriesByType('paint')
+                                        .map((e) => [e.name, e.startTime])),
+              controlled: !!(navigator.serviceWorker && navigator.serviceWorker.controller),
+            })""")
+        finally:
+            page.close()
+        if errors:
+            raise RuntimeError(f"page errors on {self.url}: {errors}")
+        data["requests"] = requests
+        return dict(data)
+
+
+def wait_ready(page: Any) -> None:
+    """Wait for ``data-app-state="ready"``; a boot error fails at once with its message."""
+    page.wait_for_function(
+        "document.documentElement.getAttribute('data-app-state') === 'error'"
+        " || (window.__readyAt !== undefined"
+        "     || document.documentElement.getAttribute('data-app-state') === 'ready')",
+        timeout=READY_TIMEOUT_MS, polling=50)
+    if page.evaluate("document.documentElement.getAttribute('data-app-state')") == "error":
+        detail = page.evaluate("(document.querySelector('.boot-error pre') || {}).textContent || ''")
+        raise RuntimeError(f"the app failed to boot at {page.url}: {detail.strip()[:500]}")
+
+
+def new_context(browser: Any, *scripts: str) -> Any:
+    context = browser.new_context(viewport={"width": 1024, "height": 768}, locale="fr-FR")
+    for script in scripts:
+        context.add_init_script(script)
+    return context
+
+
+def wait_for_service_worker(context: Any, url: str) -> bool:
+    """Load the app once and wait until its service worker controls the page."""
+    page = context.new_page()
+    try:
+        page.goto(url)
+        wait_ready(page)
+        try:
+            page.wait_for_function("navigator.serviceWorker && navigator.serviceWorker.controller !== null",
+                                   timeout=READY_TIMEOUT_MS)
+        except Exception:  # noqa: BLE001 - reported as a figure: warm loads then use the HTTP cache
+            return False
+        return True
+    finally:
+        page.close()
+
+
+def bench_boot(browser: Any, dist: Path, app_url: str, bare_url: str, warm_runs: int,
+               cold_runs: int) -> dict[str, Any]:
+    out: dict[str, Any] = {}
+    # cold: a fresh context (empty HTTP cache, no service worker) for every load
+    cold: dict[str, list[dict[str, Any]]] = {"app": [], "bare": []}
+    log(f"cold boots: {cold_runs} × app, {cold_runs} × bare Pyodide (fresh context each)")
+    for _ in range(cold_runs):
+        for name, url in (("app", app_url), ("bare", bare_url)):
+            context = new_context(browser, READY_TIMER_JS)
+            try:
+                cold[name].append(Loader(context, url).load())
+            finally:
+                context.close()
+    # warm: one context per page kept open; the first load fills the caches (and, for the app,
+    # installs the service worker) and is not counted. Loads alternate app/bare so that a busy
+    # moment on the machine hits both sides.
+    log(f"warm boots: {warm_runs} × app, {warm_runs} × bare Pyodide (same context, after one load)")
+    app_ctx = new_context(browser, READY_TIMER_JS)
+    bare_ctx = new_context(browser, READY_TIMER_JS)
+    warm: dict[str, list[dict[str, Any]]] = {"app": [], "bare": []}
+    try:
+        sw_ok = wait_for_service_worker(app_ctx, app_url)
+        Loader(bare_ctx, bare_url).load()
+        loaders = {"app": Loader(app_ctx, app_url), "bare": Loader(bare_ctx, bare_url)}
+        for _ in range(warm_runs):
+            for name, loader in loaders.items():
+                warm[name].append(loader.load())
+    finally:
+        app_ctx.close()
+        bare_ctx.close()
+
+    def ready(runs: list[dict[str, Any]]) -> dict[str, Any]:
+        return summary([r["ready"] for r in runs])
+
+    def paint(runs: list[dict[str, Any]], name: str) -> dict[str, Any]:
+        return summary([r["paint"][name] for r in runs if name in r["paint"]])
+
+    out["app_warm_ms"] = ready(warm["app"])
+    out["bare_warm_ms"] = ready(warm["bare"])
+    out["app_cold_ms"] = ready(cold["app"])
+    out["bare_cold_ms"] = ready(cold["bare"])
+    out["warm_ratio"] = round(out["app_warm_ms"]["median"] / out["bare_warm_ms"]["median"], 3)
+    out["cold_ratio"] = round(out["app_cold_ms"]["median"] / out["bare_cold_ms"]["median"], 3)
+    out["warm_loads_controlled_by_service_worker"] = sum(r["controlled"] for r in warm["app"])
+    out["service_worker_installed"] = sw_ok
+    out["first_paint"] = {
+        "cold_fcp_ms": paint(cold["app"], "first-contentful-paint"),
+        "cold_fp_ms": paint(cold["app"], "first-paint"),
+        "warm_fcp_ms": paint(warm["app"], "first-contentful-paint"),
+        "warm_fp_ms": paint(warm["app"], "first-paint"),
+    }
+    # bytes: what the first cold load requested, plus what the service worker precaches on
+    # install (every file of dist/, listed in sw.js) — both are downloaded by a cold visit
+    base = app_url.rsplit("/", 1)[0]
+    requested = {p for p in (dist_path_of(u, base) for u in cold["app"][0]["requests"]) if p}
+    precached = {p.relative_to(dist).as_posix() for p in dist.rglob("*") if p.is_file()}
+    out["bytes"] = {"boot_requests": bytes_of(dist, requested),
+                    "cold_visit": bytes_of(dist, requested | precached)}
+    return out
+
+
+def start_game(page: Any, base: str, game_id: str, bot_seats: set[int], level: str) -> int:
+    """Open the setup form of ``game_id``, make ``bot_seats`` bots of ``level``, start."""
+    page.goto(f"{base}/#/play/{game_id}")
+    wait_ready(page)
+    page.wait_for_selector("form.setup")
+    players = int(page.locator('select[name="players"]').input_value())
+    for seat in range(players):
+        kind = "bot" if seat in bot_seats else "human"
+        page.select_option(f'select[name="kind-{seat}"]', kind)
+        if kind == "bot":
+            page.select_option(f'select[name="level-{seat}"]', level)
+    return players
+
+
+def bench_bots(browser: Any, base: str, game_id: str, samples: int,
+               timeout_s: float) -> dict[str, Any]:
+    game = get_game(game_id)
+    level = game.bot_levels[-1] if game.bot_levels else "random"
+    context = new_context(browser, REDUCED_MOTION_JS)
+    errors: list[str] = []
+    try:
+        page = context.new_page()
+        page.on("pageerror", lambda e: errors.append(str(e)))
+        players = start_game(page, base, game_id, set(range(game.max_players)), level)
+        page.evaluate(BOT_OBSERVER_JS)
+        page.click('form.setup button[type="submit"]')
+        games = 1
+        deadline = time.monotonic() + timeout_s
+        values: list[float] = []
+        while time.monotonic() < deadline:
+            page.wait_for_timeout(100)
+            values = page.evaluate("window.__botMs")
+            if len(values) >= samples:
+                break
+            if page.locator('.end [data-cmd="play-again"]').count():
+                page.click('.end [data-cmd="play-again"]')
+                games += 1
+    finally:
+        context.close()
+    result = {"game": game_id, "level": level, "players": players, "games": games, **summary(values)}
+    result.pop("runs")
+    result["samples_ms"] = [round(v, 1) for v in values]
+    if errors:
+        result["page_errors"] = errors
+    return result
+
+
+def bench_ui(browser: Any, base: str, samples: int) -> dict[str, Any]:
+    """Hand-card clicks in La Glace et le Ciel: one human, two bots."""
+    game = get_game("glace-et-ciel")
+    context = new_context(browser, REDUCED_MOTION_JS)
+    errors: list[str] = []
+    try:
+        page = context.new_page()
+        page.on("pageerror", lambda e: errors.append(str(e)))
+        start_game(page, base, game.id, {1, 2, 3}, game.bot_levels[-1])
+        page.click('form.setup button[type="submit"]')
+        page.wait_for_selector("button.hand-card", timeout=60_000)
+        clicks = [page.evaluate(UI_CLICK_JS, i) for i in range(samples + 2)][2:]  # 2 warm-ups
+    finally:
+        context.close()
+    clicks = [c for c in clicks if c]
+    out: dict[str, Any] = {"action": "click a hand card (select / unselect)", "n": len(clicks),
+                           "changed": sum(c["changed"] for c in clicks)}
+    for key in ("handler", "layout", "frame"):
+        s = summary([c[key] for c in clicks])
+        out[f"{key}_ms"] = {k: s[k] for k in ("p50", "p95", "max")}
+    if errors:
+        out["page_errors"] = errors
+    return out
+
+
+def bench_browser(dist: Path, sections: set[str], quick: bool) -> dict[str, Any]:
+    from playwright.sync_api import sync_playwright
+
+    out: dict[str, Any] = {}
+    with sync_playwright() as p, serving(dist) as app_base, bare_site(dist) as site, \
+            serving(site) as bare_base:
+        browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        out["chromium"] = browser.version
+        try:
+            if "boot" in sections:
+                out["boot"] = attempt(lambda: bench_boot(
+                    browser, dist, app_base + "/", bare_base + "/",
+                    warm_runs=2 if quick else 7, cold_runs=1 if quick else 3))
+            if "bots" in sections:
+                out["bots"] = {}
+                for game_id in playable_ids():
+                    log(f"bot moves in the browser: {game_id}")
+                    out["bots"][game_id] = attempt(lambda g=game_id: bench_bots(  # type: ignore[misc]
+                        browser, app_base, g, samples=5 if quick else 40,
+                        timeout_s=60 if quick else 120))
+            if "ui" in sections:
+                log("UI action to render in the browser: La Glace et le Ciel hand cards")
+                out["ui"] = attempt(lambda: bench_ui(browser, app_base, samples=5 if quick else 40))
+        finally:
+            browser.close()
+    return out
+
+
+def attempt(fn: Callable[[], dict[str, Any]]) -> dict[str, Any]:
+    """Run one measurement; a failure is recorded (and printed) instead of ending the bench."""
+    try:
+        return fn()
+    except Exception as exc:  # noqa: BLE001 - any failure becomes a visible row
+        log(f"FAILED: {exc!r}")
+        return {"error": repr(exc)[:2000]}
+
+
+# --- the table -------------------------------------------------------------------------------
+def mark(value: float | None, target: float) -> str:
+    if value is None:
+        return "?"
+    return "✓" if value <= target else "✗"
+
+
+def table(results: dict[str, Any]) -> str:
+    rows: list[tuple[str, str, str, str]] = []
+
+    def row(label: str, value: str, target: str = "", ok: str = "") -> None:
+        rows.append((label, value, target, ok))
+
+    def fail(label: str, section: dict[str, Any]) -> bool:
+        if "error" in section:
+            row(label, "FAILED: " + section["error"][:70], "", "✗")
+            return True
+        return False
+
+    boot = results.get("boot")
+    if boot is not None and not fail("boot", boot):
+        t = TARGETS["warm_boot_ratio"]
+        row("warm boot to ready: app (median)", f"{boot['app_warm_ms']['median']:.0f} ms")
+        row("warm boot: bare loadPyodide page", f"{boot['bare_warm_ms']['median']:.0f} ms")
+        row("warm boot ratio app / bare", f"{boot['warm_ratio']:.2f}×", f"≤ {t}×",
+            mark(boot["warm_ratio"], t))
+        row("cold boot to ready: app (median)", f"{boot['app_cold_ms']['median']:.0f} ms")
+        row("cold boot: bare loadPyodide page", f"{boot['bare_cold_ms']['median']:.0f} ms")
+        row("cold boot ratio app / bare", f"{boot['cold_ratio']:.2f}×")
+        row("warm app loads served by the service worker",
+            f"{boot['warm_loads_controlled_by_service_worker']}/{boot['app_warm_ms']['n']}")
+        fp = boot["first_paint"]
+        t = TARGETS["first_paint_ms"]
+        for key, label in (("cold_fcp_ms", "shell first contentful paint, cold"),
+                           ("warm_fcp_ms", "shell first contentful paint, warm")):
+            value = fp[key]["median"]
+            row(label, "n/a" if value is None else f"{value:.0f} ms", f"≤ {t:.0f} ms", mark(value, t))
+        t = TARGETS["app_payload_gzip_kb"]
+        for key, label in (("boot_requests", "files requested until ready"),
+                           ("cold_visit", "cold visit incl. service-worker precache")):
+            b = boot["bytes"][key]
+            row(f"{label}: vendored runtime",
+                f"{b['vendor']['raw'] / 1e3:,.0f} KB raw / {b['vendor']['gzip'] / 1e3:,.0f} KB gz "
+                f"({b['vendor']['files']} files)")
+            gz = b["app"]["gzip"] / 1e3
+            row(f"{label}: app's own payload",
+                f"{b['app']['raw'] / 1e3:,.0f} KB raw / {gz:,.0f} KB gz ({b['app']['files']} files)",
+                f"≤ {t:.0f} KB gz", mark(gz, t))
+    play = results.get("playouts")
+    if play is not None and not fail("playouts", play):
+        for runtime in ("cpython", "pyodide"):
+            section = play.get(runtime, {})
+            if fail(f"playouts ({runtime})", section):
+                continue
+            for r in section["results"]:
+                row(f"random playouts/s {r['game']} ({runtime}, {r['players']} players)",
+                    f"{r['playouts_per_s']:,.1f}/s ({r['actions_per_s']:,.0f} actions/s)")
+    bots = results.get("bots")
+    if bots is not None:
+        t = TARGETS["bot_move_p95_ms"]
+        for game_id, b in bots.items():
+            if fail(f"bot move {game_id}", b):
+                continue
+            row(f"bot move {game_id} ({b['level']}) p50 / p95, n={b['n']}",
+                f"{b['p50']} / {b['p95']} ms", f"p95 ≤ {t:.0f} ms", mark(b["p95"], t))
+    ui = results.get("ui")
+    if ui is not None and not fail("UI action", ui):
+        t = TARGETS["ui_action_p95_ms"]
+        lay, frame = ui["layout_ms"], ui["frame_ms"]
+        row(f"UI click → DOM + layout p50 / p95, n={ui['n']}", f"{lay['p50']} / {lay['p95']} ms",
+            f"p95 ≤ {t:.0f} ms", mark(lay["p95"], t))
+        row("UI click → next frame p50 / p95", f"{frame['p50']} / {frame['p95']} ms")
+    width = [max(len(r[i]) for r in rows) if rows else 0 for i in range(4)]
+    header = ("measure", "value", "target", "")
+    lines = [" | ".join(h.ljust(w) for h, w in zip(header, width, strict=True)),
+             "-+-".join("-" * w for w in width)]
+    lines += [" | ".join(c.ljust(w) for c, w in zip(r, width, strict=True)) for r in rows]
+    return "\n".join(lines)
+
+
+def failures(results: dict[str, Any]) -> list[str]:
+    """Sections that did not produce their figures (never timing targets)."""
+    bad = []
+
+    def walk(prefix: str, node: Any) -> None:
+        if isinstance(node, dict):
+            if "error" in node:
+                bad.append(prefix)
+            for key, value in node.items():
+                walk(f"{prefix}.{key}" if prefix else key, value)
+
+    walk("", results)
+    return bad
+
+
+def main(argv: list[str]) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--quick", action="store_true", help="fewer runs (smoke test)")
+    parser.add_argument("--out", type=Path, default=HERE / "results.json")
+    parser.add_argument("--only", default=",".join(SECTIONS),
+                        help=f"comma-separated sections among {', '.join(SECTIONS)}")
+    args = parser.parse_args(argv)
+    sections = {s.strip() for s in args.only.split(",") if s.strip()}
+    unknown = sections - set(SECTIONS)
+    if unknown:
+        parser.error(f"unknown sections {sorted(unknown)}")
+    dist = Path(os.environ.get("TERRALUDO_DIST", ROOT / "dist")).resolve()
+    if not (dist / "index.html").exists():
+        build.build(dist)
+    started = time.perf_counter()
+    results: dict[str, Any] = {
+        "date": datetime.datetime.now(datetime.UTC).isoformat(timespec="seconds"),
+        "quick": args.quick,
+        "machine": {"cpus": os.cpu_count(), "platform": platform.platform(),
+                    "python": platform.python_version(),
+                    "load_average_at_start": [round(x, 2) for x in os.getloadavg()]},
+        "build": json.loads((dist / "build-info.json").read_text()),
+        "targets": TARGETS,
+    }
+    node = shutil.which("node")
+    if node:
+        results["machine"]["node"] = subprocess.run([node, "--version"], capture_output=True,
+                                                    text=True).stdout.strip()
+    if "playouts" in sections:
+        results["playouts"] = attempt(lambda: bench_playouts(dist, 0.3 if args.quick else 2.0))
+    if sections & {"boot", "bots", "ui"}:
+        browser_results = attempt(lambda: bench_browser(dist, sections, args.quick))
+        if "error" in browser_results:
+            results["browser"] = browser_results
+        else:
+            results["machine"]["chromium"] = browser_results.pop("chromium")
+            results.update(browser_results)
+    results["machine"]["load_average_at_end"] = [round(x, 2) for x in os.getloadavg()]
+    results["seconds"] = round(time.perf_counter() - started, 1)
+    args.out.parent.mkdir(parents=True, exist_ok=True)
+    args.out.write_text(json.dumps(results, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
+    m = results["machine"]
+    print(f"\nTerraludo benchmarks — {results['date']} — {m['cpus']} CPUs, {m['platform']}, "
+          f"Chromium {m.get('chromium', '?')}, Node {m.get('node', '?')}, "
+          f"load {m['load_average_at_start'][0]}→{m['load_average_at_end'][0]}"
+          f"{' (quick run)' if args.quick else ''}\n")
+    print(table(results))
+    print(f"\nwritten {args.out} in {results['seconds']:.0f} s")
+    bad = failures(results)
+    if bad:
+        log("sections that failed: " + ", ".join(bad))
+        return 1
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

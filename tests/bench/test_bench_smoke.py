@@ -1,0 +1,95 @@
+"""``bench/run.py --quick`` runs end to end and writes every figure the issue asks for.
+
+Never a timed assertion: only that each measurement ran and produced sane, countable data.
+Marked ``browser`` (it drives Chromium and Node), so it runs in the browser test step; the
+bench modules are imported inside the tests because bench/ is not mounted in Pyodide.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+pytestmark = pytest.mark.browser
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def _bench_module() -> Any:
+    sys.path.insert(0, str(ROOT / "bench"))
+    import run
+
+    return run
+
+
+def test_percentile_interpolates_between_ranks() -> None:
+    run = _bench_module()
+    values = [float(v) for v in range(1, 101)]
+    assert run.percentile(values, 0.5) == pytest.approx(50.5)
+    assert run.percentile(values, 0.95) == pytest.approx(95.05)
+    assert run.percentile([7.0], 0.95) == 7.0
+
+
+def test_table_shows_a_failed_section_and_marks_targets() -> None:
+    run = _bench_module()
+    text = run.table({"ui": {"error": "RuntimeError('boom')"},
+                      "bots": {"x": {"level": "strong", "n": 3, "p50": 1.0, "p95": 400.0}}})
+    assert "FAILED: RuntimeError('boom')" in text
+    assert "✗" in text.splitlines()[-1]
+    assert run.failures({"a": {"b": {"error": "x"}}, "c": {}}) == ["a.b"]
+
+
+def test_bytes_split_vendor_and_app(tmp_path: Path) -> None:
+    run = _bench_module()
+    (tmp_path / "vendor").mkdir()
+    (tmp_path / "vendor" / "rt.js").write_text("x" * 1000)
+    (tmp_path / "index.html").write_text("<p>hello</p>")
+    parts = run.bytes_of(tmp_path, {"vendor/rt.js", "index.html", "missing.css"})
+    assert parts["vendor"]["raw"] == 1000 and parts["vendor"]["files"] == 1
+    assert parts["app"]["raw"] == len("<p>hello</p>") and list(parts["app"]["list"]) == ["index.html"]
+    assert 0 < parts["vendor"]["gzip"] < 1000
+
+
+def test_quick_bench_runs_end_to_end(tmp_path: Path) -> None:
+    from engine.core.registry import playable_ids
+
+    out = tmp_path / "results.json"
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    done = subprocess.run([sys.executable, str(ROOT / "bench" / "run.py"), "--quick", "--out", str(out)],
+                          cwd=ROOT, env=env, capture_output=True, text=True, timeout=900)
+    assert done.returncode == 0, done.stdout[-3000:] + done.stderr[-3000:]
+    assert "warm boot ratio app / bare" in done.stdout
+    r = json.loads(out.read_text())
+    games = playable_ids()
+    assert r["quick"] is True and r["machine"]["cpus"] >= 1
+
+    boot = r["boot"]
+    for key in ("app_warm_ms", "bare_warm_ms", "app_cold_ms", "bare_cold_ms"):
+        assert boot[key]["n"] >= 1 and boot[key]["median"] > 0, key
+    assert boot["warm_ratio"] > 0 and boot["cold_ratio"] > 0
+    assert boot["first_paint"]["cold_fcp_ms"]["n"] == boot["app_cold_ms"]["n"]
+    booted = boot["bytes"]["boot_requests"]
+    assert any(name.endswith(".whl") for name in booted["app"]["list"]), "the app wheel was not fetched"
+    assert "index.html" in booted["app"]["list"]
+    assert booted["vendor"]["raw"] > booted["app"]["raw"] > booted["app"]["gzip"] > 0
+    visit = boot["bytes"]["cold_visit"]
+    assert visit["app"]["files"] >= booted["app"]["files"] and "sw.js" in visit["app"]["list"]
+
+    for runtime in ("cpython", "pyodide"):
+        results = r["playouts"][runtime]["results"]
+        assert [x["game"] for x in results] == games, runtime
+        assert all(x["games"] >= 3 and x["playouts_per_s"] > 0 for x in results), runtime
+    assert r["playouts"]["pyodide"]["python"].startswith("3.14")
+
+    assert sorted(r["bots"]) == sorted(games)
+    for game_id, bots in r["bots"].items():
+        assert bots["n"] >= 1 and bots["p95"] >= bots["p50"] > 0, game_id
+    ui = r["ui"]
+    assert ui["n"] >= 5 and ui["changed"] == ui["n"], "every hand-card click must toggle its selection"
+    assert ui["frame_ms"]["p50"] >= ui["layout_ms"]["p50"] >= ui["handler_ms"]["p50"] > 0
