@@ -228,6 +228,10 @@ def test_deck_workshop_saves_a_valid_deck_and_it_is_used_in_a_game() -> None:
     assert state.seats[0].source == "custom" and state.seats[1].source.startswith("starter")
     assert set(state.seats[0].deck_list) == set(cards)
     assert set(state.seats[0].powers) <= set(powers)
+    # with one shared deck for all, personal decks are left out (the engine refuses them)
+    start(app, {"players": "2", "kind-0": "human", "kind-1": "bot", "deck-0": deck_id,
+                "opt-deck": "shared", "seed": "3"})
+    assert app.table is not None and app.table.match.state.seats[0].source == "shared"
     # and it can be deleted, after a confirmation
     app.navigate("#/screen/defis-nature/decks")
     app.command("screen", f"delete:{deck_id}")
@@ -300,7 +304,7 @@ def test_a_card_shows_threat_as_colour_stars_and_words() -> None:
     red = next(c for c in cat.all_card_ids() if cat.species[c].colour == "red")
     html = ui.card_face(Translator("fr"), red, highlight="weight")
     assert "th-red" in html and "★★★★" in html and "En danger critique" in html
-    assert html.count('<li class="fig') == 4 and '<li class="fig hl"' in html
+    assert len(re.findall(r'<span class="fig( hl)?">', html)) == 4 and '<span class="fig hl">' in html
     assert "<svg" in html  # the category pictogram needs no emoji font
 
 

@@ -232,10 +232,11 @@ def card_face(t: Any, sid: str, *, highlight: str | None = None, figures: bool =
             shown = format_figure(t, b, value)
             if figure_override and figure_override[0] == b:
                 shown = figure_override[1]
-            items.append(f"<li class=\"fig{hl}\">{icon(BATTLE_ICONS[b])}"
+            items.append(f"<span class=\"fig{hl}\">{icon(BATTLE_ICONS[b])}"
                          f"<span class=\"fig-name\">{esc(figure_label(t, b, sid))}</span>"
-                         f"<span class=\"fig-val\">{esc(shown)}</span></li>")
-        rows = f"<ul class=\"dcard-figs\">{''.join(items)}</ul>"
+                         f"<span class=\"fig-val\">{esc(shown)}</span></span>")
+        # spans, not a list: the card is often inside a <button> (phrasing content only)
+        rows = f"<span class=\"dcard-figs\">{''.join(items)}</span>"
     totem = f" <span class=\"totem\">{esc(t('defis.ui.totem'))}</span>" if sp.totem else ""
     sci = extra.get("scientific", "")
     return (f"<span class=\"dcard th-{sp.colour}\">"
@@ -946,7 +947,7 @@ def setup_extra(hooks: Any, setup: dict[str, Any]) -> str:
 
 def read_setup(hooks: Any, setup: dict[str, Any], form: dict[str, str]) -> None:
     """Fill the engine's ``custom_decks`` option from each seat's chosen deck."""
-    decks = {d["id"]: d for d in load_decks(hooks.store)}
+    decks = {d["id"]: d for d in load_decks(hooks.store) if not validate_deck(d, _cat())}
     chosen = list(setup.get("defis_decks", []))
     chosen += [""] * (4 - len(chosen))
     for i in range(4):
