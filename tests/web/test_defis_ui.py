@@ -110,6 +110,7 @@ def test_two_players_one_human_one_bot_whole_game() -> None:
             shown = app.render()
             assert shown.count('class="rbattle"') == 4
             assert "r-won" in shown  # the winning figure is highlighted
+            assert "Le savais-tu ?" in shown  # and the winning animal tells something about itself
         place_round(app, power=rounds % 2 == 0)
         rounds += 1
     assert rounds == 4

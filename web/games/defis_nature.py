@@ -582,8 +582,15 @@ def _battle_record(ctx: Ctx, record: dict[str, Any]) -> str:
                     f" <span class=\"rresult\">{esc(_result_word(ctx, e, solo_or_shared))}</span></p>"
                     f"{card_chip(t, e['card'])}<p>{esc(figure_label(t, b, e['card']))} : {fig_html}</p>{power}{aside}</li>")
     lines = "".join(f"<li>{esc(line)}</li>" for line in explain_battle(ctx, record))
+    facts = []
+    for e in record["entries"]:
+        comment = _species_extra().get(e["card"], {}).get("comment", {})
+        text = comment.get(_lang(t)) if isinstance(comment, dict) else None
+        if e["result"] == "won" and text:
+            facts.append(f"<p class=\"fact\"><strong>{esc(t('defis.ui.did_you_know', name=species_name(t, e['card'])))}</strong> "
+                         f"{esc(text)}</p>")
     return (f"<div class=\"rbattle\"><h4>{_battle_head(ctx, b)} <small>— {esc(t(rule_key))}</small></h4>"
-            f"<ul class=\"rentries\">{''.join(rows)}</ul><ul class=\"explain\">{lines}</ul></div>")
+            f"<ul class=\"rentries\">{''.join(rows)}</ul><ul class=\"explain\">{lines}</ul>{''.join(facts)}</div>")
 
 
 def _reveal(ctx: Ctx, round_no: int, turned: int, *, step: bool, title: bool = True) -> str:
