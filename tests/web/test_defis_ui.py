@@ -102,7 +102,7 @@ def test_two_players_one_human_one_bot_whole_game() -> None:
             break
         assert table.handoff_needed() is None
         html = app.render()
-        assert "Manche" in html and "Zone protégée de Léa" in html
+        assert "Manche" in html and "Zone protégée : Léa" in html
         if rounds:
             # the last round's battles come first, face down, turned one board at a time
             assert html.count('class="rhidden"') == 4

@@ -276,10 +276,11 @@ def _card_back(label: str) -> str:
 
 
 # --- the game view ---------------------------------------------------------------------------
-def _who(ctx: Ctx, seat: int) -> str:
+def _who(ctx: Ctx, seat: int, *, mid: bool = False) -> str:
+    """A seat's name; the ghost is "Le fantôme", or "le fantôme" inside a sentence."""
     seats = ctx.view.get("seats", [])
     if 0 <= seat < len(seats) and seats[seat].get("ghost"):
-        return str(ctx.t("defis.player.ghost"))
+        return str(ctx.t("defis.ui.ghost_mid" if mid else "defis.player.ghost"))
     return ctx.name(seat)
 
 
@@ -347,7 +348,7 @@ def _tokens(ctx: Ctx) -> str:
             continue
         labels = "".join(f"<span class=\"tcat\">{icon(CATEGORY_ICONS[c])}{esc(ctx.t(f'defis.category.{c}'))}</span>"
                          for c in token.triple)
-        owner = (esc(ctx.t("defis.ui.token_owner", name=_who(ctx, t["owner"]))) if t["owner"] is not None
+        owner = (esc(ctx.t("defis.ui.token_owner", name=_who(ctx, t["owner"], mid=True))) if t["owner"] is not None
                  else esc(ctx.t("defis.ui.token_free")))
         items.append(f"<li>{labels} — <em>{owner}</em></li>")
     return (f"<div class=\"defis-tokens\"><p><strong>{esc(ctx.t('defis.bonus.triple'))}</strong> : "
@@ -518,7 +519,8 @@ def explain_battle(ctx: Ctx, record: dict[str, Any]) -> list[str]:
         lines.append(t(key, **args))
     for e in record["entries"]:
         if e["swapped_with"] >= 0:
-            lines.append(t("defis.ui.explain.swap", name=_who(ctx, e["seat"]), other=_who(ctx, e["swapped_with"])))
+            lines.append(t("defis.ui.explain.swap", name=_who(ctx, e["seat"]),
+                           other=_who(ctx, e["swapped_with"], mid=True)))
     for e in record["entries"]:
         if e["figure"] != e["base"]:
             lines.append(t("defis.ui.explain.figure", name=_who(ctx, e["seat"]),
@@ -531,8 +533,9 @@ def explain_battle(ctx: Ctx, record: dict[str, Any]) -> list[str]:
         lines.append(t(f"defis.ui.explain.tie_{rule}"))
     winners = [e for e in record["entries"] if e["result"] == "won"]
     if winners:
-        names = ", ".join(_who(ctx, e["seat"]) for e in winners)
-        lines.append(t("defis.ui.explain.winner", names=names,
+        names = ", ".join(_who(ctx, e["seat"], mid=i > 0) for i, e in enumerate(winners))
+        key = "defis.ui.explain.winner_one" if len(winners) == 1 else "defis.ui.explain.winner_many"
+        lines.append(t(key, names=names,
                        card=", ".join(species_name(t, e["card"]) for e in winners),
                        figure=format_figure(t, b, winners[0]["figure"])))
     for e in record["entries"]:
