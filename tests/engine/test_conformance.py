@@ -11,8 +11,10 @@ from engine.core.registry import get_game, playable_ids
 from tests.support.conformance import check_playout
 from tests.support.tinygame import GAME as TINY
 
-#: random playouts per game and variant; CI runs the full count
+#: random playouts per game and variant (spread over the player counts); CI runs the full count
 PLAYOUTS = int(os.environ.get("TERRALUDO_PLAYOUTS", "200"))
+#: playouts with every check at every step and every bot level asked, per case
+THOROUGH = 2
 
 
 def _cases() -> list[Any]:
@@ -26,5 +28,8 @@ def _cases() -> list[Any]:
 
 @pytest.mark.parametrize(("game", "players", "options"), _cases())
 def test_random_playouts(game: Any, players: int, options: dict[str, Any]) -> None:
-    for seed in range(PLAYOUTS):
-        check_playout(game, players, options, seed, deep_every=1 if seed < 3 else 9)
+    counts = game.max_players - game.min_players + 1
+    for seed in range(max(THOROUGH + 1, -(-PLAYOUTS // counts))):
+        thorough = seed < THOROUGH
+        check_playout(game, players, options, seed, deep_every=1 if thorough else 13,
+                      check_bots=thorough)
