@@ -9,6 +9,7 @@ touches the DOM, so whole games can be driven through the UI logic in CPython te
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
@@ -407,18 +408,38 @@ class App:
         return self.t(f"game.{game_id}.title")
 
     def log_line(self, event: dict[str, Any]) -> str:
-        args = dict(event.get("args", {}))
         names = [self.table.name(i) for i in range(len(self.table.seats))] if self.table else []
+        args = dict(event.get("args", {}))
+        hook = getattr(module_for(self.table.game.id), "log_args", None) if self.table else None
+        if hook is not None:  # a game's own formatting (figures with units...), on the raw args
+            args = hook(self.t, event.get("key", ""), args)
+        text = self.t(event.get("key", ""), **self.render_args(args, names))
+        # an emptied placeholder must not leave "129 kg ." (French keeps its space before ! ? :)
+        return re.sub(r"[ \u00a0]+([.,)])", r"\1", re.sub(r"  +", " ", text))
+
+    def render_args(self, args: dict[str, Any], names: list[str]) -> dict[str, Any]:
+        """Event and result arguments made readable, by the shell's conventions:
+
+        - ``seat``, ``player``, ``winner``, ``loser`` and ``*_seat`` (ints) become seat names,
+          and ``*seats``/``winners`` (lists of ints) a list of names;
+        - ``*_key`` arguments are translation keys, translated in place (and also given
+          without the suffix); a key ``<game>.player.<n>`` stands for seat n's name.
+        """
         for key, value in list(args.items()):
             if (key in ("seat", "player", "winner", "loser") or key.endswith("_seat")) \
                     and isinstance(value, int) and 0 <= value < len(names):
                 args[key] = names[value]
             elif key.endswith("_key") and isinstance(value, str):
-                args[key] = args[key[:-4]] = self.t(value)
+                head, _, tail = value.rpartition(".player.")
+                if head and tail.isdigit() and int(tail) < len(names):
+                    text = names[int(tail)]
+                else:
+                    text = self.t(value)
+                args[key] = args[key[:-4]] = text
             elif isinstance(value, list) and all(isinstance(v, int) for v in value) and \
                     (key.endswith("seats") or key == "winners") and names:
                 args[key] = ", ".join(names[v] for v in value if 0 <= v < len(names))
-        return self.t(event.get("key", ""), **args)
+        return args
 
     def render(self) -> str:
         screen = getattr(self, "render_" + self.route.name)()
@@ -613,13 +634,14 @@ class App:
         assert table is not None
         outcome = table.game.outcome(table.match.state)
         assert outcome is not None
-        result = esc(self.t(outcome.result_key, **outcome.result_args))
+        names = [table.name(i) for i in range(len(table.seats))]
+        result = esc(self.t(outcome.result_key, **self.render_args(dict(outcome.result_args), names)))
         details = ""
         if outcome.cooperative:
             details = f"<p class=\"score\">{esc(self.t('end.team_score', score=_num(outcome.score)))}</p>"
         else:
             rows = "".join(
-                f"<li>{'🏆 ' if i in outcome.winners else ''}{esc(table.name(i))} — "
+                f"<li>{'★ ' if i in outcome.winners else ''}{esc(table.name(i))} — "
                 f"{esc(self.t('end.points', n=_num(score)))}</li>"
                 for i, score in sorted(enumerate(outcome.scores), key=lambda p: -p[1]))
             details = f"<ol class=\"ranking\">{rows}</ol>"

@@ -671,23 +671,7 @@ def render_end(ctx: Ctx) -> str:
         f"<details class=\"defis-past\"{' open' if rn == rounds[-1] else ''}><summary>"
         f"{esc(ctx.t('defis.ui.results_of_round', round=rn))}</summary>"
         f"{_reveal(ctx, rn, len(BATTLES), step=False, title=False)}</details>" for rn in rounds)
-    return f"<div class=\"defis defis-end\">{_headline(ctx)}{table}{_zones(ctx)}{history}</div>"
-
-
-def _headline(ctx: Ctx) -> str:
-    """Who won, with the players' names (the shell's line only knows "Player 2")."""
-    seats = ctx.view["seats"]
-    totals = [s["score"]["total"] for s in seats]
-    if not totals:
-        return ""
-    if ctx.view.get("solo"):
-        return ""  # the shell's result line already says it, with the score of each
-    else:
-        best = max(totals)
-        names = [_who(ctx, s["seat"]) for s in seats if s["score"]["total"] == best]
-        text = (ctx.t("defis.ui.winner", name=names[0], score=best) if len(names) == 1
-                else ctx.t("defis.ui.winners", names=", ".join(names), score=best))
-    return f"<p class=\"defis-headline\"><strong>{esc(text)}</strong></p>"
+    return f"<div class=\"defis defis-end\">{table}{_zones(ctx)}{history}</div>"
 
 
 # --- custom decks: storage -------------------------------------------------------------------
@@ -975,3 +959,23 @@ def read_setup(hooks: Any, setup: dict[str, Any], form: dict[str, str]) -> None:
 
 __all__ = ["HOME_LINKS", "card_face", "command", "format_figure", "format_number", "read_setup",
            "render", "render_end", "render_screen", "screen_command", "setup_extra"]
+
+
+def log_args(t: Any, key: str, args: dict[str, Any]) -> dict[str, Any]:
+    """Figures in the log read like on the cards: ``129 kg``, not ``129000.0 g``."""
+    battle = args.get("battle")
+    unit_key = args.get("unit_key")
+    if not isinstance(battle, str) and isinstance(unit_key, str) and unit_key.startswith("defis.unit."):
+        battle = unit_key.removeprefix("defis.unit.")
+    if isinstance(battle, str):
+        formatted = False
+        for name in ("figure", "before", "other_figure"):
+            value = args.get(name)
+            if isinstance(value, (int, float)) and not isinstance(value, bool):
+                args[name] = format_figure(t, battle, float(value))
+                formatted = True
+        if formatted:
+            args["unit_key"] = args["unit"] = ""
+    if "card_fr" in args and "card_en" in args:
+        args["card"] = args["card_fr"] if _lang(t) == "fr" else args["card_en"]
+    return args
