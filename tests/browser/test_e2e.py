@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 import re
 from pathlib import Path
+
 from .conftest import AppPage
 
 SIZES = ((1024, 768), (768, 1024), (390, 844))
