@@ -42,19 +42,28 @@ NO_THREAT: Mixture = ((1.0, None),)
 
 @dataclass
 class _Pool:
-    """One opponent's possible cards: sorted figures per battle."""
+    """One opponent's possible cards: sorted figures per battle, and for figures that
+    several cards share, their threat levels (a tie is won by the most threatened species,
+    and shared when the colours are equal)."""
 
     figures: list[list[float]]
+    threats: list[dict[float, list[int]]]
     ghost: bool
 
-    def below(self, b: int, x: float) -> tuple[float, float]:
-        """(share of cards strictly below x, share equal to x) on battle ``b``."""
+    def below(self, b: int, x: float, threat: int) -> tuple[float, float, float]:
+        """Shares of cards below ``x``, equal to ``x`` and beaten or shared by our threat
+        level, and equal but more threatened, on battle ``b``."""
         arr = self.figures[b]
         if not arr:
-            return 1.0, 0.0
+            return 1.0, 0.0, 0.0
+        n = len(arr)
         lo = bisect.bisect_left(arr, x)
         hi = bisect.bisect_right(arr, x)
-        return lo / len(arr), (hi - lo) / len(arr)
+        if hi == lo:
+            return lo / n, 0.0, 0.0
+        tied = self.threats[b].get(x, [])
+        ours = sum(1 for t in tied if t <= threat)
+        return lo / n, ours / n, (hi - lo - ours) / n
 
 
 class TournoiBot:
@@ -78,7 +87,12 @@ class TournoiBot:
     # --- estimates -------------------------------------------------------------------------
     def _pool(self, cards: Sequence[str], ghost: bool) -> _Pool:
         figs = [sorted(self.cat.species[c].figures[b] for c in cards) for b in range(len(BATTLES))]
-        return _Pool(figs, ghost)
+        threats: list[dict[float, list[int]]] = [{} for _ in BATTLES]
+        for c in cards:
+            sp = self.cat.species[c]
+            for b, x in enumerate(sp.figures):
+                threats[b].setdefault(x, []).append(sp.threat)
+        return _Pool(figs, threats, ghost)
 
     def _opponent_pools(self, view: dict[str, Any]) -> list[_Pool]:
         me = view["seat"]
@@ -106,20 +120,29 @@ class TournoiBot:
         return pools
 
     @staticmethod
-    def _win_chance(pools: list[_Pool], b: int, x: float, smallest: bool) -> float:
+    def _win_chance(pools: list[_Pool], b: int, x: float, smallest: bool, threat: int = 0,
+                    steal_ties: bool = False) -> float:
+        """Chance to win (alone or tied) against every pool, figures compared as the rules
+        do; ``steal_ties``: every tie is ours (a ``win_ties`` card)."""
         p = 1.0
         for pool in pools:
-            lt, eq = pool.below(b, x)
-            beat = (1.0 - lt - eq) if smallest else lt
-            if pool.ghost:
-                # the ghost keeps the larger of two cards
-                if smallest:
-                    le = lt + eq
-                    p *= 1.0 - le * le + 0.5 * (le * le - lt * lt)
+            lt, eq_ours, eq_theirs = pool.below(b, x, threat)
+            if steal_ties:
+                eq_ours, eq_theirs = eq_ours + eq_theirs, 0.0
+            eq = eq_ours + eq_theirs
+            tie_share = eq_ours / eq if eq else 0.0
+            if smallest:
+                gt = 1.0 - lt - eq
+                if pool.ghost:
+                    # the ghost keeps the larger of two cards: we win unless both are smaller
+                    below_or_equal = (lt + eq) ** 2
+                    p *= 1.0 - below_or_equal + tie_share * (below_or_equal - lt * lt)
                 else:
-                    p *= lt * lt + 0.5 * ((lt + eq) ** 2 - lt * lt)
+                    p *= gt + eq_ours
+            elif pool.ghost:
+                p *= lt * lt + tie_share * ((lt + eq) ** 2 - lt * lt)
             else:
-                p *= beat + 0.5 * eq
+                p *= lt + eq_ours
         return p
 
     # --- planning --------------------------------------------------------------------------
@@ -227,7 +250,8 @@ class TournoiBot:
         elif opp is not None and opp.effect == "swap_lowest":
             win = unlikely if smallest else sure
         else:
-            win = self._win_chance(pools, b, x, smallest)
+            steal = mine is not None and mine.effect == "win_ties"
+            win = self._win_chance(pools, b, x, smallest, self.cat.species[card].threat, steal)
         if mine is not None and mine.kind == "protect":
             points = self.cat.species[card].points
             return points + win * (value - points)
