@@ -141,7 +141,8 @@ class Game(ABC, Generic[S, A]):
 
     @abstractmethod
     def view(self, state: S, seat: int | None) -> dict[str, Any]:
-        """What ``seat`` may know (``None``: what the whole table sees). JSON-clean."""
+        """What ``seat`` may know (``None``: what the whole table sees). JSON-clean, with at
+        least ``"seat": seat`` and ``"log"`` (``visible_log(state.log, seat)``)."""
 
     # --- shared behaviour ----------------------------------------------------------------
     def is_over(self, state: S) -> bool:

@@ -43,9 +43,9 @@ def check_playout(game: Game[Any, Any], players: int, options: dict[str, Any], s
             if seat not in movers:
                 assert legal == [], f"seat {seat} has actions but is not to move"
         if deep:
-            for view in _views(game, state, players):
+            for seat, view in zip([None, *range(players)], _views(game, state, players), strict=True):
                 assert is_json_clean(view), "view is not JSON-clean"
-                json.dumps(view)
+                assert view.get("seat") == seat and isinstance(view.get("log"), list)
             encoded = game.encode_state(state)
             assert json.loads(json.dumps(encoded)) == encoded
             assert game.decode_state(encoded) == state, "state JSON round trip"

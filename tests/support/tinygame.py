@@ -105,6 +105,7 @@ class TinyGame(Game[TinyState, Play | Draw]):
 
     def view(self, state: TinyState, seat: int | None) -> dict[str, Any]:
         return {
+            "seat": seat,
             "players": state.players,
             "turn": state.turn,
             "deck_size": len(state.deck),
