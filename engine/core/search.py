@@ -116,11 +116,12 @@ class ISMCTSBot:
                 steps += 1
             outcome = self.game.outcome(state)
             # backpropagation: each node scores the result for the seat that chose its action
-            while node is not None:
-                node.visits += 1
-                if outcome is not None and node.parent is not None:
-                    node.total += self.reward(outcome, node.mover)
-                node = node.parent
+            walk: _Node | None = node
+            while walk is not None:
+                walk.visits += 1
+                if outcome is not None and walk.parent is not None:
+                    walk.total += self.reward(outcome, walk.mover)
+                walk = walk.parent
         best = max((c for c in root.children if c.action in legal), key=lambda c: c.visits,
                    default=None)
         return best.action if best is not None else rng.choice(legal)

@@ -27,6 +27,7 @@ from engine.core import (
     Prng,
     SeatSpec,
     TamperedSave,
+    TerraludoError,
     UnknownGame,
     seed_state,
 )
@@ -134,7 +135,7 @@ def test_undo_stops_at_information_reveals() -> None:
     assert not match.can_undo()
     match.play(0, Draw())  # draws a hidden card: a reveal for seat 0
     assert not match.can_undo()
-    with pytest.raises(Exception):
+    with pytest.raises(TerraludoError):
         match.undo()
 
 
