@@ -6,20 +6,23 @@ Every level plans the whole round at once, then plays the plan one action at a t
 plan is recomputed from the view at each call, so it never needs memory):
 
 1. For each battle and each card of the hand, estimate the chance of winning: the share of
-   the cards each opponent may still hold that the figure beats (the ghost keeps the higher
-   of two cards, so its chance is squared).
-2. Try the 24 ways to lay the 4 cards and keep the one with the best expected points.
-3. Power cards (from "medium" up): for each power card and battle, the expected gain in
-   points; a card is played only if it gains more than the point it scores when kept.
+   the cards each opponent may still hold that the figure beats, ties settled by threat
+   level as the rules do (the ghost keeps the higher of two cards, so its chance is
+   squared).
+2. Try the 24 ways to lay the 4 cards, each with its best power cards (from "medium" up:
+   a power card is laid only if its expected gain beats the point it scores when kept), and
+   keep the plan with the best expected points.
 
 Levels, weakest first:
 
 - ``beginner``: chances measured against every species of the game, ignores power cards
   and the threat points (it just tries to win as many battles as possible);
-- ``medium``: chances against the opponents' real remaining cards, weighs each card by its
-  points, plays power cards greedily;
-- ``strong``: as medium, plus the points its wins deny the others, the Biodiversité bonus
-  categories it still needs, and a power card kept back for the rounds to come.
+- ``medium``: chances against the opponents' real remaining cards (their deck list minus
+  every card already revealed), weighs each card by its points, plays power cards greedily;
+- ``strong``: as medium, plus a model of the power cards the others may have laid (how
+  many they hold, how many they used per round, which ones nobody has shown), the
+  Biodiversité categories it still needs, and a higher bar for spending its power cards
+  when they run short before the last round.
 """
 
 from __future__ import annotations
@@ -153,6 +156,7 @@ class TournoiBot:
         value = float(sp.points)
         if self.level == "strong":
             value += self.denial  # a win also keeps the others from protecting their card
+            # (measured: 0 does best against random bots, so the default is 0)
             if sp.category in needed:
                 value += self.category_bonus
         return value

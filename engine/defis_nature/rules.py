@@ -743,6 +743,7 @@ class DefisNatureGame(Game[DefisState, Action]):
 
 
 def view_token_index(view: dict[str, Any], token_id: str) -> int:
+    """Index of a drawn token in the state's ``tokens``, from its id in a view."""
     return [t["id"] for t in view["tokens"]].index(token_id)
 
 
@@ -775,6 +776,5 @@ def example_custom_deck(cat: Catalogue) -> CustomDeck:
     return CustomDeck(tuple(cards), tuple(powers[:5]))
 
 
-GameState = DefisState
 __all__ = ["Action", "DefisNatureGame", "DefisState", "Done", "Entry", "Place", "PlacePower",
            "SeatState", "example_custom_deck"]
