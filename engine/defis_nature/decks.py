@@ -76,6 +76,30 @@ def validate_deck(deck: CustomDeck | Mapping[str, Any], catalogue: Catalogue | N
     return problems
 
 
+def deck_summary(deck: CustomDeck | Mapping[str, Any], catalogue: Catalogue | None = None
+                 ) -> dict[str, Any]:
+    """What the deck builder screen shows while a deck is being made: cards per colour
+    (with the counts wanted), per animal category, and power cards per kind."""
+    from .content import CATEGORIES
+    from .content import catalogue as packaged
+
+    cat = catalogue or packaged()
+    d = as_deck(deck)
+    known = [c for c in d.cards if c in cat.species]
+    powers = [cat.power_cards[p] for p in d.power_cards if p in cat.power_cards]
+    return {
+        "cards": len(d.cards),
+        "colours": colour_counts(known, cat.species),
+        "colours_wanted": dict(DECK_COLOURS),
+        "categories": {k: sum(1 for c in known if cat.species[c].category == k)
+                       for k in CATEGORIES},
+        "power_cards": len(d.power_cards),
+        "power_kinds": {k: sum(1 for p in powers if p.kind == k)
+                        for k in ("junior", "protect", "action")},
+        "problems": validate_deck(d, cat),
+    }
+
+
 def deck_code(deck: CustomDeck | Mapping[str, Any]) -> str:
     d = as_deck(deck)
     return ID_SEPARATOR.join(d.cards) + PART_SEPARATOR + ID_SEPARATOR.join(d.power_cards)

@@ -80,3 +80,17 @@ def test_deck_code_round_trip_and_option_text() -> None:
     text = custom_decks_option([None, deck, None])
     assert parse_custom_decks(text, 3) == (None, deck, None)
     assert parse_custom_decks("", 2) == (None, None)
+
+
+def test_deck_summary_for_the_builder_screen() -> None:
+    from engine.defis_nature.decks import deck_summary
+
+    deck = example_custom_deck(CAT)
+    summary = deck_summary(deck, CAT)
+    assert summary["colours"] == summary["colours_wanted"] == {
+        "green": 18, "yellow": 8, "orange": 6, "red": 2}
+    assert sum(summary["categories"].values()) == 34
+    assert summary["power_kinds"]["protect"] <= 1 and summary["power_cards"] == 5
+    assert summary["problems"] == []
+    half = deck_summary({"cards": list(deck.cards[:10]), "power_cards": []}, CAT)
+    assert half["cards"] == 10 and "defis.deck.card_count" in half["problems"]
