@@ -72,7 +72,7 @@ def test_quick_bench_runs_end_to_end(tmp_path: Path) -> None:
     boot = r["boot"]
     for key in ("app_warm_ms", "bare_warm_ms", "app_cold_ms", "bare_cold_ms"):
         assert boot[key]["n"] >= 1 and boot[key]["median"] > 0, key
-    assert boot["warm_ratio"] > 0 and boot["cold_ratio"] > 0
+    assert boot["warm_ratio"] > 0 and boot["cold_ratio"] > 0 and boot["warm_ratio_paired_median"] > 0
     assert boot["first_paint"]["cold_fcp_ms"]["n"] == boot["app_cold_ms"]["n"]
     booted = boot["bytes"]["boot_requests"]
     assert any(name.endswith(".whl") for name in booted["app"]["list"]), "the app wheel was not fetched"
