@@ -20,10 +20,11 @@ const wheels = [join(dist, "app", info.wheel),
 for (const wheel of wheels) {
   pyodide.unpackArchive(new Uint8Array(readFileSync(wheel)), "wheel", { extractDir: "/lib/python3.14/site-packages" });
 }
-// only the tests are mounted: `engine` and `web` are imported from the wheel, as in the browser
-pyodide.FS.mkdirTree("/repo/tests");
-pyodide.FS.mount(pyodide.FS.filesystems.NODEFS, { root: join(repo, "tests") }, "/repo/tests");
-pyodide.FS.writeFile("/repo/pyproject.toml", readFileSync(join(repo, "pyproject.toml")));
+// the repository is mounted for the tests and the data files they read, but `engine` and `web`
+// are imported from the wheel, as in the browser: they are imported before pytest starts and
+// pytest appends (not prepends) /repo to sys.path
+pyodide.FS.mkdirTree("/repo");
+pyodide.FS.mount(pyodide.FS.filesystems.NODEFS, { root: repo }, "/repo");
 const shared = resolve(repo, "..", "shared");
 try {
   pyodide.FS.mkdirTree("/shared");
@@ -34,13 +35,16 @@ try {
 console.log(`Pyodide ${pyodide.version} ready in ${Date.now() - started} ms; ${wheels.length} wheels`);
 pyodide.globals.set("extra_args", pyodide.toPy(pytestArgs));
 const code = await pyodide.runPythonAsync(`
-import os, sys, pytest
+import os, sys
+sys.path = [p for p in sys.path if p not in ("", ".", "/repo")]
+import engine, web.app, pytest
+for module in (engine, web.app):
+    assert "site-packages" in module.__file__, module.__file__
 os.chdir("/repo")
 os.environ.setdefault("TERRALUDO_PLAYOUTS", "30")
-import engine
-assert engine.__file__.startswith(sys.prefix) or "site-packages" in engine.__file__, engine.__file__
-args = ["tests", "-m", "not browser", "--ignore=tests/browser", "--ignore=tests/pyodide",
-        "-k", "not spelling and not spell", "-p", "no:cacheprovider", "-q", *extra_args]
+args = ["tests", "-m", "not browser and not host", "--ignore=tests/browser", "--ignore=tests/pyodide",
+        "--import-mode=append",
+        "-p", "no:cacheprovider", "-q", *extra_args]
 int(pytest.main(args))
 `);
 process.exit(Number(code) === 0 ? 0 : 1);
