@@ -190,3 +190,64 @@ def test_boot_failure_shows_a_readable_error(app: AppPage) -> None:
     assert "Réessayer" in page.locator(".boot-error").inner_text()
     app.shot("boot-error")
     app.errors.clear()  # the aborted download is the point of this test
+
+
+def _tab_to(app: AppPage, selector: str, limit: int = 80) -> None:
+    """Press Tab until the focused element matches ``selector`` (a keyboard user's way)."""
+    page = app.page
+    for _ in range(limit):
+        page.keyboard.press("Tab")
+        if page.evaluate("(s) => document.activeElement && document.activeElement.matches(s)", selector):
+            return
+    raise AssertionError(f"{selector} cannot be reached with the keyboard")
+
+
+def test_keyboard_only_play_with_announcements(app: AppPage) -> None:
+    app.set_reduced_motion()
+    app.open("/#/play/glace-et-ciel")
+    page = app.page
+    page.wait_for_selector("form.setup")
+    assert app.axe() == []  # the setup screen
+    _tab_to(app, 'button[type="submit"]')
+    page.keyboard.press("Enter")
+    for _ in range(3):
+        page.wait_for_selector("button.hand-card", timeout=30_000)
+        _tab_to(app, "button.hand-card")
+        page.keyboard.press("Enter")
+        page.wait_for_selector("button.cell.target")
+        _tab_to(app, "button.cell.target")
+        before = len(page.evaluate("document.querySelector('#live').textContent"))
+        page.keyboard.press("Enter")
+        page.wait_for_function("(n) => document.querySelector('#live').textContent.length > 0", arg=before)
+    assert "pose" in page.evaluate("document.querySelector('#live').textContent")
+
+
+def test_new_version_banner_then_reload(app: AppPage, dist: Path, tmp_path: Path) -> None:
+    """A new deployment is announced by a banner, and only a tap reloads the page."""
+    import shutil
+    import threading
+
+    import build
+
+    site = tmp_path / "site"
+    shutil.copytree(dist, site)
+    srv = build.make_server(site, 0)
+    threading.Thread(target=srv.serve_forever, daemon=True).start()
+    base = f"http://127.0.0.1:{srv.server_address[1]}"
+    page = app.page
+    page.goto(base + "/")
+    app.wait_ready()
+    page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=60_000)
+    sw = site / "sw.js"
+    sw.write_text(sw.read_text(encoding="utf-8").replace('const VERSION = "', 'const VERSION = "next-'),
+                  encoding="utf-8")
+    page.evaluate("navigator.serviceWorker.getRegistration().then(r => r.update())")
+    page.wait_for_selector(".update-banner", timeout=60_000)
+    assert "Nouvelle version disponible" in page.locator(".update-banner").inner_text()
+    app.shot("update-banner")
+    page.click('.update-banner [data-cmd="reload"]')
+    page.wait_for_function("document.querySelector('.update-banner') === null", timeout=60_000)
+    app.wait_ready()
+    version = page.evaluate("caches.keys()")
+    assert any(k.startswith("terraludo-next-") for k in version)
+    srv.shutdown()
