@@ -279,3 +279,32 @@ def test_every_log_key_of_random_games_is_translated(game_id: str) -> None:
         keys.add(outcome.result_key)
         missing |= {k for k in keys if k not in catalog()}
     assert not missing, sorted(missing)
+
+
+def test_deduction_notebook_is_off_by_default_and_lists_possible_goals() -> None:
+    app = make_app()
+    start_game(app, "glace-et-ciel", {"players": "3", "kind-0": "human", "kind-1": "bot",
+                                      "kind-2": "bot", "seed": "8"})
+    run_bots(app)
+    html = app.render()
+    assert "Carnet de déductions" in html and "notebook" in html
+    assert "%)" not in html  # off: no list of possibilities
+    app.command("toggle", "notebook")
+    html = app.render()
+    assert app.settings["notebook"] is True
+    possibilities = re.findall(r"Objectif : \d points sur la [^<]+ <small>\((\d+) %\)", html)
+    assert possibilities, "the notebook lists the goals still possible"
+    assert 95 <= sum(int(p) for p in possibilities) <= 105  # probabilities add up to 100 %
+
+
+def test_delete_asks_for_confirmation() -> None:
+    store = MemoryStore()
+    app = make_app(store)
+    start_game(app, "glace-et-ciel", {"players": "2", "kind-0": "human", "kind-1": "bot", "seed": "1"})
+    assert app.table is not None
+    save_id = app.table.save_id
+    app.navigate("#/")
+    app.command("delete", save_id)
+    assert store.get(PREFIX + save_id) is not None and "Oui, supprimer" in app.render()
+    app.command("delete", save_id)
+    assert store.get(PREFIX + save_id) is None
