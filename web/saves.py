@@ -9,11 +9,10 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass
-from typing import Any, Protocol
+from typing import Protocol
 
-from engine.core.errors import CorruptSave, ForeignSave, NewerSave, SaveError
-from engine.core.registry import PACKAGES
-from engine.core.session import RECORD_FORMAT, RECORD_VERSION, Match
+from engine.core.errors import CorruptSave, SaveError
+from engine.core.session import Match, check_record_header
 
 PREFIX = "terraludo:save:"
 
@@ -71,23 +70,6 @@ class SaveEntry:
         return not self.error_key
 
 
-def check_header(record: Any) -> None:
-    """The cheap checks (shape, format, version, game) done without replaying the actions."""
-    if not isinstance(record, dict):
-        raise CorruptSave("a save is a JSON object")
-    if record.get("format") != RECORD_FORMAT:
-        raise ForeignSave("not a Terraludo save")
-    version = record.get("version")
-    if not isinstance(version, int):
-        raise CorruptSave("no version")
-    if version > RECORD_VERSION:
-        raise NewerSave(f"version {version}")
-    if record.get("game") not in PACKAGES and not isinstance(record.get("game"), str):
-        raise ForeignSave("unknown game")
-    if not isinstance(record.get("actions"), list) or not isinstance(record.get("seats"), list):
-        raise CorruptSave("no actions or seats")
-
-
 class SaveStore:
     def __init__(self, store: KeyValue) -> None:
         self.store = store
@@ -104,7 +86,7 @@ class SaveStore:
         except ValueError:
             return SaveEntry(save_id, "", "", (), 0, CorruptSave.key, "not JSON")
         try:
-            check_header(record)
+            check_record_header(record)
         except SaveError as exc:
             game = record.get("game", "") if isinstance(record, dict) else ""
             return SaveEntry(save_id, str(game), "", (), 0, exc.key, str(exc))

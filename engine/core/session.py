@@ -55,6 +55,23 @@ class SeatSpec:
         raise ValueError(f"seat spec {spec!r} is not bot:LEVEL or human[:NAME]")
 
 
+def check_record_header(record: Any) -> None:
+    """The cheap checks of a save (shape, format, version), done without replaying it.
+
+    Raises ``CorruptSave``, ``ForeignSave`` or ``NewerSave``."""
+    if not isinstance(record, dict):
+        raise CorruptSave("a save is a JSON object")
+    if record.get("format") != RECORD_FORMAT:
+        raise ForeignSave("this file is not a Terraludo save")
+    version = record.get("version")
+    if not isinstance(version, int):
+        raise CorruptSave("the save has no version")
+    if version > RECORD_VERSION:
+        raise NewerSave(f"save version {version} is newer than {RECORD_VERSION}")
+    if not isinstance(record.get("seats"), list) or not isinstance(record.get("actions"), list):
+        raise CorruptSave("seats and actions must be lists")
+
+
 class Match:
     """A game being played: the states so far, the actions that led there, the seats."""
 
@@ -125,15 +142,7 @@ class Match:
                 record = json.loads(record)
             except (ValueError, UnicodeDecodeError) as exc:
                 raise CorruptSave(f"not JSON: {exc}") from exc
-        if not isinstance(record, dict):
-            raise CorruptSave("a save is a JSON object")
-        if record.get("format") != RECORD_FORMAT:
-            raise ForeignSave("this file is not a Terraludo save")
-        version = record.get("version")
-        if not isinstance(version, int):
-            raise CorruptSave("the save has no version")
-        if version > RECORD_VERSION:
-            raise NewerSave(f"save version {version} is newer than {RECORD_VERSION}")
+        check_record_header(record)
         try:
             game = game or get_game(str(record.get("game")))
         except TerraludoError as exc:
