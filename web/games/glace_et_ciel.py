@@ -273,8 +273,9 @@ def render_end(ctx: Ctx) -> str:
     ciel = v.get("ciel", [])
     formula = ""
     if glace is not None:
-        formula = ctx.t("glace.ui.formula", glace=glace["value"], ciel=" + ".join(map(str, ciel)) or "0",
-                        score=score if score is not None else 0)
+        shown = int(score) if isinstance(score, float) and score.is_integer() else (score or 0)
+        terms = " + ".join(f"({c})" if c < 0 else str(c) for c in ciel) or "0"
+        formula = ctx.t("glace.ui.formula", glace=glace["value"], ciel=terms, score=shown)
     return (f"<p class=\"formula\">{esc(formula)}</p>"
             f"<table class=\"scale\"><caption>{esc(ctx.t('glace.label.scale'))}</caption>{scale}</table>"
             f"{_recaps(ctx, open_last=True)}{_board(ctx)}")
