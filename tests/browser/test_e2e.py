@@ -72,7 +72,7 @@ def test_whole_game_by_clicking_in_english(app: AppPage) -> None:
     app.set_reduced_motion()
     app.open("/?lang=en")
     assert app.page.locator("html").get_attribute("lang") == "en"
-    start_glace(app, players=2)
+    start_glace(app, players=3)  # one human, two bots, as in French
     while play_one_turn(app):
         text = app.page.locator("#main").inner_text()
         assert not re.search(r"\bglace\.[a-z_.]+", text), "a translation key leaked"
