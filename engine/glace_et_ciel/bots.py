@@ -3,11 +3,11 @@
 Every level scores each legal placement with the same team evaluation of the board it leads
 to; the levels differ in what they know and how far they look:
 
-- ``beginner``: one-move evaluation of the partners' objectives and the molecules only, and a
-  random card one time in four;
-- ``medium``: adds its own objective as a belief (``deduction.possible_objectives``: every
-  candidate still consistent with the announcements, weighted by its probability), and a light
-  look-ahead (its 3 best placements, 2–3 dealt futures each, see below);
+- ``beginner``: one-move evaluation (its own objective as a belief,
+  ``deduction.possible_objectives``: every candidate still consistent with the announcements,
+  weighted by its probability), and a random legal card one time in ten;
+- ``medium``: the same evaluation and a light look-ahead (its 3 best placements, 2–3 dealt
+  futures each, see below);
 - ``strong``: the same look-ahead, wider (6 placements, 6–10 futures): for each candidate it
   deals the unseen cards at random to the partners (as their hands might be), draws its own
   objective from the belief, plays the rest of the generation greedily with the one-move
@@ -60,10 +60,9 @@ class GlaceBot:
         if len(legal) == 1:
             return legal[0]
         me = view["seat"]
-        ctx = _Context(view, self.facts, self.generation_ids, me,
-                       use_own=self.level != "beginner")
+        ctx = _Context(view, self.facts, self.generation_ids, me)
         scored = sorted(((ctx.evaluate_move(a), i) for i, a in enumerate(legal)), reverse=True)
-        if self.level == "beginner" and rng.random() < 0.25:
+        if self.level == "beginner" and rng.random() < 0.1:
             return legal[rng.below(len(legal))]
         if self.level in self.look_ahead and ctx.remaining_after_me > 0:
             return self._look_ahead(ctx, legal, scored, rng)
@@ -91,7 +90,7 @@ class _Context:
     """The bot's reading of one view: board, hands, objectives and what is left to play."""
 
     def __init__(self, view: dict[str, Any], facts: dict[str, tuple[int, int, bool, bool]],
-                 generation_ids: tuple[tuple[str, ...], ...], me: int, use_own: bool) -> None:
+                 generation_ids: tuple[tuple[str, ...], ...], me: int) -> None:
         self.facts = facts
         self.me = me
         self.expert = view["variant"] == "expert"
@@ -119,7 +118,7 @@ class _Context:
         for p, o in enumerate(view["objectives"]):
             if o is not None:
                 self.known.append([(LINES.index(o["repere"]), o["biosphere"], 1.0)])
-            elif p == me and use_own:
+            elif p == me:
                 self.known.append([(LINES.index(c["repere"]), c["biosphere"], c["probability"])
                                    for c in possible_objectives(view, me)])
             else:
