@@ -70,9 +70,10 @@ def test_quick_bench_runs_end_to_end(tmp_path: Path) -> None:
     assert r["quick"] is True and r["machine"]["cpus"] >= 1
 
     boot = r["boot"]
-    for key in ("app_warm_ms", "bare_warm_ms", "app_cold_ms", "bare_cold_ms"):
+    for key in ("app_warm_ms", "bare_warm_ms", "bare_nocache_warm_ms", "app_cold_ms", "bare_cold_ms"):
         assert boot[key]["n"] >= 1 and boot[key]["median"] > 0, key
     assert boot["warm_ratio"] > 0 and boot["cold_ratio"] > 0 and boot["warm_ratio_paired_median"] > 0
+    assert boot["warm_ratio_vs_nocache"] > 0 and boot["app_warm_split_ms"]["to_wheel_request"]["n"] >= 1
     assert boot["first_paint"]["cold_fcp_ms"]["n"] == boot["app_cold_ms"]["n"]
     booted = boot["bytes"]["boot_requests"]
     assert any(name.endswith(".whl") for name in booted["app"]["list"]), "the app wheel was not fetched"
