@@ -73,10 +73,9 @@ def test_two_players_human_and_bot_by_clicking(app: AppPage) -> None:
     end = page.locator(".end")
     assert "Fin de la partie" in end.inner_text()
     assert page.locator("table.defis-breakdown").count() == 1
-    # our headline names the winner (the shell's own result line prints the engine's
-    # "defis.player.N" key untranslated: reported to the shell's owner)
+    # the result line names the winner with the seat's name
     assert re.search(r"(Léa|Robot 2) gagne le tournoi|gagnent ensemble",
-                     page.locator(".defis-headline").inner_text())
+                     page.locator(".end .result").inner_text())
     app.shot("defis-end", SIZES)
     assert app.axe() == []
 
