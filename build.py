@@ -91,7 +91,7 @@ def sha256(path: Path) -> str:
 
 def run(cmd: list[str], **kw: object) -> subprocess.CompletedProcess[bytes]:
     log("$ " + " ".join(str(c) for c in cmd))
-    return subprocess.run(cmd, check=True, **kw)
+    return subprocess.run(cmd, check=True, **kw)  # type: ignore[call-overload]
 
 
 # --- fetching and vendoring ----------------------------------------------------------------------
