@@ -320,7 +320,10 @@ class Handler(http.server.SimpleHTTPRequestHandler):
             super().log_message(format, *args)
 
     def end_headers(self) -> None:
-        self.send_header("Cache-Control", "no-cache")
+        # versioned vendor folders never change: cache them for good; revalidate the rest
+        immutable = self.path.startswith("/vendor/")
+        self.send_header("Cache-Control", "public, max-age=31536000, immutable" if immutable
+                         else "no-cache")
         super().end_headers()
 
 
