@@ -48,6 +48,11 @@ NPM_PINS = {
         "b2ca1a0c0956aebd990a7c8524cca1eb061444a8319a7264d2f31ef30bea276a",
     ),
 }
+MICROPYTHON_VERSION = "1.27.0"
+NPM_PINS[f"@micropython/micropython-webassembly-pyscript@{MICROPYTHON_VERSION}"] = (
+    f"micropython-micropython-webassembly-pyscript-{MICROPYTHON_VERSION}.tgz",
+    "303919763c8ebfe5923b9da66226c20dce44ad72b604b225fb39338ea15367af",
+)
 AXE_VERSION = "4.14.1"
 WHEEL_PINS = {  # pure-Python dependencies shipped to the browser
     "snowballstemmer==3.1.1": (
@@ -140,6 +145,11 @@ def vendor(dist: Path) -> None:
     target = dist / "vendor" / f"pyscript-{PYSCRIPT_VERSION}"
     extract(pyscript, {n: target / Path(n).name for n in names})
     patch_pyscript(target)
+    # MicroPython runs the boot watchdog (web/watchdog.py): a few hundred KB that start in
+    # milliseconds, independently of Pyodide, so a boot that hangs is reported from Python too
+    micropython = fetch_npm(f"@micropython/micropython-webassembly-pyscript@{MICROPYTHON_VERSION}")
+    extract(micropython, {f: dist / "vendor" / f"micropython-{MICROPYTHON_VERSION}" / f
+                          for f in ("micropython.mjs", "micropython.wasm")})
     for spec in WHEEL_PINS:
         wheel = fetch_wheel(spec)
         shutil.copy2(wheel, dist / "vendor" / wheel.name)
@@ -262,6 +272,9 @@ def build(dist: Path = DIST) -> Path:
         "files": {f"./app/{wheel.name}": site, f"./vendor/{snowball}": site},
     }
     (dist / "pyscript.json").write_text(json.dumps(config, indent=2))
+    watchdog = {"interpreter": f"./vendor/micropython-{MICROPYTHON_VERSION}/micropython.mjs"}
+    (dist / "watchdog.json").write_text(json.dumps(watchdog, indent=2))
+    (dist / "watchdog.py").write_text((ROOT / "web" / "watchdog.py").read_text(encoding="utf-8"))
     manifest = {
         "name": "Terraludo — jeux pour la planète",
         "short_name": APP_NAME,

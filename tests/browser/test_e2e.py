@@ -185,8 +185,8 @@ def test_boot_failure_shows_a_readable_error(app: AppPage) -> None:
     page = app.page
     page.route(re.compile(r".*pyodide\.asm\.wasm$"), lambda route: route.abort())
     app.open("/", wait=False)
-    page.wait_for_selector(".boot-error", state="visible", timeout=40_000)
-    assert page.locator("html").get_attribute("data-app-state") != "ready"
+    page.wait_for_selector("html[data-app-state=error]", timeout=40_000)  # the watchdog
+    page.wait_for_selector(".boot-error", state="visible", timeout=5_000)
     assert "Réessayer" in page.locator(".boot-error").inner_text()
     app.shot("boot-error")
     app.errors.clear()  # the aborted download is the point of this test
