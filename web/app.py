@@ -18,7 +18,7 @@ from engine.core.errors import IllegalAction, SaveError, TerraludoError, Unknown
 from engine.core.registry import PACKAGES, get_game, playable_ids
 from engine.core.session import Match, SeatSpec
 
-from .games import Ctx, module_for
+from .games import HOME_LINKS, Ctx, module_for
 from .html import attrs, button, esc
 from .i18n import Translator
 from .saves import KeyValue, SaveStore, StorageError
@@ -470,7 +470,7 @@ class App:
                 rules = button(esc(self.t("home.rules")), "go", f"#/rules/{game_id}", cls="button",
                                aria_label=f"{self.t('home.rules')} — {self.game_title(game_id)}")
                 status = ""
-                for label_key, screen in getattr(module_for(game_id), "HOME_LINKS", ()):
+                for label_key, screen in HOME_LINKS.get(game_id, ()):
                     rules += button(esc(self.t(label_key)), "go", f"#/screen/{game_id}/{screen}",
                                     cls="button")
             else:

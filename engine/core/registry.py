@@ -8,8 +8,9 @@ from typing import Any
 from .errors import UnknownGame
 from .game import Game
 
-#: game id -> package. A package with a ``GAME`` attribute is playable; every package
-#: with a ``content`` module has content (``python -m engine content ID``).
+#: game id -> package. A package with ``PLAYABLE = True`` and a ``GAME`` attribute is
+#: playable; every package with a ``content`` module has content
+#: (``python -m engine content ID``).
 PACKAGES: dict[str, str] = {
     "climat-tic-tac": "engine.climat_tic_tac",
     "glace-et-ciel": "engine.glace_et_ciel",
@@ -52,15 +53,16 @@ def get_game(game_id: str) -> Game[Any, Any]:
 
 
 def playable_ids() -> list[str]:
-    """Ids of the games that can be played now, in the catalogue's order."""
+    """Ids of the games that can be played now, in the catalogue's order.
+
+    A package says it is playable with ``PLAYABLE = True`` and may load its ``GAME`` lazily
+    (PEP 562): the home screen lists the games without importing their rules."""
     out = []
-    for game_id in [*PACKAGES, *_extra]:
-        try:
-            get_game(game_id)
-        except UnknownGame:
-            continue
-        out.append(game_id)
-    return out
+    for game_id in PACKAGES:
+        package = _package(game_id)
+        if package is not None and getattr(package, "PLAYABLE", False):
+            out.append(game_id)
+    return out + list(_extra)
 
 
 def load_content(game_id: str) -> dict[str, Any]:

@@ -2,9 +2,28 @@
 
 ``GAME`` is what the registry plays; ``content`` holds the cards and texts, ``deduction``
 what a player can infer about their own hidden objective, ``bots`` the cooperative bots.
+The names below load on first use (PEP 562), so listing the games at boot stays cheap.
 """
 
-from .deduction import possible_objectives
-from .rules import GAME, GlaceEtCiel, GlaceState, Place
+from __future__ import annotations
 
-__all__ = ["GAME", "GlaceEtCiel", "GlaceState", "Place", "possible_objectives"]
+import importlib
+from typing import Any
+
+#: the registry lists the game as playable without importing its rules
+PLAYABLE = True
+
+_LAZY = {
+    "GAME": ".rules",
+    "GlaceEtCiel": ".rules",
+    "GlaceState": ".rules",
+    "Place": ".rules",
+    "possible_objectives": ".deduction",
+}
+__all__ = ["GAME", "PLAYABLE", "GlaceEtCiel", "GlaceState", "Place", "possible_objectives"]
+
+
+def __getattr__(name: str) -> Any:
+    if name in _LAZY:
+        return getattr(importlib.import_module(_LAZY[name], __name__), name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -22,6 +22,11 @@ MODULES = {
     "glace-et-ciel": "web.games.glace_et_ciel",
     "defis-nature": "web.games.defis_nature",
 }
+#: a game's own screens linked from the home page, as (label key, screen name): kept here so
+#: the home screen does not import the game's view module (and its content) at boot
+HOME_LINKS = {
+    "defis-nature": (("defis.ui.deck_builder", "decks"),),
+}
 
 
 @dataclass

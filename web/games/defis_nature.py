@@ -41,7 +41,6 @@ from . import Ctx
 PACKAGE = "engine.defis_nature"
 DECKS_KEY = "terraludo:decks:defis-nature"
 DRAFT_KEY = "terraludo:decks:defis-nature:draft"
-HOME_LINKS = [("defis.ui.deck_builder", "decks")]
 
 NARROW_NBSP = "\u202f"  # French thousands separator
 NBSP = "\u00a0"  # between a number and its unit
@@ -957,7 +956,7 @@ def read_setup(hooks: Any, setup: dict[str, Any], form: dict[str, str]) -> None:
         setup["options"]["custom_decks"] = custom_decks_option(picked)
 
 
-__all__ = ["HOME_LINKS", "card_face", "command", "format_figure", "format_number", "read_setup",
+__all__ = ["card_face", "command", "format_figure", "format_number", "read_setup",
            "render", "render_end", "render_screen", "screen_command", "setup_extra"]
 
 
