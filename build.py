@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import base64
 import contextlib
-import gzip
 import hashlib
 import http.server
 import io
@@ -452,9 +451,6 @@ def bench() -> int:
     env = {**os.environ, "PYTHONPATH": str(ROOT), "TERRALUDO_DIST": str(DIST)}
     return subprocess.run([str(py), str(ROOT / "bench" / "run.py")], cwd=ROOT, env=env).returncode
 
-
-def gzip_size(path: Path) -> int:
-    return len(gzip.compress(path.read_bytes(), 9))
 
 
 def main(argv: list[str]) -> int:

@@ -150,7 +150,7 @@ class App:
         handler = getattr(self, "cmd_" + name.replace("-", "_"), None)
         if handler is None:
             return Effects()
-        if name not in ("bot",):
+        if name != "bot":  # a bot's move must not wipe the message a player is reading
             self.flash = None
         result: Effects = handler(arg, form or {})
         return result

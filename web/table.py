@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from engine.core.errors import NotYourTurn
 from engine.core.game import Game
 from engine.core.rng import Prng, seed_state
 from engine.core.session import Match, SeatSpec
@@ -25,6 +26,7 @@ class Table:
     ui: dict[str, Any] = field(default_factory=dict)
     #: log lines already announced in the live region
     announced: int = 0
+    _view_cache: tuple[Any, int | None, dict[str, Any]] | None = field(default=None, repr=False)
 
     @property
     def game(self) -> Game[Any, Any]:
@@ -86,7 +88,15 @@ class Table:
         return self.viewer if self.viewer is not None and self.viewer in self.humans else None
 
     def view(self) -> dict[str, Any]:
-        return self.game.view(self.match.state, self.screen_seat())
+        """The view on screen; states are immutable, so it is computed once per state and seat
+        (one render reads it for the board, the log and the live region)."""
+        state, seat = self.match.state, self.screen_seat()
+        cached = self._view_cache
+        if cached is not None and cached[0] is state and cached[1] == seat:
+            return cached[2]
+        view = self.game.view(state, seat)
+        self._view_cache = (state, seat, view)
+        return view
 
     def acting_seat(self) -> int | None:
         """The seat whose buttons are live on screen now."""
@@ -103,8 +113,6 @@ class Table:
         """Play for the acting seat; raises ``IllegalAction`` (and changes nothing) if refused."""
         seat = self.acting_seat()
         if seat is None:
-            from engine.core.errors import NotYourTurn
-
             raise NotYourTurn(-1)
         self.match.play(seat, action)
         self.ui = {}

@@ -46,6 +46,15 @@ class Ctx:
     def ui_button(self, label: str, name: str, arg: str = "", *, cls: str = "button", **kw: Any) -> str:
         return button(label, "ui", f"{name}:{arg}", cls=cls, **kw)
 
+    def pick(self, face: str, name: str, value: str, *, playable: bool, selected: bool,
+             cls: str) -> str:
+        """A card in a hand: a toggle button sending ``ui name:value`` when it may be played
+        now (pressed when selected), else the same face, inert."""
+        if not playable:
+            return f"<span class=\"{cls}\">{face}</span>"
+        return self.ui_button(face, name, value, cls=cls + (" selected" if selected else ""),
+                              aria_pressed="true" if selected else "false")
+
     def name(self, seat: int | None) -> str:
         if seat is None or not 0 <= seat < len(self.names):
             return "?"

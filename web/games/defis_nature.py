@@ -413,13 +413,8 @@ def _hand(ctx: Ctx) -> str:
     playable_cards = {a.card for a in ctx.legal if isinstance(a, Place)}
     cards = []
     for sid in me["hand"]:
-        face = card_face(ctx.t, sid)
-        if sid in playable_cards:
-            on = sel == ("card", sid)
-            cards.append(ctx.ui_button(face, "card", sid, cls="hand-dcard" + (" selected" if on else ""),
-                                       aria_pressed="true" if on else "false"))
-        else:
-            cards.append(f"<span class=\"hand-dcard\">{face}</span>")
+        cards.append(ctx.pick(card_face(ctx.t, sid), "card", sid, cls="hand-dcard",
+                              playable=sid in playable_cards, selected=sel == ("card", sid)))
     body = "".join(cards) or f"<p>{esc(ctx.t('defis.ui.hand_empty'))}</p>"
     return (f"<section class=\"defis-hand\" aria-labelledby=\"dhand-h\"><h3 id=\"dhand-h\">"
             f"{esc(ctx.t('defis.ui.hand', n=len(me['hand'])))}</h3><div class=\"hand-row\">{body}</div></section>")
@@ -431,13 +426,8 @@ def _powers(ctx: Ctx) -> str:
     usable = {a.card for a in ctx.legal if isinstance(a, PlacePower)}
     items = []
     for pid in me["power_hand"]:
-        face = power_face(ctx.t, pid)
-        if pid in usable:
-            on = sel == ("power", pid)
-            items.append(ctx.ui_button(face, "power", pid, cls="hand-pcard" + (" selected" if on else ""),
-                                       aria_pressed="true" if on else "false"))
-        else:
-            items.append(f"<span class=\"hand-pcard\">{face}</span>")
+        items.append(ctx.pick(power_face(ctx.t, pid), "power", pid, cls="hand-pcard",
+                              playable=pid in usable, selected=sel == ("power", pid)))
     if not items:
         body = f"<p>{esc(ctx.t('defis.ui.no_power_left'))}</p>"
     else:

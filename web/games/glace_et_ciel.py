@@ -150,12 +150,8 @@ def _hand(ctx: Ctx) -> str:
     selected = ctx.ui.get("sel")
     cards = []
     for card in hand:
-        if card["id"] in playable:
-            cards.append(ctx.ui_button(_card(ctx, card), "select", card["id"],
-                                       cls="hand-card" + (" selected" if card["id"] == selected else ""),
-                                       aria_pressed="true" if card["id"] == selected else "false"))
-        else:
-            cards.append(f"<span class=\"hand-card\">{_card(ctx, card)}</span>")
+        cards.append(ctx.pick(_card(ctx, card), "select", card["id"], cls="hand-card",
+                              playable=card["id"] in playable, selected=card["id"] == selected))
     hint = ""
     if ctx.legal:
         hint = ctx.t("glace.ui.pick_cell") if selected else ctx.t("glace.ui.pick_card")
