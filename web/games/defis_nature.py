@@ -572,7 +572,7 @@ def _battle_record(ctx: Ctx, record: dict[str, Any]) -> str:
                      f"({esc(format_figure(t, b, _figure_of(e['other_card'], b)))})</p>")
         rows.append(f"<li class=\"rentry r-{e['result']}\"><p class=\"rwho\"><strong>{esc(_who(ctx, e['seat']))}</strong>"
                     f" <span class=\"rresult\">{esc(_result_word(ctx, e, solo_or_shared))}</span></p>"
-                    f"{card_chip(t, e['card'])}<p>{esc(figure_label(t, b, e['card']))} : {fig_html}</p>{power}{aside}</li>")
+                    f"{card_chip(t, e['card'])}<p>{esc(figure_label(t, b, e['card']))}{esc(t('ui.colon'))}{fig_html}</p>{power}{aside}</li>")
     lines = "".join(f"<li>{esc(line)}</li>" for line in explain_battle(ctx, record))
     facts = []
     for e in record["entries"]:
@@ -785,7 +785,7 @@ def _render_editor(hooks: Any, draft: dict[str, Any]) -> str:
         ok = counts[c] == DECK_COLOURS[c]
         count_items.append(f"<li class=\"{'ok' if ok else 'ko'} th-{c}\">{'✓' if ok else '✗'} "
                            f"<span class=\"stars\" aria-hidden=\"true\">{stars(c)}</span> "
-                           f"{esc(t(f'defis.ui.colour_short.{c}'))} : {counts[c]} / {DECK_COLOURS[c]}</li>")
+                           f"{esc(t(f'defis.ui.colour_short.{c}'))}{esc(t('ui.colon'))}{counts[c]} / {DECK_COLOURS[c]}</li>")
     protects = sum(1 for p in powers if p in cat.power_cards and cat.power_cards[p].kind == "protect")
     ok_p = len(powers) == POWER_DECK_SIZE and protects <= MAX_PROTECT
     count_items.append(f"<li class=\"{'ok' if ok_p else 'ko'}\">{'✓' if ok_p else '✗'} "
