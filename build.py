@@ -16,10 +16,12 @@ from __future__ import annotations
 import base64
 import contextlib
 import hashlib
+import html
 import http.server
 import io
 import json
 import os
+import re
 import shutil
 import socketserver
 import subprocess
@@ -53,24 +55,31 @@ NPM_PINS[f"@micropython/micropython-webassembly-pyscript@{MICROPYTHON_VERSION}"]
     "303919763c8ebfe5923b9da66226c20dce44ad72b604b225fb39338ea15367af",
 )
 AXE_VERSION = "4.14.1"
-WHEEL_PINS = {  # pure-Python dependencies shipped to the browser
-    "snowballstemmer==3.1.1": (
-        "snowballstemmer-3.1.1-py3-none-any.whl",
-        "7e207fa178741da09cdee59d3ecec3827ad5f92b1fc5c9ff3755b639f71f5752",
-    ),
-}
 # PyScript opens an IndexedDB cache at boot and hangs when the browser denies storage, as
 # Chromium does in a cross-site <iframe> (third-party storage blocked). Terraludo must work
 # embedded, so the build makes that failure harmless: the cache is only an optimisation for
 # packages, which the app does not install. Each patch must apply exactly as counted, so a
 # PyScript upgrade that changes the code fails the build loudly instead of silently.
+#
+# The last patch is about boot time, not correctness. Before running any MicroPython script,
+# PyScript writes its whole `pyscript` Python package into MicroPython's file system and imports
+# it: ~180 ms of main-thread work, during which Pyodide (loading at the same time) waits. The
+# only MicroPython script here is the boot watchdog (web/watchdog.py), which uses `js` alone, so
+# MicroPython scripts start without that prelude; Pyodide's `py` scripts keep theirs untouched.
 PYSCRIPT_PATCHES = [
     # idb-map re-dispatches the error event it is handling (InvalidStateError, uncaught)
     ("onerror(e){n(e),this.dispatchEvent(e)}", "onerror(e){n(e)}", 1),
     # a storage that cannot open is treated as an empty cache instead of a fatal boot error
     ("if(await l.sync(),", "if(await l.sync().catch(()=>0),", 2),
     ("await l.close(),", "await l.close().catch(()=>0),", 2),
+    # no `pyscript` package prelude before MicroPython scripts (see above)
+    ('"mpy"===t?Ao.replace(bo,""):Ao', '"mpy"===t?"":Ao', 1),
 ]
+# PyScript plugins the app does not use (editors, terminals, pygame, deprecation notices):
+# turned off in the configuration so that PyScript does not load them before starting Python.
+# The `error` plugin stays: it shows on the page a Python error that escapes the app.
+PYSCRIPT_PLUGINS_OFF = ["codemirror", "deprecations-manager", "donkey", "py-editor", "py-game",
+                        "py-terminal"]
 PYODIDE_FILES = [
     "pyodide.mjs",
     "pyodide.asm.mjs",
@@ -112,18 +121,6 @@ def fetch_npm(spec: str) -> Path:
     return target
 
 
-def fetch_wheel(spec: str) -> Path:
-    filename, digest = WHEEL_PINS[spec]
-    target = CACHE / "wheels" / filename
-    if not target.exists() or sha256(target) != digest:
-        target.parent.mkdir(parents=True, exist_ok=True)
-        run([sys.executable, "-m", "pip", "download", "-q", "--no-deps", "--only-binary=:all:",
-             "-d", str(target.parent), spec])
-    if sha256(target) != digest:
-        raise SystemExit(f"checksum mismatch for {spec}")
-    return target
-
-
 def extract(tgz: Path, members: dict[str, Path]) -> None:
     with tarfile.open(tgz) as tar:
         for name, dest in members.items():
@@ -149,9 +146,6 @@ def vendor(dist: Path) -> None:
     micropython = fetch_npm(f"@micropython/micropython-webassembly-pyscript@{MICROPYTHON_VERSION}")
     extract(micropython, {f: dist / "vendor" / f"micropython-{MICROPYTHON_VERSION}" / f
                           for f in ("micropython.mjs", "micropython.wasm")})
-    for spec in WHEEL_PINS:
-        wheel = fetch_wheel(spec)
-        shutil.copy2(wheel, dist / "vendor" / wheel.name)
 
 
 def patch_pyscript(folder: Path) -> None:
@@ -264,15 +258,17 @@ def build(dist: Path = DIST) -> Path:
             shutil.copy2(path, target)
     (dist / "static" / "icon-192.png").write_bytes(_png(192))
     (dist / "static" / "icon-512.png").write_bytes(_png(512))
-    snowball = next((dist / "vendor").glob("snowballstemmer-*.whl")).name
-    site = "/lib/python3.14/site-packages/*"
-    config = {
+    # PyScript's configurations are inlined in index.html (no request before Python starts)
+    plugins = [f"!{name}" for name in PYSCRIPT_PLUGINS_OFF]
+    app_config = {
         "interpreter": f"./vendor/pyodide-{PYODIDE_VERSION}/pyodide.mjs",
-        "files": {f"./app/{wheel.name}": site, f"./vendor/{snowball}": site},
+        "files": {f"./app/{wheel.name}": "/lib/python3.14/site-packages/*"},
+        "plugins": plugins,
     }
-    (dist / "pyscript.json").write_text(json.dumps(config, indent=2))
-    watchdog = {"interpreter": f"./vendor/micropython-{MICROPYTHON_VERSION}/micropython.mjs"}
-    (dist / "watchdog.json").write_text(json.dumps(watchdog, indent=2))
+    watchdog_config = {
+        "interpreter": f"./vendor/micropython-{MICROPYTHON_VERSION}/micropython.mjs",
+        "plugins": plugins,
+    }
     (dist / "watchdog.py").write_text((ROOT / "web" / "watchdog.py").read_text(encoding="utf-8"))
     manifest = {
         "name": "Terraludo — jeux pour la planète",
@@ -292,7 +288,18 @@ def build(dist: Path = DIST) -> Path:
     }
     (dist / "manifest.webmanifest").write_text(json.dumps(manifest, ensure_ascii=False, indent=2))
     index = (ROOT / "index.html").read_text(encoding="utf-8")
-    index = index.replace("{{PYSCRIPT}}", f"./vendor/pyscript-{PYSCRIPT_VERSION}")
+    pyscript = f"./vendor/pyscript-{PYSCRIPT_VERSION}"
+    index = index.replace("{{PYSCRIPT}}", pyscript)
+    index = index.replace("{{APP_CONFIG}}", _attr_json(app_config))
+    index = index.replace("{{WATCHDOG_CONFIG}}", _attr_json(watchdog_config))
+    # the browser fetches and compiles PyScript's main chunk and Pyodide's loader while it
+    # parses the page, instead of one after the other once PyScript has started (~40 ms)
+    preloads = [f"{pyscript}/{pyscript_core_chunk(dist)}",
+                f"./vendor/pyodide-{PYODIDE_VERSION}/pyodide.mjs"]
+    index = index.replace("{{MODULEPRELOAD}}", "\n  ".join(
+        f'<link rel="modulepreload" href="{href}">' for href in preloads))
+    if "{{" in index:
+        raise SystemExit("index.html: a {{placeholder}} was left unfilled")
     (dist / "index.html").write_text(index, encoding="utf-8")
     (dist / "main.py").write_text((ROOT / "web" / "main.py").read_text(encoding="utf-8"))
     # the service worker precaches every file; its version is a hash of all their contents
@@ -312,6 +319,20 @@ def build(dist: Path = DIST) -> Path:
     log(f"built {dist} ({len(files) + 2} files, version {version}) in "
         f"{time.perf_counter() - started:.1f}s")
     return dist
+
+
+def _attr_json(value: object) -> str:
+    """JSON for a single-quoted HTML attribute."""
+    return html.escape(json.dumps(value, separators=(",", ":")), quote=False).replace("'", "&#x27;")
+
+
+def pyscript_core_chunk(dist: Path) -> str:
+    """The file name of the chunk that PyScript's core.js re-exports (it carries a hash)."""
+    core = (dist / "vendor" / f"pyscript-{PYSCRIPT_VERSION}" / "core.js").read_text()
+    match = re.search(r'from"\./(core-[\w-]+\.js)"', core)
+    if match is None:
+        raise SystemExit("PyScript's core.js: its main chunk was not found")
+    return match.group(1)
 
 
 # --- serving ------------------------------------------------------------------------------------

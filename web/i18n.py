@@ -10,9 +10,9 @@ from __future__ import annotations
 
 import json
 import string
-from importlib import resources
 from typing import Any
 
+from engine.core.content import read_text
 from engine.core.registry import PACKAGES
 
 LANGUAGES = ("fr", "en")
@@ -21,8 +21,8 @@ _catalog: dict[str, dict[str, str]] | None = None
 
 def _read(package: str, name: str) -> dict[str, dict[str, str]]:
     try:
-        text = (resources.files(package) / "data" / name).read_text(encoding="utf-8")
-    except (FileNotFoundError, ModuleNotFoundError, OSError):
+        text = read_text(package, f"data/{name}")
+    except (ModuleNotFoundError, OSError):
         return {}
     data = json.loads(text)
     return data if isinstance(data, dict) else {}

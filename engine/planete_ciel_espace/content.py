@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import re
 from functools import lru_cache
-from importlib import resources
 from typing import Any
 
 from engine.core.content import LANGUAGES, check_text, check_unique, load_json, require
@@ -34,6 +33,8 @@ def art_files() -> set[str]:
     """Ids of the SVG files present in ``art/``. The illustrations are drawn by their own
     generator (tools/planete_art) and tested in tests/planete_ciel_espace/test_art.py; here we
     only check that every card has one and every picture has a card."""
+    from importlib import resources  # not at import time: a costly import, needed only here
+
     folder = resources.files(PACKAGE) / "art"
     if not folder.is_dir():
         return set()

@@ -1,0 +1,65 @@
+"""The built shell (dist/index.html): PyScript's configurations are inlined, and everything the
+page names before Python starts exists in dist/ — a broken path here is a page that never boots.
+"""
+
+from __future__ import annotations
+
+import json
+from html.parser import HTMLParser
+from pathlib import Path
+
+import pytest
+
+pytestmark = pytest.mark.browser  # needs the built dist/ (vendored runtime)
+
+
+class _Tags(HTMLParser):
+    def __init__(self) -> None:
+        super().__init__()
+        self.tags: list[tuple[str, dict[str, str | None]]] = []
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        self.tags.append((tag, dict(attrs)))
+
+
+def _tags(dist: Path) -> list[tuple[str, dict[str, str | None]]]:
+    parser = _Tags()
+    parser.feed((dist / "index.html").read_text(encoding="utf-8"))
+    return parser.tags
+
+
+def _configs(dist: Path) -> dict[str, dict]:
+    out = {}
+    for tag, attrs in _tags(dist):
+        if tag == "script" and attrs.get("type") in ("py", "mpy"):
+            out[str(attrs["type"])] = {"config": json.loads(str(attrs["config"])), "src": attrs["src"]}
+    return out
+
+
+def test_no_placeholder_is_left(dist: Path) -> None:
+    assert "{{" not in (dist / "index.html").read_text(encoding="utf-8")
+
+
+def test_configs_are_inline_and_point_at_files_that_exist(dist: Path) -> None:
+    configs = _configs(dist)
+    assert set(configs) == {"py", "mpy"}
+    for script in configs.values():
+        config = script["config"]
+        assert (dist / config["interpreter"]).is_file(), config["interpreter"]
+        assert (dist / str(script["src"])).is_file()
+        # the plugins the app has no use for are off; the error plugin stays on
+        assert "!py-editor" in config["plugins"] and "!error" not in config["plugins"]
+    files = configs["py"]["config"]["files"]
+    assert len(files) == 1, "only the app wheel is unpacked at boot"
+    [(source, target)] = files.items()
+    assert (dist / source).is_file() and source.endswith(".whl")
+    assert target == "/lib/python3.14/site-packages/*"
+    assert not (dist / "pyscript.json").exists(), "a stale configuration file would mislead"
+
+
+def test_module_preloads_exist(dist: Path) -> None:
+    preloads = [attrs["href"] for tag, attrs in _tags(dist)
+                if tag == "link" and attrs.get("rel") == "modulepreload"]
+    assert len(preloads) == 2
+    for href in preloads:
+        assert (dist / str(href)).is_file(), href
