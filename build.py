@@ -61,11 +61,16 @@ AXE_VERSION = "4.14.1"
 # packages, which the app does not install. Each patch must apply exactly as counted, so a
 # PyScript upgrade that changes the code fails the build loudly instead of silently.
 #
-# The last patch is about boot time, not correctness. Before running any MicroPython script,
-# PyScript writes its whole `pyscript` Python package into MicroPython's file system and imports
-# it: ~180 ms of main-thread work, during which Pyodide (loading at the same time) waits. The
-# only MicroPython script here is the boot watchdog (web/watchdog.py), which uses `js` alone, so
-# MicroPython scripts start without that prelude; Pyodide's `py` scripts keep theirs untouched.
+# The last two patches are about boot time, not correctness: PyScript's Python preludes.
+# - Before any MicroPython script, PyScript writes its whole `pyscript` Python package into
+#   MicroPython's file system and imports it: ~180 ms of main-thread work, during which Pyodide
+#   (loading at the same time) waits. The only MicroPython script is the boot watchdog
+#   (web/watchdog.py), which uses `js` alone, so MicroPython scripts start without that prelude.
+# - Before the Pyodide script, PyScript writes its `pyscript` package and imports it at once
+#   (for workers, which the app has none of). The app talks to the page through `js` and
+#   `pyodide.ffi`, so the package is still written but no longer imported eagerly: `import
+#   pyscript` works the day something needs it, and boot skips compiling it and what it
+#   imports (`html.entities` alone is ~2 000 lines that Pyodide compiles from source).
 PYSCRIPT_PATCHES = [
     # idb-map re-dispatches the error event it is handling (InvalidStateError, uncaught)
     ("onerror(e){n(e),this.dispatchEvent(e)}", "onerror(e){n(e)}", 1),
@@ -74,6 +79,9 @@ PYSCRIPT_PATCHES = [
     ("await l.close(),", "await l.close().catch(()=>0),", 2),
     # no `pyscript` package prelude before MicroPython scripts (see above)
     ('"mpy"===t?Ao.replace(bo,""):Ao', '"mpy"===t?"":Ao', 1),
+    # Pyodide: the `pyscript` package is written but imported on first use (see above)
+    ('ho.push("import pyscript as _pyscript"),ho.push(...["_Path","_path","_os","_pyscript"]',
+     'ho.push(...["_Path","_path","_os"]', 1),
 ]
 # PyScript plugins the app does not use (editors, terminals, pygame, deprecation notices):
 # turned off in the configuration so that PyScript does not load them before starting Python.

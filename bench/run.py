@@ -72,6 +72,10 @@ READY_TIMER_JS = """
   };
   new MutationObserver(mark).observe(document, {attributes: true, subtree: true,
                                                 attributeFilter: ['data-app-state']});
+  // PyScript's own progress events (the app's page only): when it starts loading Pyodide, and
+  // when the runtime is up and the app wheel unpacked
+  window.__pyProgress = {};
+  addEventListener('py:progress', (e) => { window.__pyProgress[e.detail] = performance.now(); });
 })();
 """
 # Bots answer at once (the player's own setting), as in the end-to-end tests.
@@ -265,6 +269,9 @@ class Loader:
               controlled: !!(navigator.serviceWorker && navigator.serviceWorker.controller),
               wheel: (performance.getEntriesByType('resource')
                       .find((e) => e.name.includes('/app/') && e.name.endsWith('.whl')) || {}).startTime,
+              interpreter_start: window.__pyProgress['Loading interpreter'],
+              interpreter_end: window.__pyProgress['Loaded interpreter'],
+              files_end: window.__pyProgress['Loaded files'],
             })""")
             if dwell_ms:
                 page.wait_for_timeout(dwell_ms)
@@ -316,7 +323,12 @@ def profile_context(playwright: Any) -> Iterator[Any]:
     """A browser with its own on-disk profile, like a person's browser: a disk HTTP cache and
     V8's cache of compiled WebAssembly survive between loads. (Playwright's ordinary contexts
     are incognito-like: their in-memory cache does not keep the 9.6 MB pyodide.asm.wasm.)"""
-    with tempfile.TemporaryDirectory(prefix="terraludo-profile-", ignore_cleanup_errors=True) as tmp:
+    # in memory when the machine has /dev/shm: writing the caches to a shared disk added
+    # hundreds of ms of noise (I/O wait) to single loads, on both sides of the comparison
+    shm = Path("/dev/shm")
+    where = str(shm) if shm.is_dir() and os.access(shm, os.W_OK) else None
+    with tempfile.TemporaryDirectory(prefix="terraludo-profile-", dir=where,
+                                     ignore_cleanup_errors=True) as tmp:
         context = playwright.chromium.launch_persistent_context(
             tmp, executable_path=CHROMIUM, args=CHROMIUM_ARGS,
             viewport={"width": 1024, "height": 768}, locale="fr-FR")
@@ -386,9 +398,17 @@ def bench_boot(playwright: Any, browser: Any, dist: Path, app_url: str, bare_url
     # where the app's boot goes: until PyScript asks for the app wheel, the runtime is loading;
     # after it, the wheels are unpacked, main.py imports the engine and paints the first screen
     with_wheel = [r for r in warm["app"] if r.get("wheel") is not None]
+    staged = [r for r in warm["app"]
+              if None not in (r.get("interpreter_start"), r.get("interpreter_end"), r.get("files_end"))]
     out["app_warm_split_ms"] = {
         "to_wheel_request": summary([r["wheel"] for r in with_wheel]),
         "wheel_request_to_ready": summary([r["ready"] - r["wheel"] for r in with_wheel]),
+        # PyScript's stages: its start-up, then Pyodide loading (the part the bare page also
+        # does), the app wheel fetched and unpacked, then PyScript's Python prelude and the app
+        "pyscript_startup": summary([r["interpreter_start"] for r in staged]),
+        "pyodide_loading": summary([r["interpreter_end"] - r["interpreter_start"] for r in staged]),
+        "wheel_unpacking": summary([r["files_end"] - r["interpreter_end"] for r in staged]),
+        "python_to_ready": summary([r["ready"] - r["files_end"] for r in staged]),
     }
     out["warm_loads_controlled_by_service_worker"] = sum(r["controlled"] for r in warm["app"])
     out["service_worker_installed"] = sw_ok
@@ -492,7 +512,7 @@ def bench_browser(dist: Path, sections: set[str], quick: bool) -> dict[str, Any]
             if "boot" in sections:
                 out["boot"] = attempt(lambda: bench_boot(
                     p, browser, dist, app_base + "/", bare_base + "/", bare_cached_base + "/",
-                    warm_runs=2 if quick else 5, cold_runs=1 if quick else 3, quick=quick))
+                    warm_runs=2 if quick else 9, cold_runs=1 if quick else 3, quick=quick))
             if "bots" in sections:
                 out["bots"] = {}
                 for game_id in playable_ids():
@@ -549,6 +569,11 @@ def table(results: dict[str, Any]) -> str:
                 f"{split['to_wheel_request']['median']:.0f} ms")
             row("  app warm: wheel requested → ready (unpack, import, paint)",
                 f"{split['wheel_request_to_ready']['median']:.0f} ms")
+        if split["pyscript_startup"]["n"]:
+            row("  app warm stages: PyScript start / Pyodide load / wheel / Python",
+                " / ".join(f"{split[k]['median']:.0f}" for k in (
+                    "pyscript_startup", "pyodide_loading", "wheel_unpacking", "python_to_ready"))
+                + " ms")
         row("warm boot ratio app / bare", f"{boot['warm_ratio']:.2f}×", f"≤ {t}×",
             mark(boot["warm_ratio"], t))
         row("warm boot ratio, median of app/bare pairs", f"{boot['warm_ratio_paired_median']:.2f}×")

@@ -309,3 +309,13 @@ def test_delete_asks_for_confirmation() -> None:
     assert store.get(PREFIX + save_id) is not None and "Oui, supprimer" in app.render()
     app.command("delete", save_id)
     assert store.get(PREFIX + save_id) is None
+
+
+def test_escaping_matches_the_standard_library() -> None:
+    import html
+
+    from web.html import esc
+
+    samples = ["<script>alert('x')</script>", 'a "b" & c', "Léa & Noé <3", "&amp;", "", 42, None]
+    for sample in samples:
+        assert esc(sample) == html.escape(str(sample), quote=True)
