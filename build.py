@@ -300,9 +300,11 @@ def build(dist: Path = DIST) -> Path:
     index = index.replace("{{PYSCRIPT}}", pyscript)
     index = index.replace("{{APP_CONFIG}}", _attr_json(app_config))
     index = index.replace("{{WATCHDOG_CONFIG}}", _attr_json(watchdog_config))
-    # the browser fetches and compiles PyScript's main chunk and Pyodide's loader while it
-    # parses the page, instead of one after the other once PyScript has started (~40 ms)
-    preloads = [f"{pyscript}/{pyscript_core_chunk(dist)}",
+    # the browser fetches and compiles PyScript's main chunk, its error plugin (loaded before
+    # Python starts) and Pyodide's loader while it parses the page, instead of one after the
+    # other once PyScript has started (~40 ms)
+    core_chunk = pyscript_chunk(dist, "core.js", "core")
+    preloads = [f"{pyscript}/{core_chunk}", f"{pyscript}/{pyscript_chunk(dist, core_chunk, 'error')}",
                 f"./vendor/pyodide-{PYODIDE_VERSION}/pyodide.mjs"]
     index = index.replace("{{MODULEPRELOAD}}", "\n  ".join(
         f'<link rel="modulepreload" href="{href}">' for href in preloads))
@@ -334,12 +336,12 @@ def _attr_json(value: object) -> str:
     return html.escape(json.dumps(value, separators=(",", ":")), quote=False).replace("'", "&#x27;")
 
 
-def pyscript_core_chunk(dist: Path) -> str:
-    """The file name of the chunk that PyScript's core.js re-exports (it carries a hash)."""
-    core = (dist / "vendor" / f"pyscript-{PYSCRIPT_VERSION}" / "core.js").read_text()
-    match = re.search(r'from"\./(core-[\w-]+\.js)"', core)
+def pyscript_chunk(dist: Path, importer: str, name: str) -> str:
+    """The file name (it carries a hash) of PyScript's chunk ``name`` imported by ``importer``."""
+    text = (dist / "vendor" / f"pyscript-{PYSCRIPT_VERSION}" / importer).read_text()
+    match = re.search(rf'"\./({name}-[\w-]+\.js)"', text)
     if match is None:
-        raise SystemExit("PyScript's core.js: its main chunk was not found")
+        raise SystemExit(f"PyScript's {importer}: chunk {name!r} not found")
     return match.group(1)
 
 

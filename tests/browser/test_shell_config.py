@@ -60,6 +60,6 @@ def test_configs_are_inline_and_point_at_files_that_exist(dist: Path) -> None:
 def test_module_preloads_exist(dist: Path) -> None:
     preloads = [attrs["href"] for tag, attrs in _tags(dist)
                 if tag == "link" and attrs.get("rel") == "modulepreload"]
-    assert len(preloads) == 2
+    assert len(preloads) == 3
     for href in preloads:
         assert (dist / str(href)).is_file(), href
