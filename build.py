@@ -77,6 +77,12 @@ PYSCRIPT_PATCHES = [
     # a storage that cannot open is treated as an empty cache instead of a fatal boot error
     ("if(await l.sync(),", "if(await l.sync().catch(()=>0),", 2),
     ("await l.close(),", "await l.close().catch(()=>0),", 2),
+    # boot does not wait for that cache to open when there are no packages to look up in it
+    # (it still opens in the background, and is closed, as before, once Python is up): ~20 ms
+    ('if(await l.sync().catch(()=>0),nn("Loaded Storage"),f||l.clear(),a&&f)',
+     'if(a&&await l.sync().catch(()=>0),nn("Loaded Storage"),f||l.clear(),a&&f)', 1),
+    ('if(await l.sync().catch(()=>0),Qn("Loaded Storage"),p||l.clear(),o&&p)',
+     'if(o&&await l.sync().catch(()=>0),Qn("Loaded Storage"),p||l.clear(),o&&p)', 1),
     # no `pyscript` package prelude before MicroPython scripts (see above)
     ('"mpy"===t?Ao.replace(bo,""):Ao', '"mpy"===t?"":Ao', 1),
     # Pyodide: the `pyscript` package is written but imported on first use (see above)

@@ -51,6 +51,12 @@ CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networki
 READY_TIMEOUT_MS = 120_000
 DWELL_MS = 1_500           # a warm tab stays open this long after ready (see Loader.load)
 WARM_UP_DWELL_MS = 4_000
+# uncounted loads of each page before the counted ones, all served the way the counted loads
+# are (the app's: by its service worker). V8 caches a WebAssembly module's compiled code per
+# response source (HTTP cache, Cache Storage) and keeps improving it over the first loads: with
+# one warm-up load for the app against two for the bare page, the app's first counted loads
+# still ran ~1 s slower than its last ones.
+WARM_UP_LOADS = 3
 SECTIONS = ("playouts", "boot", "bots", "ui")
 
 TARGETS = {
@@ -358,20 +364,19 @@ def bench_boot(playwright: Any, browser: Any, dist: Path, app_url: str, bare_url
                 cold[name].append(Loader(context, url).load())
             finally:
                 context.close()
-    # warm: one browser profile per page, kept open. Two loads that are not counted fill the
-    # caches (for the app: until its service worker controls the page; then V8 has seen the
-    # WebAssembly twice and keeps its compiled code). Loads alternate app / bare so that a busy
-    # moment on the machine hits both sides.
+    # warm: one browser profile per page, kept open. Loads that are not counted fill the caches
+    # (the app's first: until its service worker controls the page; then WARM_UP_LOADS each).
+    # Loads alternate app / bare so that a busy moment on the machine hits both sides.
     log(f"warm boots: {warm_runs} × app, bare Pyodide cached, bare Pyodide no-cache "
-        "(one browser profile each, after 2 uncounted loads)")
+        f"(one browser profile each, after {WARM_UP_LOADS} uncounted loads)")
     warm: dict[str, list[dict[str, Any]]] = {"app": [], "bare": [], "bare_nocache": []}
     with profile_context(playwright) as app_ctx, profile_context(playwright) as bare_ctx, \
             profile_context(playwright) as nocache_ctx:
         loaders = {"app": Loader(app_ctx, app_url), "bare": Loader(bare_ctx, bare_cached_url),
                    "bare_nocache": Loader(nocache_ctx, bare_url)}
         sw_ok = wait_for_service_worker(app_ctx, app_url)
-        for name, loader in loaders.items():
-            for _ in range(1 if name == "app" else 2):
+        for loader in loaders.values():
+            for _ in range(WARM_UP_LOADS):
                 loader.load(dwell_ms=1000 if quick else WARM_UP_DWELL_MS)
         for _ in range(warm_runs):
             for name, loader in loaders.items():
