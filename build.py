@@ -61,7 +61,8 @@ AXE_VERSION = "4.14.1"
 # packages, which the app does not install. Each patch must apply exactly as counted, so a
 # PyScript upgrade that changes the code fails the build loudly instead of silently.
 #
-# The last two patches are about boot time, not correctness: PyScript's Python preludes.
+# The last four patches are about boot time, not correctness: not waiting for that cache when
+# there are no packages (below), and PyScript's Python preludes:
 # - Before any MicroPython script, PyScript writes its whole `pyscript` Python package into
 #   MicroPython's file system and imports it: ~180 ms of main-thread work, during which Pyodide
 #   (loading at the same time) waits. The only MicroPython script is the boot watchdog
