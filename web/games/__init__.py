@@ -55,6 +55,11 @@ class Ctx:
         return self.ui_button(face, name, value, cls=cls + (" selected" if selected else ""),
                               aria_pressed="true" if selected else "false")
 
+    @property
+    def colon(self) -> str:
+        """" : " in French typography, ": " in English (nothing in it to escape)."""
+        return str(self.t("ui.colon"))
+
     def name(self, seat: int | None) -> str:
         if seat is None or not 0 <= seat < len(self.names):
             return "?"

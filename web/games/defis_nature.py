@@ -572,7 +572,7 @@ def _battle_record(ctx: Ctx, record: dict[str, Any]) -> str:
                      f"({esc(format_figure(t, b, _figure_of(e['other_card'], b)))})</p>")
         rows.append(f"<li class=\"rentry r-{e['result']}\"><p class=\"rwho\"><strong>{esc(_who(ctx, e['seat']))}</strong>"
                     f" <span class=\"rresult\">{esc(_result_word(ctx, e, solo_or_shared))}</span></p>"
-                    f"{card_chip(t, e['card'])}<p>{esc(figure_label(t, b, e['card']))}{esc(t('ui.colon'))}{fig_html}</p>{power}{aside}</li>")
+                    f"{card_chip(t, e['card'])}<p>{esc(figure_label(t, b, e['card']))}{esc(ctx.colon)}{fig_html}</p>{power}{aside}</li>")
     lines = "".join(f"<li>{esc(line)}</li>" for line in explain_battle(ctx, record))
     facts = []
     for e in record["entries"]:
@@ -946,10 +946,6 @@ def read_setup(hooks: Any, setup: dict[str, Any], form: dict[str, str]) -> None:
         setup["options"]["custom_decks"] = custom_decks_option(picked)
 
 
-__all__ = ["card_face", "command", "format_figure", "format_number", "read_setup",
-           "render", "render_end", "render_screen", "screen_command", "setup_extra"]
-
-
 def log_args(t: Any, key: str, args: dict[str, Any]) -> dict[str, Any]:
     """Figures in the log read like on the cards: ``129 kg``, not ``129000.0 g``."""
     battle = args.get("battle")
@@ -968,3 +964,7 @@ def log_args(t: Any, key: str, args: dict[str, Any]) -> dict[str, Any]:
     if "card_fr" in args and "card_en" in args:
         args["card"] = args["card_fr"] if _lang(t) == "fr" else args["card_en"]
     return args
+
+
+__all__ = ["card_face", "command", "format_figure", "format_number", "log_args", "read_setup",
+           "render", "render_end", "render_screen", "screen_command", "setup_extra"]

@@ -23,11 +23,6 @@ def _element(ctx: Ctx, element: str) -> str:
     return ctx.t(f"glace.element.{element}")
 
 
-def _colon(ctx: Ctx) -> str:
-    """" : " in French typography, ": " in English."""
-    return ctx.t("ui.colon")
-
-
 def _card_label(ctx: Ctx, card: dict[str, Any]) -> str:
     parts = [f"{_element(ctx, card['element'])} {card['value']}"]
     if card.get("co2"):
@@ -75,17 +70,17 @@ def _status_bar(ctx: Ctx) -> str:
         cells = "".join(
             f"<li class=\"ice{' current' if i == glace['flips'] else ''}{' gone' if i < glace['flips'] else ''}\">"
             f"{value}</li>" for i, value in enumerate(glace["values"]))
-        glace_html = (f"<div class=\"meter\"><span class=\"meter-label\">❄ {esc(ctx.t('glace.label.glace'))}{_colon(ctx)}"
+        glace_html = (f"<div class=\"meter\"><span class=\"meter-label\">❄ {esc(ctx.t('glace.label.glace'))}{ctx.colon}"
                       f"<strong>{glace['value']}</strong></span><ol class=\"ice-track\" aria-hidden=\"true\">{cells}</ol></div>")
     ciel = v.get("ciel", [])
     ciel_cells = "".join(f"<li>{'+' if c > 0 else ''}{c}</li>" for c in ciel) + "".join(
         "<li class=\"empty\">·</li>" for _ in range(3 - len(ciel)))
     ciel_sum = sum(ciel)
-    ciel_html = (f"<div class=\"meter\"><span class=\"meter-label\">☀ {esc(ctx.t('glace.label.ciel'))}{_colon(ctx)}"
+    ciel_html = (f"<div class=\"meter\"><span class=\"meter-label\">☀ {esc(ctx.t('glace.label.ciel'))}{ctx.colon}"
                  f"<strong>{'+' if ciel_sum > 0 else ''}{ciel_sum}</strong></span>"
                  f"<ol class=\"sky-track\">{ciel_cells}</ol></div>")
     gen = esc(ctx.t("glace.label.generation", generation=v["generation"]))
-    first = esc(f"{ctx.t('glace.label.first_player')}{_colon(ctx)}{ctx.name(v['first_player'])}")
+    first = esc(f"{ctx.t('glace.label.first_player')}{ctx.colon}{ctx.name(v['first_player'])}")
     progress = f"{v['placed_this_generation']}/{v['cards_per_generation']}"
     return (f"<div class=\"status-bar\"><div><strong>{gen}</strong> · <span>{progress}</span>"
             f"<br><small>{first}</small></div>{glace_html}{ciel_html}</div>")
@@ -123,7 +118,7 @@ def _board(ctx: Ctx) -> str:
             column, stack = cell["column"], cell["stack"]
             where = f"{_element(ctx, element)} · {ctx.t(f'glace.column.{column}')}"
             top = _card(ctx, stack[-1]) if stack else "<span class=\"empty-cell\">—</span>"
-            label = f"{where}{_colon(ctx)}{_card_label(ctx, stack[-1]) if stack else ctx.t('glace.ui.empty')}"
+            label = f"{where}{ctx.colon}{_card_label(ctx, stack[-1]) if stack else ctx.t('glace.ui.empty')}"
             cell_id = f"{element}-{column}"
             action = targets.get((element, column))
             if action is not None:
@@ -228,7 +223,7 @@ def _recaps(ctx: Ctx, open_last: bool) -> str:
         if ctx.view.get("variant") == "expert":
             extra.append(ctx.t("glace.ch4_visible", count=recap["ch4_visible"]))
         if ctx.view.get("glace") is not None:
-            extra.append(f"{ctx.t('glace.label.glace')}{_colon(ctx)}{recap['glace_after']}")
+            extra.append(f"{ctx.t('glace.label.glace')}{ctx.colon}{recap['glace_after']}")
         extra.append(ctx.t("glace.ciel", generation=recap["generation"], ciel=recap["ciel"]))
         is_open = open_last and i == len(recaps) - 1
         out.append(f"<details class=\"recap\"{' open' if is_open else ''}><summary>"
