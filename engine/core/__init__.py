@@ -2,6 +2,7 @@
 
 from .errors import (
     BadOptions,
+    BadSeat,
     ContentError,
     CorruptSave,
     ForeignSave,
@@ -20,7 +21,7 @@ from .rng import Prng, seed_state
 from .session import Match, SeatSpec
 
 __all__ = [
-    "BadOptions", "Bot", "ContentError", "CorruptSave", "Event", "ForeignSave", "Game",
+    "BadOptions", "BadSeat", "Bot", "ContentError", "CorruptSave", "Event", "ForeignSave", "Game",
     "GameOver", "IllegalAction", "MalformedAction", "Match", "NewerSave", "NotYourTurn",
     "OptionSpec", "Outcome", "Prng", "RandomBot", "SaveError", "SeatSpec", "TamperedSave",
     "TerraludoError", "UnknownGame", "seed_state", "visible_log",

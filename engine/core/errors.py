@@ -29,6 +29,14 @@ class NotYourTurn(IllegalAction):
         super().__init__("illegal.not_your_turn", f"seat {seat} may not act now", seat=seat)
 
 
+class BadSeat(IllegalAction):
+    """A seat that is not a whole number naming one of the table's seats (``True``, ``0.0``,
+    ``-1`` and ``players`` are all refused)."""
+
+    def __init__(self, seat: object) -> None:
+        super().__init__("illegal.bad_seat", f"no such seat: {seat!r}", seat=repr(seat))
+
+
 class GameOver(IllegalAction):
     def __init__(self) -> None:
         super().__init__("illegal.game_over", "the game is over")

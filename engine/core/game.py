@@ -8,8 +8,13 @@ A game is a stateless object of plain functions over immutable states (boardgame
 - ``legal_actions(state, seat) -> list[Action]`` — in a deterministic order
 - ``apply(state, seat, action) -> State`` — a new state; raises ``IllegalAction`` otherwise
 - ``outcome(state)``, ``view(state, seat)`` — exactly what a seat may know, JSON-clean
+  (games implement ``_view``; ``view`` checks the seat first)
+- ``has_private_view(state, seat)`` — whether the seat's view shows anything the other
+  seats may not see (the shell hands the device over only then)
 
-States are frozen dataclasses with at least three fields the core relies on:
+States are frozen dataclasses with at least four fields the core relies on:
+
+- ``players: int`` — the number of seats; seats are the ints ``0 .. players - 1``
 
 - ``rng: int`` — the PRNG state (``engine.core.rng.Prng``); all chance comes from it
 - ``epoch: int`` — bumped whenever chance or hidden information is revealed; undo never
@@ -30,7 +35,7 @@ from dataclasses import dataclass, field
 from typing import Any, ClassVar, Generic, Protocol, TypeVar
 
 from .codec import from_json, to_json
-from .errors import BadOptions, GameOver, IllegalAction, MalformedAction, NotYourTurn
+from .errors import BadOptions, BadSeat, GameOver, IllegalAction, MalformedAction, NotYourTurn
 from .rng import Prng
 
 S = TypeVar("S")
@@ -121,6 +126,10 @@ class Game(ABC, Generic[S, A]):
     reference_bot_levels: ClassVar[tuple[str, ...]] = ()
     #: cooperative games have a team result; competitive ones rank seats
     cooperative: ClassVar[bool] = True
+    #: bumped whenever a change makes the same seed and actions give another game (a rule,
+    #: a card's effect or a deck's order); text and name edits do not bump it. Saves name it,
+    #: so an old save whose replay differs is recognised and resumed from its snapshot.
+    rules_version: ClassVar[int] = 1
 
     # --- the rules: subclasses implement these -------------------------------------------
     @abstractmethod
@@ -140,16 +149,48 @@ class Game(ABC, Generic[S, A]):
     def outcome(self, state: S) -> Outcome | None: ...
 
     @abstractmethod
-    def view(self, state: S, seat: int | None) -> dict[str, Any]:
+    def _view(self, state: S, seat: int | None) -> dict[str, Any]:
         """What ``seat`` may know (``None``: what the whole table sees). JSON-clean, with at
-        least ``"seat": seat`` and ``"log"`` (``visible_log(state.log, seat)``)."""
+        least ``"seat": seat`` and ``"log"`` (``visible_log(state.log, seat)``). The seat is
+        already checked."""
 
     # --- shared behaviour ----------------------------------------------------------------
     def is_over(self, state: S) -> bool:
         return not self.current_players(state)
 
+    def players(self, state: S) -> int:
+        """How many seats the game has (every state carries ``players``)."""
+        return int(state.players)  # type: ignore[attr-defined]
+
+    def check_seat(self, state: S, seat: object) -> int:
+        """``seat`` if it is an ``int`` naming a seat of this game, else ``BadSeat``.
+
+        ``bool`` is refused although it is an ``int`` subclass: ``True`` is not seat 1."""
+        if type(seat) is not int or not 0 <= seat < self.players(state):
+            raise BadSeat(seat)
+        return seat
+
+    def view(self, state: S, seat: int | None) -> dict[str, Any]:
+        """What ``seat`` may know (``None``: the whole table). Raises ``BadSeat``."""
+        if seat is not None:
+            self.check_seat(state, seat)
+        return self._view(state, seat)
+
+    def has_private_view(self, state: S, seat: int) -> bool:
+        """Whether ``seat``'s view holds something the other seats may not see now.
+
+        The shell hands the device over ("Passe l'appareil à Léa") only before a private
+        view. The default compares the seat's view with the table's; games with large views
+        may answer directly."""
+        own = dict(self.view(state, seat))
+        table = dict(self.view(state, None))
+        own.pop("seat", None)
+        table.pop("seat", None)
+        return own != table
+
     def apply(self, state: S, seat: int, action: A) -> S:
         """Validate and apply. Raises a precise ``IllegalAction``; ``state`` is untouched."""
+        self.check_seat(state, seat)
         if self.is_over(state):
             raise GameOver()
         if seat not in self.current_players(state):
@@ -166,7 +207,11 @@ class Game(ABC, Generic[S, A]):
         return IllegalAction("illegal.not_allowed", f"{action} is not allowed now")
 
     def bot_view(self, state: S, seat: int, level: str) -> dict[str, Any]:
-        """The view a bot of ``level`` gets: the seat's own view, except for reference bots."""
+        """The view a bot of ``level`` gets: the seat's own view, except for reference bots.
+
+        Games whose shipped content would tell a bot what its seat cannot know (a card's
+        hidden text, a quiz answer) override this to reduce the view; a bot-honesty test
+        then checks that permuting that content does not change the bot's choices."""
         return self.view(state, seat)
 
     def make_bot(self, level: str) -> Bot[A]:

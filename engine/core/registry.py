@@ -52,6 +52,19 @@ def get_game(game_id: str) -> Game[Any, Any]:
     return game
 
 
+def engine_ids() -> list[str]:
+    """Ids of the games whose rules engine exists (a ``GAME``), playable or not yet.
+
+    The conformance suite covers these; a game becomes playable in the app once its table
+    exists too (``PLAYABLE = True``)."""
+    out = []
+    for game_id in PACKAGES:
+        package = _package(game_id)
+        if package is not None and hasattr(package, "GAME"):
+            out.append(game_id)
+    return out + list(_extra)
+
+
 def playable_ids() -> list[str]:
     """Ids of the games that can be played now, in the catalogue's order.
 

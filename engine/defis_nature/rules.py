@@ -575,7 +575,7 @@ class DefisNatureGame(Game[DefisState, Action]):
                            "player_key": _player_key(winners[0], state), "count": len(winners)})
 
     # --- what a seat sees ------------------------------------------------------------------
-    def view(self, state: DefisState, seat: int | None) -> dict[str, Any]:
+    def _view(self, state: DefisState, seat: int | None) -> dict[str, Any]:
         me = state.seats[seat] if seat is not None else None
         seats = []
         for i, s in enumerate(state.seats):

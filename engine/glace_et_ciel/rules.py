@@ -291,7 +291,7 @@ class GlaceEtCiel(Game[GlaceState, Place]):
         return self._score(state) if state.over else None
 
     # --- what a seat may know -------------------------------------------------------------
-    def view(self, state: GlaceState, seat: int | None) -> dict[str, Any]:
+    def _view(self, state: GlaceState, seat: int | None) -> dict[str, Any]:
         by_id = self.deck.by_id
         open_hands = state.variant in OPEN_HANDS
 

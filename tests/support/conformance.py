@@ -13,7 +13,7 @@ from typing import Any
 
 import pytest
 
-from engine.core import IllegalAction, Match, Prng, SeatSpec, seed_state
+from engine.core import BadSeat, IllegalAction, Match, Prng, SeatSpec, seed_state
 from engine.core.codec import is_json_clean
 from engine.core.game import Game
 
@@ -68,6 +68,14 @@ def check_playout(game: Game[Any, Any], players: int, options: dict[str, Any], s
                             game.apply(state, seat, action)
             with pytest.raises(IllegalAction):
                 game.apply(state, movers[0], {"not": "an action"})
+            # seats are ints in range: not a bool, a float, a negative or one past the end
+            mover_action = game.legal_actions(state, movers[0])[0]
+            for bad_seat in (float(movers[0]), bool(movers[0] == 1), -1, players, "0", None):
+                with pytest.raises(BadSeat):
+                    game.apply(state, bad_seat, mover_action)
+            for bad_seat in (-1, players, 1.0, True, "1"):
+                with pytest.raises(BadSeat):
+                    game.view(state, bad_seat)
             assert json.dumps(game.encode_state(state), sort_keys=True) == before
             # bots of every level answer with a legal action, seeing only their view
             for seat in movers if check_bots else ():

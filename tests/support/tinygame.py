@@ -103,7 +103,7 @@ class TinyGame(Game[TinyState, Play | Draw]):
                        winners=tuple(i for i, s in enumerate(scores) if s == best),
                        result_key="tiny.result")
 
-    def view(self, state: TinyState, seat: int | None) -> dict[str, Any]:
+    def _view(self, state: TinyState, seat: int | None) -> dict[str, Any]:
         return {
             "seat": seat,
             "players": state.players,
