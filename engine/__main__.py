@@ -17,8 +17,8 @@ import sys
 from typing import Any
 
 from .core.errors import SaveError, TerraludoError
+from .core.match import Match, SeatSpec
 from .core.registry import PACKAGES, get_game, load_content, playable_ids
-from .core.session import Match, SeatSpec
 from .core.simulate import simulate
 
 

@@ -15,8 +15,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from engine.core.errors import IllegalAction, SaveError, TerraludoError, UnknownGame
+from engine.core.match import Match, SeatSpec
 from engine.core.registry import PACKAGES, get_game, playable_ids
-from engine.core.session import Match, SeatSpec
 
 from .games import HOME_LINKS, Ctx, module_for
 from .html import attrs, button, esc

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from typing import Protocol
 
 from engine.core.errors import CorruptSave, SaveError
-from engine.core.session import Match, check_record_header
+from engine.core.match import Match, check_record_header
 
 PREFIX = "terraludo:save:"
 

@@ -12,8 +12,8 @@ from typing import Any
 
 from engine.core.errors import NotYourTurn
 from engine.core.game import Game
+from engine.core.match import Match, SeatSpec
 from engine.core.rng import Prng, seed_state
-from engine.core.session import Match, SeatSpec
 
 
 @dataclass

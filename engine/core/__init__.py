@@ -11,18 +11,19 @@ from .errors import (
     MalformedAction,
     NewerSave,
     NotYourTurn,
+    OutdatedSave,
     SaveError,
     TamperedSave,
     TerraludoError,
     UnknownGame,
 )
 from .game import Bot, Event, Game, OptionSpec, Outcome, RandomBot, visible_log
+from .match import Match, SeatSpec
 from .rng import Prng, seed_state
-from .session import Match, SeatSpec
 
 __all__ = [
     "BadOptions", "BadSeat", "Bot", "ContentError", "CorruptSave", "Event", "ForeignSave", "Game",
     "GameOver", "IllegalAction", "MalformedAction", "Match", "NewerSave", "NotYourTurn",
-    "OptionSpec", "Outcome", "Prng", "RandomBot", "SaveError", "SeatSpec", "TamperedSave",
+    "OptionSpec", "OutdatedSave", "Outcome", "Prng", "RandomBot", "SaveError", "SeatSpec", "TamperedSave",
     "TerraludoError", "UnknownGame", "seed_state", "visible_log",
 ]

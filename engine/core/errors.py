@@ -91,3 +91,10 @@ class TamperedSave(SaveError):
     """Its actions do not replay to its snapshot (edited by hand, or a rules change)."""
 
     key = "save.tampered"
+
+
+class OutdatedSave(SaveError):
+    """A save from older rules whose moves no longer replay and whose position no longer
+    decodes: it cannot be resumed by this version (it is kept, and can be exported)."""
+
+    key = "save.outdated"

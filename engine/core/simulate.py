@@ -8,8 +8,8 @@ from collections import Counter
 from typing import Any
 
 from .game import Game
+from .match import Match, SeatSpec
 from .rng import Prng, seed_state
-from .session import Match, SeatSpec
 
 
 def play_out(match: Match, rng: Prng, bots: dict[int, Any], levels: dict[int, str]) -> float:

@@ -7,8 +7,8 @@ from __future__ import annotations
 
 import pytest
 
+from engine.core.match import SeatSpec
 from engine.core.rng import Prng, seed_state
-from engine.core.session import SeatSpec
 from engine.core.simulate import simulate
 from engine.defis_nature.rules import DefisNatureGame, Done, Place, PlacePower
 from tests.defis_nature.helpers import rules_catalogue

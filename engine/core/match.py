@@ -1,30 +1,51 @@
 """A match in progress and its save record.
 
-The record is the save format: ``{format, version, game, options, seats, seed, actions,
-snapshot}``. Replaying ``seed`` + ``actions`` must rebuild ``snapshot`` exactly, which is how a
-tampered or rules-incompatible save is caught. Undo is replay minus the last actions, allowed
-only back to the last point where chance or hidden information was revealed (``state.epoch``).
+The record is the save format::
+
+    {format, version, game, rules_version, options, seats, seed, base?, actions, snapshot}
+
+Replaying ``seed`` + ``actions`` (from ``base``, a position, when the record has one) must
+rebuild ``snapshot`` exactly, which is how a tampered save is caught. ``rules_version`` is the
+game's own (``Game.rules_version``): when the rules changed since the save was written and its
+moves no longer replay, the match resumes from the snapshot instead (which becomes the new
+``base``; the moves before it can no longer be undone), and only a snapshot that no longer
+decodes makes the save ``OutdatedSave``. Text and names never enter a state, so editing them
+changes no save.
+
+Undo is replay minus the last actions, allowed only back to the last point where chance or
+hidden information was revealed (``state.epoch``).
 """
 
 from __future__ import annotations
 
 import json
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Literal
 
-from .errors import CorruptSave, ForeignSave, NewerSave, SaveError, TamperedSave, TerraludoError
+from .errors import (
+    CorruptSave,
+    ForeignSave,
+    NewerSave,
+    OutdatedSave,
+    SaveError,
+    TamperedSave,
+    TerraludoError,
+)
 from .game import Game
 from .registry import get_game
 
 RECORD_FORMAT = "terraludo-save"
-RECORD_VERSION = 1
+#: 1: the first records (no ``rules_version``, no ``base``); 2: both may be present
+RECORD_VERSION = 2
+
+SeatKind = Literal["human", "bot"]
 
 
 @dataclass(frozen=True)
 class SeatSpec:
     """Who sits at a seat: a human with a name, or a bot with a level."""
 
-    kind: str  # "human" | "bot"
+    kind: SeatKind
     name: str = ""
     level: str = ""
 
@@ -42,7 +63,8 @@ class SeatSpec:
         name, level = data.get("name", ""), data.get("level", "")
         if not isinstance(name, str) or not isinstance(level, str):
             raise CorruptSave("seat name and level are text")
-        return SeatSpec(data["kind"], name[:40], level)
+        kind: SeatKind = "bot" if data["kind"] == "bot" else "human"
+        return SeatSpec(kind, name[:40], level)
 
     @staticmethod
     def parse(spec: str) -> SeatSpec:
@@ -64,12 +86,15 @@ def check_record_header(record: Any) -> None:
     if record.get("format") != RECORD_FORMAT:
         raise ForeignSave("this file is not a Terraludo save")
     version = record.get("version")
-    if not isinstance(version, int):
+    if not isinstance(version, int) or isinstance(version, bool):
         raise CorruptSave("the save has no version")
     if version > RECORD_VERSION:
         raise NewerSave(f"save version {version} is newer than {RECORD_VERSION}")
     if not isinstance(record.get("seats"), list) or not isinstance(record.get("actions"), list):
         raise CorruptSave("seats and actions must be lists")
+    rules = record.get("rules_version", 1)
+    if not isinstance(rules, int) or isinstance(rules, bool) or rules < 1:
+        raise CorruptSave("rules_version must be a positive integer")
 
 
 class Match:
@@ -81,13 +106,23 @@ class Match:
         seats: list[SeatSpec],
         options: dict[str, Any] | None = None,
         seed: int = 0,
+        *,
+        base: Any = None,
     ) -> None:
+        """A new match from ``seed``, or from ``base`` (a state) when a save was resumed
+        from its snapshot."""
         self.game = game
         self.seats = list(seats)
         self.options = game.normalize_options(len(seats), options)
         self.seed = seed
         self.actions: list[tuple[int, Any]] = []
-        self.states: list[Any] = [game.setup(len(seats), self.options, seed)]
+        #: the position replay starts from when it is not the set-up (see the module doc)
+        self.base = base
+        start = base if base is not None else game.setup(len(seats), self.options, seed)
+        self.states: list[Any] = [start]
+        #: the rules version of the save this match was loaded from, when it was older and
+        #: the match resumed from its snapshot (the UI says so once); else None
+        self.resumed_from_rules: int | None = None
 
     @property
     def state(self) -> Any:
@@ -127,16 +162,21 @@ class Match:
             "format": RECORD_FORMAT,
             "version": RECORD_VERSION,
             "game": self.game.id,
+            "rules_version": self.game.rules_version,
             "options": self.options,
             "seats": [s.to_json() for s in self.seats],
             "seed": self.seed,
+            **({"base": self.game.encode_state(self.base)} if self.base is not None else {}),
             "actions": [[seat, self.game.encode_action(a)] for seat, a in self.actions],
             "snapshot": self.game.encode_state(self.state),
         }
 
     @classmethod
     def from_record(cls, record: Any, game: Game[Any, Any] | None = None) -> Match:
-        """Rebuild a match by replaying its record; raises a precise ``SaveError``."""
+        """Rebuild a match by replaying its record; raises a precise ``SaveError``.
+
+        A save written under older rules (a lower ``rules_version``) whose moves no longer
+        replay resumes from its snapshot; ``OutdatedSave`` when even that fails."""
         if isinstance(record, (str, bytes)):
             try:
                 record = json.loads(record)
@@ -147,20 +187,36 @@ class Match:
             game = game or get_game(str(record.get("game")))
         except TerraludoError as exc:
             raise ForeignSave(f"unknown game {record.get('game')!r}") from exc
-        seats_data, actions = record.get("seats"), record.get("actions")
+        saved_rules = record.get("rules_version", 1)
+        if saved_rules > game.rules_version:
+            raise NewerSave(f"rules version {saved_rules} is newer than {game.rules_version}")
         seed, options = record.get("seed"), record.get("options", {})
-        if not isinstance(seats_data, list) or not isinstance(actions, list):
-            raise CorruptSave("seats and actions must be lists")
         if not isinstance(seed, int) or isinstance(seed, bool) or not isinstance(options, dict):
             raise CorruptSave("seed must be an integer and options an object")
+        seats = [SeatSpec.from_json(s) for s in record["seats"]]
         try:
-            match = cls(game, [SeatSpec.from_json(s) for s in seats_data], options, seed)
+            return cls._replay(game, seats, options, seed, record)
+        except TamperedSave:
+            if saved_rules == game.rules_version:
+                raise
+            return cls._resume_from_snapshot(game, seats, options, seed, record, saved_rules)
+
+    @classmethod
+    def _replay(cls, game: Game[Any, Any], seats: list[SeatSpec], options: dict[str, Any],
+                seed: int, record: dict[str, Any]) -> Match:
+        base = None
+        if "base" in record:
+            base = _decode_state(game, record["base"], TamperedSave)
+        try:
+            match = cls(game, seats, options, seed, base=base)
         except SaveError:
             raise
         except TerraludoError as exc:
+            if record.get("rules_version", 1) != game.rules_version:
+                raise TamperedSave(f"the options no longer set up a game: {exc}") from exc
             raise CorruptSave(str(exc)) from exc
-        for i, entry in enumerate(actions):
-            if not (isinstance(entry, list) and len(entry) == 2 and isinstance(entry[0], int)):
+        for i, entry in enumerate(record["actions"]):
+            if not (isinstance(entry, list) and len(entry) == 2 and type(entry[0]) is int):
                 raise CorruptSave(f"action {i} is not [seat, action]")
             try:
                 match.play(entry[0], game.decode_action(entry[1]))
@@ -169,3 +225,32 @@ class Match:
         if "snapshot" in record and game.encode_state(match.state) != record["snapshot"]:
             raise TamperedSave("the actions do not lead to the saved position")
         return match
+
+    @classmethod
+    def _resume_from_snapshot(cls, game: Game[Any, Any], seats: list[SeatSpec],
+                              options: dict[str, Any], seed: int, record: dict[str, Any],
+                              saved_rules: int) -> Match:
+        if "snapshot" not in record:
+            raise OutdatedSave("older rules, and the save has no snapshot to resume from")
+        state = _decode_state(game, record["snapshot"], OutdatedSave)
+        try:
+            options = game.normalize_options(len(seats), options)
+        except TerraludoError:
+            options = {spec.name: spec.default for spec in game.options}
+        try:
+            match = cls(game, seats, options, seed, base=state)
+            # the position must be usable by today's rules: whose turn, every seat's view
+            game.current_players(state)
+            for seat in [None, *range(len(seats))]:
+                game.view(state, seat)
+        except Exception as exc:  # any failure here means the old position is unusable
+            raise OutdatedSave(f"older rules, and the saved position does not fit: {exc}") from exc
+        match.resumed_from_rules = saved_rules
+        return match
+
+
+def _decode_state(game: Game[Any, Any], data: Any, error: type[SaveError]) -> Any:
+    try:
+        return game.decode_state(data)
+    except (ValueError, TypeError, KeyError, AttributeError) as exc:
+        raise error(f"the saved position does not decode: {exc}") from exc
