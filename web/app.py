@@ -10,36 +10,27 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Callable
-from dataclasses import dataclass, field
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from engine.core.errors import IllegalAction, SaveError, TerraludoError, UnknownGame
 from engine.core.match import Match, SeatSpec
 from engine.core.registry import PACKAGES, get_game, playable_ids
 
-from .games import HOME_LINKS, Ctx, module_for
+from .effects import Effects
 from .html import attrs, button, esc
-from .i18n import Translator
+from .i18n import Translator, pick_language
 from .saves import KeyValue, SaveStore, StorageError
-from .table import Table
+from .seam import Ctx, FlashKind, SeatSetup, SetupState, Shell, home_screens, load_table
+from .turns import Turns
 
 SETTINGS_KEY = "terraludo:settings"
 BOT_DELAY_MS = 700
+#: the app's own settings switches (a game keeps its own through ``Shell.game_setting``)
+TOGGLES = ("reduced_motion", "large_text")
 
-
-@dataclass
-class Effects:
-    """What the browser must do after a command, beyond repainting."""
-
-    schedule_bot_ms: int | None = None
-    download: tuple[str, str] | None = None
-    set_hash: str | None = None
-    pick_file: bool = False
-    announce: list[str] = field(default_factory=list)
-    focus: str | None = None
-    reload: bool = False
-    apply_settings: bool = False
+__all__ = ["SETTINGS_KEY", "App", "Effects", "Route"]
 
 
 @dataclass
@@ -69,24 +60,31 @@ class App:
         self,
         store: KeyValue,
         *,
-        lang: str = "fr",
+        lang: str | None = None,
+        browser_langs: Sequence[str] = (),
         embed: bool = False,
         now: Callable[[], str] = lambda: "",
         new_id: Callable[[], str] = lambda: "0",
         storage_ok: bool = True,
     ) -> None:
+        """``lang``: the language the page asks for (``?lang=``), which wins over the saved
+        setting for this visit without changing it; ``browser_langs``: the browser's
+        preferences, used when neither says. The language lives in one place: ``self.t``."""
         self.store = store
         self.saves = SaveStore(store)
         self.settings = self._load_settings()
-        self.settings.setdefault("lang", lang)
-        self.t = Translator(self.settings["lang"])
+        stored = self.settings.get("lang")
+        self.t = Translator(pick_language(lang, stored if isinstance(stored, str) else None,
+                                          list(browser_langs)))
         self.embed = embed
         self.now = now
         self.new_id = new_id
         self.route = Route("home")
-        self.table: Table | None = None
-        self.flash: tuple[str, str] | None = None  # (kind, text): kind = error | info
-        self.setup: dict[str, Any] = {}
+        self.turns: Turns | None = None
+        self.flash: tuple[FlashKind, str] | None = None
+        self.setup: SetupState | None = None
+        self.confirm_undo = False
+        self.confirm_restart = False
         self.update_available = False
         self.confirm_delete: str | None = None
         self.pending_import = False
@@ -118,16 +116,18 @@ class App:
         self.confirm_delete = None
         fx = Effects(focus="#main")
         if self.route.name == "game":
-            if self.table is None or self.table.save_id != self.route.arg:
-                self.table = None
+            if self.turns is None or self.turns.save_id != self.route.arg:
+                self.turns = None
                 try:
                     match = self.saves.load(self.route.arg)
                 except SaveError as exc:
                     self.flash = ("error", self.t(exc.key) + " " + self.t("save.kept"))
                     self.route = Route("home")
                     return Effects(set_hash="#/")
-                self.table = Table(match, self.route.arg)
-                self.table.announced = len(self.table.log())
+                self.turns = Turns(match, self.route.arg)
+                self.turns.announced = len(self.turns.log())
+                if match.resumed_from_rules is not None:
+                    self.flash = ("info", self.t("save.resumed_older_rules"))
             fx.schedule_bot_ms = self._bot_delay()
         elif self.route.name == "setup":
             try:
@@ -136,12 +136,12 @@ class App:
                 self.flash = ("error", self.t("setup.unknown_game"))
                 self.route = Route("home")
                 return Effects(set_hash="#/")
-            if self.setup.get("game") != game.id:
+            if self.setup is None or self.setup["game"] != game.id:
                 self._init_setup(game.id)
         return fx
 
     def _bot_delay(self) -> int | None:
-        if self.table is None or self.table.bot_to_move() is None:
+        if self.turns is None or self.turns.bot_to_move() is None:
             return None
         return 0 if self.settings.get("reduced_motion") else BOT_DELAY_MS
 
@@ -152,6 +152,9 @@ class App:
             return Effects()
         if name != "bot":  # a bot's move must not wipe the message a player is reading
             self.flash = None
+            # a question ("Annuler le coup ?") closes when the player does something else
+            self.confirm_undo = self.confirm_undo and name == "undo"
+            self.confirm_restart = self.confirm_restart and name == "restart"
         result: Effects = handler(arg, form or {})
         return result
 
@@ -166,7 +169,7 @@ class App:
         return Effects(apply_settings=True)
 
     def cmd_toggle(self, arg: str, form: dict[str, str]) -> Effects:
-        if arg in ("reduced_motion", "large_text", "notebook"):
+        if arg in TOGGLES:
             self.settings[arg] = not self.settings.get(arg, False)
             self._save_settings()
         return Effects(apply_settings=True)
@@ -175,17 +178,18 @@ class App:
     def _init_setup(self, game_id: str) -> None:
         game = get_game(game_id)
         players = min(max(3, game.min_players), game.max_players)
-        seats = []
-        for i in range(game.max_players):
-            human = i == 0
-            seats.append({"kind": "human" if human else "bot",
-                          "name": self.t("setup.default_name", n=i + 1),
-                          "level": game.bot_levels[-1] if game.bot_levels else "random"})
+        # bots start at a friendly level (the weakest real one); the table can raise it
+        friendly = game.bot_levels[0] if game.bot_levels else "random"
+        seats: list[SeatSetup] = [
+            {"kind": "human" if i == 0 else "bot", "name": self.t("setup.default_name", n=i + 1),
+             "level": friendly}
+            for i in range(game.max_players)]
         self.setup = {"game": game_id, "players": players, "seats": seats,
-                      "options": {o.name: o.default for o in game.options}, "seed": ""}
+                      "options": {o.name: o.default for o in game.options}, "seed": "",
+                      "extra": {}}
 
     def _read_setup_form(self, form: dict[str, str]) -> None:
-        if not self.setup:
+        if self.setup is None:
             return
         game = get_game(self.setup["game"])
         if "players" in form:
@@ -204,19 +208,17 @@ class App:
         for spec in game.options:
             if f"opt-{spec.name}" in form:
                 self.setup["options"][spec.name] = form[f"opt-{spec.name}"]
-        read = getattr(module_for(game.id), "read_setup", None)
-        if read is not None:
-            read(self.hooks(), self.setup, form)
+        load_table(game.id).read_setup(self.shell(game.id), self.setup, form)
         if "seed" in form:
             self.setup["seed"] = form["seed"].strip()[:12]
 
-    def _setup_extra(self, game_id: str) -> str:
-        hook = getattr(module_for(game_id), "setup_extra", None)
-        return hook(self.hooks(), self.setup) if hook else ""
+    def shell(self, game_id: str = "") -> Shell:
+        """What a game's hooks may use: words, storage, settings, messages."""
+        return Shell(self.t, self.store, self.settings, self._set_flash, self._save_settings,
+                     game_id)
 
-    def hooks(self) -> AppHooks:
-        """What a game module's own screens may use: translation, storage, settings, flash."""
-        return AppHooks(self)
+    def _set_flash(self, kind: FlashKind, text: str) -> None:
+        self.flash = (kind, text)
 
     def cmd_setup_change(self, arg: str, form: dict[str, str]) -> Effects:
         self._read_setup_form(form)
@@ -224,6 +226,8 @@ class App:
 
     def cmd_setup_start(self, arg: str, form: dict[str, str]) -> Effects:
         self._read_setup_form(form)
+        if self.setup is None:
+            return Effects(set_hash="#/")
         game = get_game(self.setup["game"])
         seats = []
         for i in range(self.setup["players"]):
@@ -232,7 +236,7 @@ class App:
                 seats.append(SeatSpec("bot", name=self.t("seat.bot_name", n=i + 1), level=s["level"]))
             else:
                 seats.append(SeatSpec("human", name=s["name"] or self.t("setup.default_name", n=i + 1)))
-        seed_text = self.setup.get("seed", "")
+        seed_text = self.setup["seed"]
         try:
             seed = int(seed_text) if seed_text else int(self.new_id(), 36) % 1_000_000
         except ValueError:
@@ -247,23 +251,28 @@ class App:
 
     def _start(self, match: Match) -> Effects:
         save_id = self.new_id()
-        self.table = Table(match, save_id)
+        self.turns = Turns(match, save_id)
         fx = self._autosave()
         fx.set_hash = f"#/game/{save_id}"
         return fx
 
     def cmd_play_again(self, arg: str, form: dict[str, str]) -> Effects:
-        if self.table is None:
+        if self.turns is None:
             return Effects()
-        old = self.table.match
+        old = self.turns.match
         seed = int(self.new_id(), 36) % 1_000_000
         return self._start(Match(old.game, old.seats, old.options, seed))
 
     def cmd_restart(self, arg: str, form: dict[str, str]) -> Effects:
-        if self.table is None:
+        """Start the same game again from the beginning; asks first (the game is lost)."""
+        if self.turns is None:
             return Effects()
-        old = self.table.match
-        self.table = Table(Match(old.game, old.seats, old.options, old.seed), self.table.save_id)
+        if not self.confirm_restart:
+            self.confirm_restart = True
+            return Effects(focus="#confirm-restart")
+        self.confirm_restart = False
+        old = self.turns.match
+        self.turns = Turns(Match(old.game, old.seats, old.options, old.seed), self.turns.save_id)
         fx = self._autosave()
         fx.schedule_bot_ms = self._bot_delay()
         return fx
@@ -271,80 +280,95 @@ class App:
     # in game
     def _autosave(self) -> Effects:
         fx = Effects()
-        if self.table is None:
+        if self.turns is None:
             return fx
         try:
-            self.saves.save(self.table.save_id, self.table.match, self.now())
+            self.saves.save(self.turns.save_id, self.turns.match, self.now())
         except StorageError as exc:
             self.flash = ("error", self.t(exc.key))
         return fx
 
     def _after_change(self) -> Effects:
         fx = self._autosave()
-        assert self.table is not None
+        assert self.turns is not None
         fx.schedule_bot_ms = self._bot_delay()
         fx.announce = self._new_log_lines()
+        if self.turns.over:  # the end screen opens on its result, not scrolled to the middle
+            fx.focus, fx.scroll = "#end-h", True
         return fx
 
     def _new_log_lines(self) -> list[str]:
-        if self.table is None:
+        if self.turns is None:
             return []
-        log = self.table.log()
-        lines = [self.log_line(e) for e in log[self.table.announced:]]
-        self.table.announced = len(log)
+        log = self.turns.log()
+        lines = [self.log_line(e) for e in log[self.turns.announced:]]
+        self.turns.announced = len(log)
         return lines[-4:]
 
     def cmd_act(self, arg: str, form: dict[str, str]) -> Effects:
-        if self.table is None:
+        if self.turns is None:
             return Effects()
         try:
-            action = self.table.game.decode_action(json.loads(arg))
-            self.table.play(action)
+            action = self.turns.game.decode_action(json.loads(arg))
+            self.turns.play(action)
         except (IllegalAction, ValueError) as exc:
             key = exc.key if isinstance(exc, IllegalAction) else "illegal.malformed"
             args = exc.args_ if isinstance(exc, IllegalAction) else {}
-            self.flash = ("error", self.t(key, **args))
-            return Effects(announce=[self.flash[1]])
+            message = self.t(key, **args)
+            self.flash = ("error", message)
+            return Effects(announce=[message])
         return self._after_change()
 
     def cmd_ui(self, arg: str, form: dict[str, str]) -> Effects:
-        if self.table is None:
-            return Effects()
-        module = module_for(self.table.game.id)
-        handler = getattr(module, "command", None)
-        if handler is None:
+        """A table's own step (``name:value``), or a form it submitted (a typed word)."""
+        if self.turns is None:
             return Effects()
         name, _, value = arg.partition(":")
-        ctx = self._ctx()
-        action = handler(ctx, name, value)
+        action = load_table(self.turns.game.id).command(self._ctx(), name, value, form)
         if action is None:
             return Effects()
-        return self.cmd_act(json.dumps(self.table.game.encode_action(action)), form)
+        return self.cmd_act(json.dumps(self.turns.game.encode_action(action)), form)
 
     def cmd_bot(self, arg: str, form: dict[str, str]) -> Effects:
-        if self.table is None or self.route.name != "game":
+        if self.turns is None or self.route.name != "game":
             return Effects()
-        if self.table.bot_step() is None:
+        if self.turns.bot_step() is None:
             return Effects()
         return self._after_change()
 
     def cmd_handoff(self, arg: str, form: dict[str, str]) -> Effects:
-        if self.table is not None and arg.isdigit():
-            self.table.confirm_handoff(int(arg))
+        if self.turns is not None and arg.isdigit():
+            self.turns.confirm_handoff(int(arg))
         return Effects(focus="#board")
 
     def cmd_undo(self, arg: str, form: dict[str, str]) -> Effects:
-        if self.table is None:
+        """Take back the last move. From a hand-off screen it asks first, and the author
+        gets the device back through their own hand-off: a private move is never shown to
+        whoever holds the device."""
+        if self.turns is None:
             return Effects()
-        if not self.table.undo():
+        if self.turns.undo_hides_private_view() and not self.confirm_undo:
+            if not self.turns.undo_steps():
+                self.flash = ("error", self.t("game.undo_refused"))
+                return Effects()
+            self.confirm_undo = True
+            return Effects(focus="#confirm-undo")
+        self.confirm_undo = False
+        if not self.turns.undo():
             self.flash = ("error", self.t("game.undo_refused"))
             return Effects()
         fx = self._autosave()
         fx.announce = [self.t("game.undone")]
+        fx.focus = "#handoff-ready" if self.turns.handoff_needed() is not None else "#board"
         return fx
 
+    def cmd_cancel(self, arg: str, form: dict[str, str]) -> Effects:
+        """Close a question ("Annuler le coup ?", "Recommencer ?") without doing it."""
+        self.confirm_undo = self.confirm_restart = False
+        return Effects()
+
     def cmd_export(self, arg: str, form: dict[str, str]) -> Effects:
-        save_id = arg or (self.table.save_id if self.table else "")
+        save_id = arg or (self.turns.save_id if self.turns else "")
         raw = self.saves.raw(save_id)
         if raw is None:
             return Effects()
@@ -362,8 +386,9 @@ class App:
         try:
             self.saves.import_text(text, save_id, self.now())
         except SaveError as exc:
-            self.flash = ("error", self.t("import.refused") + " " + self.t(exc.key))
-            return Effects(announce=[self.flash[1]])
+            message = self.t("import.refused") + " " + self.t(exc.key)
+            self.flash = ("error", message)
+            return Effects(announce=[message])
         except StorageError as exc:
             self.flash = ("error", self.t(exc.key))
             return Effects()
@@ -376,8 +401,8 @@ class App:
             return Effects(focus=f"#confirm-{arg}")
         self.saves.delete(arg)
         self.confirm_delete = None
-        if self.table and self.table.save_id == arg:
-            self.table = None
+        if self.turns and self.turns.save_id == arg:
+            self.turns = None
         self.flash = ("info", self.t("saves.deleted"))
         return Effects()
 
@@ -390,11 +415,10 @@ class App:
         if self.route.name != "screen":
             return Effects()
         game_id, _, screen = self.route.arg.partition("/")
-        handler = getattr(module_for(game_id), "screen_command", None)
-        if handler is None:
+        if game_id not in PACKAGES:
             return Effects()
         name, _, value = arg.partition(":")
-        result = handler(self.hooks(), screen, name, value, form)
+        result = load_table(game_id).screen_command(self.shell(game_id), screen, name, value, form)
         return result if isinstance(result, Effects) else Effects()
 
     def cmd_reload(self, arg: str, form: dict[str, str]) -> Effects:
@@ -408,11 +432,11 @@ class App:
         return self.t(f"game.{game_id}.title")
 
     def log_line(self, event: dict[str, Any]) -> str:
-        names = [self.table.name(i) for i in range(len(self.table.seats))] if self.table else []
+        names = [self.turns.name(i) for i in range(len(self.turns.seats))] if self.turns else []
         args = dict(event.get("args", {}))
-        hook = getattr(module_for(self.table.game.id), "log_args", None) if self.table else None
-        if hook is not None:  # a game's own formatting (figures with units...), on the raw args
-            args = hook(self.t, event.get("key", ""), args)
+        if self.turns is not None:  # the game's own formatting (figures with units...)
+            game_id = self.turns.game.id
+            args = load_table(game_id).log_args(self.shell(game_id), event.get("key", ""), args)
         text = self.t(event.get("key", ""), **self.render_args(args, names))
         # an emptied placeholder must not leave "129 kg ." (French keeps its space before ! ? :)
         return re.sub(r"[ \u00a0]+([.,)])", r"\1", re.sub(r"  +", " ", text))
@@ -470,9 +494,9 @@ class App:
                 rules = button(esc(self.t("home.rules")), "go", f"#/rules/{game_id}", cls="button",
                                aria_label=f"{self.t('home.rules')} — {self.game_title(game_id)}")
                 status = ""
-                for label_key, screen in HOME_LINKS.get(game_id, ()):
-                    rules += button(esc(self.t(label_key)), "go", f"#/screen/{game_id}/{screen}",
-                                    cls="button")
+                for link in home_screens(game_id):
+                    rules += button(esc(self.t(link.label_key)), "go",
+                                    f"#/screen/{game_id}/{link.name}", cls="button")
             else:
                 action = rules = ""
                 status = f"<span class=\"badge\">{esc(self.t('home.soon'))}</span>"
@@ -518,8 +542,10 @@ class App:
                 f"{body}{button(esc(self.t('saves.import')), 'import', cls='button')}</section>")
 
     def render_setup(self) -> str:
-        game = get_game(self.setup["game"])
         s = self.setup
+        if s is None:
+            return self.render_home()
+        game = get_game(s["game"])
         options_players = "".join(
             f"<option value=\"{n}\"{' selected' if n == s['players'] else ''}>{n}</option>"
             for n in range(game.min_players, game.max_players + 1))
@@ -556,7 +582,7 @@ class App:
                 f"<label>{esc(self.t('setup.players'))} <select name=\"players\" data-change=\"setup-change\">"
                 f"{options_players}</select></label>"
                 f"<div class=\"seats\">{''.join(rows)}</div>"
-                f"{''.join(opts)}{self._setup_extra(game.id)}"
+                f"{''.join(opts)}{load_table(game.id).setup_fields(self.shell(game.id), s)}"
                 f"<details><summary>{esc(self.t('setup.advanced'))}</summary>"
                 f"<label>{esc(self.t('setup.seed'))} <input id=\"seed\" name=\"seed\" inputmode=\"numeric\" "
                 f"value=\"{esc(s.get('seed', ''))}\"></label></details>"
@@ -572,13 +598,13 @@ class App:
         return str(choice)
 
     def _ctx(self) -> Ctx:
-        assert self.table is not None
-        return Ctx(self.table.game, self.table.view(), self.table.legal(), self.table.screen_seat(),
-                   [self.table.name(i) for i in range(len(self.table.seats))], self.t,
-                   self.table.ui, self.settings)
+        turns = self.turns
+        assert turns is not None
+        return Ctx(self.shell(turns.game.id), turns.game, turns.view(), turns.legal(),
+                   turns.screen_seat(), [turns.name(i) for i in range(len(turns.seats))], turns.ui)
 
     def render_game(self) -> str:
-        table = self.table
+        table = self.turns
         if table is None:
             return self.render_home()
         game_title = esc(self.game_title(table.game.id))
@@ -600,37 +626,49 @@ class App:
             status = self.t("game.bot_thinking", name=table.name(bot))
         else:
             status = self.t("game.waiting")
-        module = module_for(table.game.id)
-        board = module.render(self._ctx())
+        board = load_table(table.game.id).render(self._ctx())
         return (f"{head}<p class=\"turn\" role=\"status\">{esc(status)}</p>"
                 f"<div class=\"game-layout\"><div id=\"board\" class=\"board-area\" tabindex=\"-1\">{board}</div>"
                 f"<aside class=\"side\">{self._undo_and_menu()}{self._log_html()}</aside></div>")
 
     def _undo_and_menu(self) -> str:
-        table = self.table
+        table = self.turns
         assert table is not None
         undo = ""
-        if table.undo_steps():
+        if self.confirm_undo and table.undo_steps():
+            author = table.match.actions[-table.undo_steps()][0]
+            undo = (f"<div class=\"confirm\" role=\"alertdialog\" aria-labelledby=\"confirm-undo-q\">"
+                    f"<p id=\"confirm-undo-q\">{esc(self.t('game.undo_confirm', name=table.name(author)))}</p>"
+                    f"{button(esc(self.t('game.undo_yes')), 'undo', cls='button danger', id='confirm-undo')}"
+                    f"{button(esc(self.t('saves.cancel')), 'cancel', cls='button')}</div>")
+        elif table.undo_steps():
             undo = button(esc(self.t("game.undo")), "undo", cls="button")
-        menu = (f"<details class=\"menu\"><summary>{esc(self.t('game.menu'))}</summary>"
+        if self.confirm_restart:
+            restart = (f"<div class=\"confirm\" role=\"alertdialog\" aria-labelledby=\"confirm-restart-q\">"
+                       f"<p id=\"confirm-restart-q\">{esc(self.t('game.restart_confirm'))}</p>"
+                       f"{button(esc(self.t('game.restart_yes')), 'restart', cls='button danger', id='confirm-restart')}"
+                       f"{button(esc(self.t('saves.cancel')), 'cancel', cls='button')}</div>")
+        else:
+            restart = button(esc(self.t("game.restart")), "restart", cls="button danger")
+        menu = (f"<details class=\"menu\"{' open' if self.confirm_restart else ''}>"
+                f"<summary>{esc(self.t('game.menu'))}</summary>"
                 f"<div class=\"menu-items\">"
                 f"{button(esc(self.t('game.save_quit')), 'go', '#/')}"
                 f"{button(esc(self.t('game.rules')), 'go', f'#/rules/{table.game.id}')}"
                 f"{button(esc(self.t('saves.export')), 'export', table.save_id)}"
-                f"{button(esc(self.t('game.restart')), 'restart', cls='button danger')}"
-                f"</div></details>")
+                f"{restart}</div></details>")
         return f"<div class=\"game-actions\">{undo}{menu}</div>"
 
     def _log_html(self) -> str:
-        if self.table is None:
+        if self.turns is None:
             return ""
-        lines = [self.log_line(e) for e in self.table.log()][-40:]
+        lines = [self.log_line(e) for e in self.turns.log()][-40:]
         items = "".join(f"<li>{esc(line)}</li>" for line in reversed(lines))
         return (f"<section class=\"log\" tabindex=\"0\" aria-labelledby=\"log-h\"><h3 id=\"log-h\">{esc(self.t('game.log'))}</h3>"
                 f"<ol reversed>{items}</ol></section>")
 
     def render_end(self) -> str:
-        table = self.table
+        table = self.turns
         assert table is not None
         outcome = table.game.outcome(table.match.state)
         assert outcome is not None
@@ -645,11 +683,9 @@ class App:
                 f"{esc(self.t('end.points', n=_num(score)))}</li>"
                 for i, score in sorted(enumerate(outcome.scores), key=lambda p: -p[1]))
             details = f"<ol class=\"ranking\">{rows}</ol>"
-        module = module_for(table.game.id)
-        extra = ""
-        if hasattr(module, "render_end"):
-            extra = module.render_end(self._ctx())
-        return (f"<section class=\"end\" aria-labelledby=\"end-h\"><h3 id=\"end-h\">{esc(self.t('end.title'))}</h3>"
+        extra = load_table(table.game.id).render_end(self._ctx())
+        return (f"<section class=\"end\" aria-labelledby=\"end-h\"><h3 id=\"end-h\" tabindex=\"-1\">"
+                f"{esc(self.t('end.title'))}</h3>"
                 f"<p class=\"result\">{result}</p>{details}{extra}"
                 f"<div class=\"row\">{button(esc(self.t('end.again')), 'play-again', cls='button primary big')}"
                 f"{button(esc(self.t('nav.home')), 'go', '#/', cls='button')}</div></section>"
@@ -659,8 +695,8 @@ class App:
         game_id = self.route.arg
         paragraphs = self.t(f"rules.{game_id}").split("\n\n")
         body = "".join(f"<p>{esc(p)}</p>" for p in paragraphs)
-        back = (button(esc(self.t("rules.back_to_game")), "go", f"#/game/{self.table.save_id}", cls="button primary")
-                if self.table and self.table.game.id == game_id else "")
+        back = (button(esc(self.t("rules.back_to_game")), "go", f"#/game/{self.turns.save_id}", cls="button primary")
+                if self.turns and self.turns.game.id == game_id else "")
         return (f"{self._nav()}<article class=\"rules\"><h2>{esc(self.t('rules.title', game=self.game_title(game_id)))}</h2>"
                 f"{body}</article>{back}")
 
@@ -670,8 +706,9 @@ class App:
             get_game(game_id)
         except UnknownGame:
             return self.render_home()
-        render = getattr(module_for(game_id), "render_screen", None)
-        body = render(self.hooks(), screen) if render else ""
+        body = load_table(game_id).render_screen(self.shell(game_id), screen)
+        if body is None:
+            body = f"<p>{esc(self.t('screen.none'))}</p>"
         return f"{self._nav()}{body}"
 
     def render_settings(self) -> str:
@@ -693,22 +730,6 @@ class App:
         credits = "".join(f"<li>{esc(line)}</li>" for line in self.t("about.credits").split("\n"))
         return (f"{self._nav()}<h2>{esc(self.t('about.title'))}</h2>{paragraphs}"
                 f"<h3>{esc(self.t('about.credits_title'))}</h3><ul class=\"credits\">{credits}</ul>")
-
-
-class AppHooks:
-    """The narrow view of the app that a game module's setup and screens get."""
-
-    def __init__(self, app: App) -> None:
-        self._app = app
-        self.t = app.t
-        self.store = app.store
-        self.settings = app.settings
-
-    def flash(self, kind: str, text: str) -> None:
-        self._app.flash = (kind, text)
-
-    def effects(self, **kw: Any) -> Effects:
-        return Effects(**kw)
 
 
 def _num(value: float | None) -> str:

@@ -6,16 +6,15 @@ from __future__ import annotations
 import time
 from typing import Any
 
-import js  # type: ignore[import-not-found]
-from pyodide.ffi import (  # type: ignore[import-not-found]
+import js
+from pyodide.ffi import (
     JsException,
     create_once_callable,
     create_proxy,
     to_js,
 )
 
-from .app import SETTINGS_KEY, App, Effects
-from .i18n import pick_language
+from .app import App, Effects
 from .saves import MemoryStore, StorageError
 
 _proxies: list[Any] = []  # keep event proxies alive for the page's lifetime
@@ -61,21 +60,12 @@ class Browser:
         except Exception:  # private browsing, sandboxed frame: play on, in memory
             store, storage_ok = MemoryStore(), False
         params = js.URLSearchParams.new(js.location.search)
-        stored_lang = None
-        try:
-            import json
-
-            raw = store.get(SETTINGS_KEY)
-            stored_lang = json.loads(raw).get("lang") if raw else None
-        except Exception:
-            stored_lang = None
+        asked = params.get("lang")
         browser_langs = [str(x) for x in (js.navigator.languages or [])]
-        lang = pick_language(params.get("lang"), stored_lang, browser_langs)
         self.counter = 0
-        self.app = App(store, lang=lang, embed=params.get("embed") == "1", now=self.now,
-                       new_id=self.new_id, storage_ok=storage_ok)
-        if params.get("lang") in ("fr", "en"):
-            self.app.settings["lang"] = params.get("lang")
+        self.app = App(store, lang=None if _nothing(asked) else str(asked),
+                       browser_langs=browser_langs, embed=params.get("embed") == "1",
+                       now=self.now, new_id=self.new_id, storage_ok=storage_ok)
         self.main = js.document.getElementById("main")
         self.bot_pending = False
         self.registration: Any = None
@@ -100,20 +90,22 @@ class Browser:
         if not _nothing(skip):
             skip.textContent = self.app.t("nav.skip")
 
-    def paint(self, focus: str | None = None) -> None:
+    def paint(self, focus: str | None = None, scroll: bool = False) -> None:
         active = js.document.activeElement
         key = None
         if not _nothing(active) and self.main.contains(active):
             key = _focus_key(active)
         self.main.innerHTML = self.app.render()
         js.document.title = self.app.title()
-        target = None
+        target: Any = None
         if focus:
             target = js.document.querySelector(focus)
         if _nothing(target) and key:
             target = js.document.querySelector(key)
         if not _nothing(target):
             target.focus(_obj(preventScroll=True))
+            if scroll:
+                target.scrollIntoView(_obj(block="start"))
         if focus == "#main":
             js.window.scrollTo(0, 0)
 
@@ -132,7 +124,7 @@ class Browser:
                 self.carry_out_nav(fx.set_hash)
             else:
                 js.location.hash = fx.set_hash  # hashchange → navigate
-        self.paint(fx.focus)
+        self.paint(fx.focus, fx.scroll)
         self.announce(fx.announce)
         if fx.schedule_bot_ms is not None and not self.bot_pending:
             self.bot_pending = True
@@ -151,7 +143,7 @@ class Browser:
     # --- events ---------------------------------------------------------------------------------
     def on_click(self, event: Any) -> None:
         target = event.target
-        el = target.closest("[data-cmd]") if not _nothing(getattr(target, "closest", None)) else None
+        el: Any = target.closest("[data-cmd]") if not _nothing(getattr(target, "closest", None)) else None
         if _nothing(el):
             return
         event.preventDefault()
@@ -173,7 +165,8 @@ class Browser:
         if _nothing(cmd):
             return
         event.preventDefault()
-        self.run(str(cmd), "", _form_data(form))
+        arg = form.getAttribute("data-arg")
+        self.run(str(cmd), "" if _nothing(arg) else str(arg), _form_data(form))
 
     def on_hash(self, event: Any = None) -> None:
         self.carry_out_nav(str(js.location.hash))
@@ -229,7 +222,7 @@ class Browser:
 
     # --- service worker -------------------------------------------------------------------------
     def register_service_worker(self) -> None:
-        sw = getattr(js.navigator, "serviceWorker", None)
+        sw: Any = getattr(js.navigator, "serviceWorker", None)
         if _nothing(sw):
             return
 

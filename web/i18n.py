@@ -1,7 +1,8 @@
 """The translation layer: French first, English second, every string through ``t``.
 
-Strings live in ``web/strings.json`` (the shell) and in each game's
-``engine/<game>/data/strings.json``; all are ``{"key": {"fr": "...", "en": "..."}}`` with
+Strings live in ``web/data/strings.json`` (the shell's), in each game's
+``engine/<game>/data/strings.json`` (its log, results and errors) and in each game's
+``web/games/<game>/strings.json`` (its table's words); all are ``{"key": {"fr": "...", "en": "..."}}`` with
 ``{name}`` placeholders. A missing key or language is a bug that the tests catch; in
 production the key itself is shown rather than crashing a game.
 """
@@ -21,7 +22,7 @@ _catalog: dict[str, dict[str, str]] | None = None
 
 def _read(package: str, name: str) -> dict[str, dict[str, str]]:
     try:
-        text = read_text(package, f"data/{name}")
+        text = read_text(package, name)
     except (ModuleNotFoundError, OSError):
         return {}
     data = json.loads(text)
@@ -29,16 +30,27 @@ def _read(package: str, name: str) -> dict[str, dict[str, str]]:
 
 
 def catalog() -> dict[str, dict[str, str]]:
-    """Every translatable string: the shell's and every game's."""
+    """Every translatable string: the shell's and every registered game's."""
     global _catalog
     if _catalog is None:
         merged: dict[str, dict[str, str]] = {}
         for package in PACKAGES.values():
-            merged.update(_read(package, "strings.json"))
-        merged.update(_read("web", "strings.json"))
-        merged.update(_read("web", "defis_strings.json"))
+            merged.update(_read(package, "data/strings.json"))
+            merged.update(_read("web.games." + package.rsplit(".", 1)[1], "strings.json"))
+        merged.update(_read("web", "data/strings.json"))
+        merged.update(_extra)
         _catalog = merged
     return _catalog
+
+
+_extra: dict[str, dict[str, str]] = {}
+
+
+def add_strings(strings: dict[str, dict[str, str]]) -> None:
+    """Strings of a game registered at run time (the tests' tiny game)."""
+    global _catalog
+    _extra.update(strings)
+    _catalog = None
 
 
 class _Args(dict[str, Any]):
@@ -67,7 +79,7 @@ def pick_language(query_lang: str | None, stored: str | None, browser_langs: lis
     """``?lang=`` first, then the player's setting, then the browser's preference, else French."""
     for candidate in (query_lang, stored):
         if candidate in LANGUAGES:
-            return candidate  # type: ignore[return-value]
+            return str(candidate)
     for lang in browser_langs:
         code = lang.lower()[:2]
         if code == "fr":

@@ -49,7 +49,7 @@ def play_human_turn(app: App) -> None:
 
 
 def run_bots(app: App) -> None:
-    while app.table and app.table.bot_to_move() is not None and not app.table.over:
+    while app.turns and app.turns.bot_to_move() is not None and not app.turns.over:
         app.command("bot")
 
 
@@ -80,28 +80,28 @@ def test_whole_glace_game_one_human_two_bots_by_tapping() -> None:
     start_game(app, "glace-et-ciel", {"players": "3", "kind-0": "human", "name-0": "Léa",
                                       "kind-1": "bot", "level-1": "strong", "kind-2": "bot",
                                       "level-2": "beginner", "seed": "7"})
-    assert app.table is not None
+    assert app.turns is not None
     turns = 0
-    while not app.table.over:
+    while not app.turns.over:
         run_bots(app)
-        if app.table.over:
+        if app.turns.over:
             break
-        assert app.table.handoff_needed() is None  # a single human never sees a hand-off
+        assert app.turns.handoff_needed() is None  # a single human never sees a hand-off
         play_human_turn(app)
         turns += 1
-    generations = len(app.table.game.view(app.table.match.state, None)["recaps"])
+    generations = len(app.turns.game.view(app.turns.match.state, None)["recaps"])
     assert generations >= 1 and turns == 4 * generations  # 12 cards a generation, 3 players
     html = app.render()
     assert "Fin de la partie" in html and "Rejouer" in html
-    saved = json.loads(app.store.get(PREFIX + app.table.save_id) or "{}")
-    assert saved["format"] == "terraludo-save" and len(saved["actions"]) == len(app.table.match.actions)
+    saved = json.loads(app.store.get(PREFIX + app.turns.save_id) or "{}")
+    assert saved["format"] == "terraludo-save" and len(saved["actions"]) == len(app.turns.match.actions)
 
 
 def test_pass_and_play_hides_hands_behind_handoff() -> None:
     app = make_app()
     start_game(app, "glace-et-ciel", {"players": "2", "kind-0": "human", "name-0": "Léa",
                                       "kind-1": "human", "name-1": "Sam", "seed": "3"})
-    table = app.table
+    table = app.turns
     assert table is not None
     html = app.render()
     assert "Passe l&#x27;appareil à Léa" in html or "Passe l'appareil à Léa" in html
@@ -119,11 +119,11 @@ def test_wrong_tap_gives_message_and_loses_nothing() -> None:
     app = make_app()
     start_game(app, "glace-et-ciel", {"players": "2", "kind-0": "human", "kind-1": "bot", "seed": "5"})
     run_bots(app)
-    assert app.table is not None
-    before = len(app.table.match.actions)
+    assert app.turns is not None
+    before = len(app.turns.match.actions)
     app.command("act", json.dumps({"type": "Place", "card": "nope", "row": "air", "column": "W"}))
     assert app.flash and app.flash[0] == "error"
-    assert len(app.table.match.actions) == before
+    assert len(app.turns.match.actions) == before
     app.command("act", "{not json")
     assert app.flash and app.flash[0] == "error"
 
@@ -136,12 +136,12 @@ def test_resume_after_reload_is_exact() -> None:
     run_bots(app)
     play_human_turn(app)
     run_bots(app)
-    assert app.table is not None
-    save_id, state = app.table.save_id, app.table.match.state
+    assert app.turns is not None
+    save_id, state = app.turns.save_id, app.turns.match.state
     again = make_app(store)  # a reload: a new App over the same storage
     assert "Reprendre" in again.render()
     again.navigate(f"#/game/{save_id}")
-    assert again.table is not None and again.table.match.state == state
+    assert again.turns is not None and again.turns.match.state == state
 
 
 def test_corrupt_and_foreign_saves_are_reported_and_kept() -> None:
@@ -167,14 +167,14 @@ def test_tampered_save_is_refused_on_resume() -> None:
     start_game(app, "glace-et-ciel", {"players": "2", "kind-0": "human", "kind-1": "bot", "seed": "2"})
     run_bots(app)
     play_human_turn(app)
-    assert app.table is not None
-    key = PREFIX + app.table.save_id
+    assert app.turns is not None
+    key = PREFIX + app.turns.save_id
     record = json.loads(store.get(key) or "")
     record["snapshot"]["glace_flips"] = 2
     store.set(key, json.dumps(record))
     fresh = make_app(store)
-    fresh.navigate(f"#/game/{app.table.save_id}")
-    assert fresh.table is None and fresh.flash and "modifiée" in fresh.flash[1]
+    fresh.navigate(f"#/game/{app.turns.save_id}")
+    assert fresh.turns is None and fresh.flash and "modifiée" in fresh.flash[1]
     assert json.loads(store.get(key) or "") == record
 
 
@@ -183,15 +183,15 @@ def test_export_then_import_round_trip() -> None:
     start_game(app, "glace-et-ciel", {"players": "2", "kind-0": "human", "kind-1": "bot", "seed": "9"})
     run_bots(app)
     play_human_turn(app)
-    assert app.table is not None
-    state = app.table.match.state
+    assert app.turns is not None
+    state = app.turns.match.state
     fx = app.command("export")
     assert fx.download is not None
     other = make_app()
     fx2 = other.imported(fx.download[1])
     assert fx2.set_hash
     other.navigate(fx2.set_hash)
-    assert other.table is not None and other.table.match.state == state
+    assert other.turns is not None and other.turns.match.state == state
     refused = other.imported('{"format": "something-else"}')
     assert other.flash and other.flash[0] == "error" and refused.set_hash is None
 
@@ -202,7 +202,7 @@ def test_storage_full_keeps_playing() -> None:
     assert app.flash and "pleine" in app.flash[1]
     run_bots(app)
     play_human_turn(app)
-    assert app.table is not None and len(app.table.match.actions) >= 1
+    assert app.turns is not None and len(app.turns.match.actions) >= 1
 
 
 def test_undo_takes_back_own_move_in_open_variant() -> None:
@@ -210,12 +210,12 @@ def test_undo_takes_back_own_move_in_open_variant() -> None:
     start_game(app, "glace-et-ciel", {"players": "2", "kind-0": "human", "kind-1": "bot",
                                       "opt-variant": "jeunes", "seed": "6"})
     run_bots(app)
-    assert app.table is not None
-    before = app.table.match.state
+    assert app.turns is not None
+    before = app.turns.match.state
     play_human_turn(app)
-    if app.table.undo_steps():
+    if app.turns.undo_steps():
         app.command("undo")
-        assert app.table.match.state == before
+        assert app.turns.match.state == before
     else:  # the move revealed information: undo must be refused with a message
         app.command("undo")
         assert app.flash and app.flash[0] == "error"
@@ -225,9 +225,9 @@ def test_english_rendering_has_no_missing_keys() -> None:
     app = make_app(lang="en")
     start_game(app, "glace-et-ciel", {"players": "3", "kind-0": "human", "kind-1": "bot",
                                       "kind-2": "bot", "seed": "1"})
-    while app.table and not app.table.over:
+    while app.turns and not app.turns.over:
         run_bots(app)
-        if app.table.over:
+        if app.turns.over:
             break
         play_human_turn(app)
         html = app.render()
@@ -290,9 +290,10 @@ def test_deduction_notebook_is_off_by_default_and_lists_possible_goals() -> None
     html = app.render()
     assert "Carnet de déductions" in html and "notebook" in html
     assert "%)" not in html  # off: no list of possibilities
-    app.command("toggle", "notebook")
+    app.command("ui", "notebook:")
     html = app.render()
-    assert app.settings["notebook"] is True
+    assert app.settings["glace-et-ciel:notebook"] is True
+    assert json.loads(app.store.get("terraludo:settings") or "{}")["glace-et-ciel:notebook"] is True
     possibilities = re.findall(r"Objectif : \d points sur la [^<]+ <small>\((\d+) %\)", html)
     assert possibilities, "the notebook lists the goals still possible"
     assert 95 <= sum(int(p) for p in possibilities) <= 105  # probabilities add up to 100 %
@@ -302,8 +303,8 @@ def test_delete_asks_for_confirmation() -> None:
     store = MemoryStore()
     app = make_app(store)
     start_game(app, "glace-et-ciel", {"players": "2", "kind-0": "human", "kind-1": "bot", "seed": "1"})
-    assert app.table is not None
-    save_id = app.table.save_id
+    assert app.turns is not None
+    save_id = app.turns.save_id
     app.navigate("#/")
     app.command("delete", save_id)
     assert store.get(PREFIX + save_id) is not None and "Oui, supprimer" in app.render()

@@ -12,9 +12,11 @@ from typing import Any
 
 import pytest
 
+import web.games.defis_nature as ui_package
 from engine.defis_nature.content import catalogue
 from web.app import App
-from web.games import defis_nature as ui
+from web.games.defis_nature import cards, workshop
+from web.html import esc
 from web.i18n import Translator, catalog
 from web.saves import MemoryStore
 
@@ -45,7 +47,7 @@ def ui_args(html: str, name: str) -> list[str]:
 
 
 def run_bots(app: App) -> None:
-    while app.table and app.table.bot_to_move() is not None and not app.table.over:
+    while app.turns and app.turns.bot_to_move() is not None and not app.turns.over:
         app.command("bot")
 
 
@@ -93,7 +95,7 @@ def test_two_players_one_human_one_bot_whole_game() -> None:
     app = make_app()
     start(app, {"players": "2", "kind-0": "human", "name-0": "Léa", "kind-1": "bot",
                 "level-1": "strong", "opt-bonus": "trio", "seed": "12"})
-    table = app.table
+    table = app.turns
     assert table is not None
     rounds = 0
     while not table.over:
@@ -127,7 +129,7 @@ def test_solo_against_the_ghost() -> None:
     app = make_app(lang="en")
     start(app, {"players": "1", "kind-0": "human", "name-0": "Sam", "opt-bonus": "triple",
                 "seed": "4"})
-    table = app.table
+    table = app.turns
     assert table is not None and len(table.seats) == 1
     html = app.render()
     assert "The ghost laid 2 hidden cards." in html
@@ -151,7 +153,7 @@ def test_two_humans_hand_off_hides_the_other_seats_cards() -> None:
     app = make_app()
     start(app, {"players": "2", "kind-0": "human", "name-0": "Léa", "kind-1": "human",
                 "name-1": "Sam", "seed": "8"})
-    table = app.table
+    table = app.turns
     assert table is not None
     cat = catalogue()
     for _turn in range(4):  # 2 rounds × 2 seats
@@ -172,7 +174,7 @@ def test_two_humans_hand_off_hides_the_other_seats_cards() -> None:
         assert private
         for sid in private:
             for text in (behind, shown):
-                assert f":{sid}\"" not in text and ui.esc(cat.species[sid].name_fr) not in text, sid
+                assert f":{sid}\"" not in text and esc(cat.species[sid].name_fr) not in text, sid
         mine = table.game.view(table.match.state, seat)["me"]["hand"]
         turn_all_boards(app)
         placed = place_round(app, power=True)
@@ -208,14 +210,14 @@ def test_deck_workshop_saves_a_valid_deck_and_it_is_used_in_a_game() -> None:
     assert "Vertes : 18 / 18" in html and "prêt à jouer" in html
     app.command("screen", "", {"intent": "save", "deck_name": "Les costauds"})
     assert app.flash and app.flash[0] == "info" and "Les costauds" in app.flash[1]
-    saved = json.loads(store.get(ui.DECKS_KEY) or "{}")
+    saved = json.loads(store.get(workshop.DECKS_KEY) or "{}")
     assert saved["decks"][0]["name"] == "Les costauds"
     assert sorted(saved["decks"][0]["cards"]) == sorted(cards)
     deck_id = saved["decks"][0]["id"]
     # rename it
     app.command("screen", f"edit:{deck_id}")
     app.command("screen", "", {"intent": "save", "deck_name": "Les géants"})
-    saved = json.loads(store.get(ui.DECKS_KEY) or "{}")
+    saved = json.loads(store.get(workshop.DECKS_KEY) or "{}")
     assert [d["name"] for d in saved["decks"]] == ["Les géants"]
     # the setup screen offers it; choosing it fills the engine's custom_decks option
     app.navigate("#/play/defis-nature")
@@ -223,7 +225,7 @@ def test_deck_workshop_saves_a_valid_deck_and_it_is_used_in_a_game() -> None:
     assert 'name="deck-0"' in html and "Les géants" in html
     start(app, {"players": "2", "kind-0": "human", "kind-1": "bot", "deck-0": deck_id,
                 "deck-1": "", "seed": "3"})
-    table = app.table
+    table = app.turns
     assert table is not None
     state = table.match.state
     assert state.seats[0].source == "custom" and state.seats[1].source.startswith("starter")
@@ -232,13 +234,13 @@ def test_deck_workshop_saves_a_valid_deck_and_it_is_used_in_a_game() -> None:
     # with one shared deck for all, personal decks are left out (the engine refuses them)
     start(app, {"players": "2", "kind-0": "human", "kind-1": "bot", "deck-0": deck_id,
                 "opt-deck": "shared", "seed": "3"})
-    assert app.table is not None and app.table.match.state.seats[0].source == "shared"
+    assert app.turns is not None and app.turns.match.state.seats[0].source == "shared"
     # and it can be deleted, after a confirmation
     app.navigate("#/screen/defis-nature/decks")
     app.command("screen", f"delete:{deck_id}")
     assert "Oui, supprimer ce deck" in app.render()
     app.command("screen", f"delete:{deck_id}")
-    assert json.loads(store.get(ui.DECKS_KEY) or "{}")["decks"] == []
+    assert json.loads(store.get(workshop.DECKS_KEY) or "{}")["decks"] == []
 
 
 def test_deck_workshop_refuses_an_invalid_deck_with_the_reasons() -> None:
@@ -259,13 +261,13 @@ def test_deck_workshop_refuses_an_invalid_deck_with_the_reasons() -> None:
     t = Translator("fr")
     for key in ("defis.deck.card_count", "defis.deck.colour_red", "defis.deck.too_many_protect"):
         assert t(key) in message
-    assert store.get(ui.DECKS_KEY) is None  # nothing saved
+    assert store.get(workshop.DECKS_KEY) is None  # nothing saved
     assert 'value="Trop rouge"' in app.render()  # the typed name is kept for the next try
 
 
 def test_a_broken_deck_store_reads_as_no_deck() -> None:
     store = MemoryStore()
-    store.set(ui.DECKS_KEY, "{not json")
+    store.set(workshop.DECKS_KEY, "{not json")
     app = make_app(store)
     assert "pas encore de deck" in _builder(app)
     app.navigate("#/play/defis-nature")
@@ -289,36 +291,37 @@ def test_a_broken_deck_store_reads_as_no_deck() -> None:
 ])
 def test_figures_are_written_the_way_each_language_writes_numbers(
         battle: str, value: float, fr: str, en: str) -> None:
-    assert ui.format_figure(Translator("fr"), battle, value).replace(NBSP, " ") == fr
-    assert ui.format_figure(Translator("en"), battle, value).replace(NBSP, " ") == en
+    assert cards.format_figure(Translator("fr"), battle, value).replace(NBSP, " ") == fr
+    assert cards.format_figure(Translator("en"), battle, value).replace(NBSP, " ") == en
 
 
 def test_number_formatting() -> None:
-    assert ui.format_number(1234567, "fr") == f"1{NNBSP}234{NNBSP}567"
-    assert ui.format_number(1234567, "en") == "1,234,567"
-    assert ui.format_number(2.50, "fr", 2) == "2,5"
-    assert ui.format_number(3.0, "en", 1) == "3"
+    assert cards.format_number(1234567, "fr") == f"1{NNBSP}234{NNBSP}567"
+    assert cards.format_number(1234567, "en") == "1,234,567"
+    assert cards.format_number(2.50, "fr", 2) == "2,5"
+    assert cards.format_number(3.0, "en", 1) == "3"
 
 
 def test_a_card_shows_threat_as_colour_stars_and_words() -> None:
     cat = catalogue()
     red = next(c for c in cat.all_card_ids() if cat.species[c].colour == "red")
-    html = ui.card_face(Translator("fr"), red, highlight="weight")
+    html = cards.card_face(Translator("fr"), red, highlight="weight")
     assert "th-red" in html and "★★★★" in html and "En danger critique" in html
     assert len(re.findall(r'<span class="fig( hl)?">', html)) == 4 and '<span class="fig hl">' in html
     assert "<svg" in html  # the category pictogram needs no emoji font
 
 
 def test_every_ui_key_exists_in_both_languages() -> None:
-    source = Path(ui.__file__).read_text(encoding="utf-8")
+    source = "".join(p.read_text(encoding="utf-8")
+                     for p in Path(ui_package.__file__).parent.glob("*.py"))
     keys = set(re.findall(r"[\"'](defis\.ui\.[a-z_.]*[a-z_])[\"']", source))
-    dynamic = {f"defis.ui.threat.{c}" for c in ui.COLOURS} | {
-        f"defis.ui.colour_short.{c}" for c in ui.COLOURS} | {
+    dynamic = {f"defis.ui.threat.{c}" for c in cards.COLOURS} | {
+        f"defis.ui.colour_short.{c}" for c in cards.COLOURS} | {
         "defis.ui.repro.gestation", "defis.ui.repro.incubation", "defis.ui.place_here_short",
         "defis.ui.power_here_short"} | {f"defis.ui.explain.tie_{r}" for r in ("win_ties", "threat", "shared")} | {
         f"defis.ui.effect.{e}" for e in ("junior", "protect", "multiply_self", "divide_others", "swap_highest",
                                          "swap_lowest", "win_ties", "bonus_points", "cancel_others")}
-    data = json.loads((Path(ui.__file__).parents[1] / "data" / "defis_strings.json").read_text(encoding="utf-8"))
+    data = json.loads((Path(ui_package.__file__).parent / "strings.json").read_text(encoding="utf-8"))
     for key in keys | dynamic:
         assert key in catalog(), key
         assert data[key]["fr"].strip() and data[key]["en"].strip(), key
@@ -329,7 +332,7 @@ def test_every_ui_key_exists_in_both_languages() -> None:
 def test_french_and_english_texts_are_spelled_right() -> None:
     from tests.support.spelling import misspelled
 
-    data = json.loads((Path(ui.__file__).parents[1] / "data" / "defis_strings.json").read_text(encoding="utf-8"))
+    data = json.loads((Path(ui_package.__file__).parent / "strings.json").read_text(encoding="utf-8"))
     extra = ["Défis", "Protect", "Junior", "Totem", "pts", "Biodiversité", "Biodiversity", "Deck", "deck", "decks"]
     for lang in ("fr", "en"):
         texts = [re.sub(r"\{[a-z_]+\}", "", entry[lang]) for entry in data.values()]

@@ -1,7 +1,9 @@
-"""The flow of a game at the table: whose turn, hand-offs, bots, undo — no DOM here.
+"""The flow of a match at the table: whose turn, hand-offs, bots, undo — no DOM here.
 
 Pass-and-play rule: when more than one human shares the device, the screen never shows a
 seat's private view until that seat has confirmed the hand-off ("Passe l'appareil à Léa").
+A seat whose view holds nothing private (``Game.has_private_view``: open hands in a
+cooperative game) needs no hand-off: the table's view is on screen and that seat acts.
 With a single human at the table, the screen always shows that human's view.
 """
 
@@ -17,7 +19,7 @@ from engine.core.rng import Prng, seed_state
 
 
 @dataclass
-class Table:
+class Turns:
     match: Match
     save_id: str
     #: the seat whose private view is on screen (confirmed hand-off), or None
@@ -27,6 +29,7 @@ class Table:
     #: log lines already announced in the live region
     announced: int = 0
     _view_cache: tuple[Any, int | None, dict[str, Any]] | None = field(default=None, repr=False)
+    _private_cache: tuple[Any, dict[int, bool]] = field(default=(None, {}), repr=False)
 
     @property
     def game(self) -> Game[Any, Any]:
@@ -70,7 +73,20 @@ class Table:
         seat = self.human_to_move()
         if seat is None or len(self.humans) <= 1 or self.viewer == seat:
             return None
+        if not self.private_view(seat):
+            return None
         return seat
+
+    def private_view(self, seat: int) -> bool:
+        """``Game.has_private_view`` for the current state, asked once per state and seat."""
+        state = self.match.state
+        cached_state, answers = self._private_cache
+        if cached_state is not state:
+            answers = {}
+            self._private_cache = (state, answers)
+        if seat not in answers:
+            answers[seat] = self.game.has_private_view(state, seat)
+        return answers[seat]
 
     def confirm_handoff(self, seat: int) -> None:
         if self.handoff_needed() == seat:
@@ -78,13 +94,16 @@ class Table:
             self.ui = {}
 
     def screen_seat(self) -> int | None:
-        """Whose view is drawn: the single human's, the confirmed viewer's, or the table's."""
+        """Whose view is drawn: the single human's; in pass-and-play, the human to act once
+        the hand-off is done (or at once when that seat's view holds nothing private), else
+        the last viewer's while bots play, else the table's."""
         if len(self.humans) == 1:
             return self.humans[0]
-        if self.over:
+        if self.over or self.handoff_needed() is not None:
             return None
-        if self.handoff_needed() is not None:
-            return None
+        seat = self.human_to_move()
+        if seat is not None:
+            return seat
         return self.viewer if self.viewer is not None and self.viewer in self.humans else None
 
     def view(self) -> dict[str, Any]:
@@ -115,6 +134,7 @@ class Table:
         if seat is None:
             raise NotYourTurn(-1)
         self.match.play(seat, action)
+        self.viewer = seat  # the device is in this seat's hands
         self.ui = {}
 
     def bot_step(self) -> Any | None:
@@ -143,11 +163,19 @@ class Table:
             return 0
         return steps
 
+    def undo_hides_private_view(self) -> bool:
+        """True when undoing from the screen on show would put a private view back on it:
+        then the shell asks first, and the author's own hand-off comes before their view."""
+        return self.handoff_needed() is not None and len(self.humans) > 1
+
     def undo(self) -> bool:
         steps = self.undo_steps()
         if steps:
+            private = self.undo_hides_private_view()
             self.match.undo(steps)
             self.ui = {}
+            if private:
+                self.viewer = None  # the author takes the device back through their hand-off
             self.announced = min(self.announced, len(self.log()))
         return bool(steps)
 

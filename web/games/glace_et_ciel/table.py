@@ -11,8 +11,8 @@ from typing import Any
 from engine.core.content import load_json
 from engine.glace_et_ciel.deduction import possible_objectives
 
-from ..html import button, esc
-from . import Ctx
+from ...html import esc
+from ...seam import Ctx, Form, GameTable
 
 ROWS = ("air", "terre", "eau")
 COLUMNS = ("W", "N", "E")
@@ -59,6 +59,8 @@ def command(ctx: Ctx, name: str, arg: str) -> Any:
         ctx.ui.pop("peek", None)
     elif name == "peek":
         ctx.ui["peek"] = None if ctx.ui.get("peek") == arg else arg
+    elif name == "notebook":
+        ctx.set_game_setting("notebook", not ctx.game_setting("notebook"))
     return None
 
 
@@ -198,9 +200,10 @@ def _objectives(ctx: Ctx) -> str:
 def _notebook(ctx: Ctx) -> str:
     if ctx.seat is None or ctx.view.get("over"):
         return ""
-    toggle = button(("☑ " if ctx.settings.get("notebook") else "☐ ") + esc(ctx.t("glace.label.notebook")),
-                    "toggle", "notebook", cls="button small", aria_pressed="true" if ctx.settings.get("notebook") else "false")
-    if not ctx.settings.get("notebook"):
+    on = bool(ctx.game_setting("notebook"))
+    toggle = ctx.ui_button(("☑ " if on else "☐ ") + esc(ctx.t("glace.label.notebook")),
+                           "notebook", cls="button small", aria_pressed="true" if on else "false")
+    if not on:
         return f"<section class=\"notebook\">{toggle}</section>"
     options = possible_objectives(ctx.view, ctx.seat)
     items = "".join(
@@ -275,3 +278,17 @@ def render_end(ctx: Ctx) -> str:
     return (f"<p class=\"formula\">{esc(formula)}</p>"
             f"<table class=\"scale\"><caption>{esc(ctx.t('glace.label.scale'))}</caption>{scale}</table>"
             f"{_recaps(ctx, open_last=True)}{_board(ctx)}")
+
+
+class GlaceTable(GameTable):
+    def render(self, ctx: Ctx) -> str:
+        return render(ctx)
+
+    def command(self, ctx: Ctx, name: str, value: str, form: Form) -> Any | None:
+        return command(ctx, name, value)
+
+    def render_end(self, ctx: Ctx) -> str:
+        return render_end(ctx)
+
+
+TABLE = GlaceTable()

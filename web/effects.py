@@ -1,0 +1,20 @@
+"""What the browser must do after a command, beyond repainting (kept apart from ``app.py`` so
+that game tables can return effects without importing the shell)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+
+@dataclass
+class Effects:
+    schedule_bot_ms: int | None = None
+    download: tuple[str, str] | None = None
+    set_hash: str | None = None
+    pick_file: bool = False
+    announce: list[str] = field(default_factory=list)
+    focus: str | None = None
+    reload: bool = False
+    apply_settings: bool = False
+    #: scroll the focused element into view (a result heading, a hand after a choice)
+    scroll: bool = False

@@ -1,0 +1,17 @@
+"""Défis Nature Protect – Le Tournoi at the table (``table.py``), its card faces
+(``cards.py``) and its deck workshop (``workshop.py``); its words are in ``strings.json``."""
+
+from __future__ import annotations
+
+import importlib
+from typing import Any
+
+from ...seam import ScreenLink
+
+HOME_SCREENS = (ScreenLink("defis.ui.deck_builder", "decks"),)
+
+
+def __getattr__(name: str) -> Any:
+    if name == "TABLE":  # the table and its content load on first use
+        return importlib.import_module(".table", __name__).TABLE
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

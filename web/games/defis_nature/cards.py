@@ -1,0 +1,245 @@
+"""Défis Nature's card faces and figures: pictograms, numbers with their units, the faces of
+the Défis and power cards. Figures are written the way a reader expects them: grams, kilograms
+or tonnes, millimetres, centimetres or metres, with French number formatting in French
+(``1 200 g`` with a narrow no-break space, ``2,5 m``) and English formatting in English
+(``1,200 g``, ``2.5 m``)."""
+
+from __future__ import annotations
+
+import functools
+from typing import Any
+
+from engine.core.content import load_json
+from engine.defis_nature.content import BATTLES, catalogue
+
+from ...html import esc
+
+PACKAGE = "engine.defis_nature"
+NARROW_NBSP = "\u202f"  # French thousands separator
+NBSP = "\u00a0"  # between a number and its unit
+COLOURS = ("green", "yellow", "orange", "red")
+POWER_DECK_SIZE = 5
+MAX_PROTECT = 1
+
+# --- pictograms: inline SVG (CI's Chromium has no emoji font; these need no font at all) ----
+_SVG = ("<svg class=\"ico{cls}\" viewBox=\"0 0 24 24\" aria-hidden=\"true\" focusable=\"false\" "
+        "fill=\"currentColor\">{body}</svg>")
+_STROKE = "fill=\"none\" stroke=\"currentColor\" stroke-width=\"2\" stroke-linecap=\"round\""
+CATEGORY_ICONS = {
+    "mammiferes": "<ellipse cx=\"12\" cy=\"16\" rx=\"5\" ry=\"4.2\"/><circle cx=\"5.5\" cy=\"10.5\" r=\"2.3\"/>"
+                  "<circle cx=\"9.5\" cy=\"6\" r=\"2.3\"/><circle cx=\"14.5\" cy=\"6\" r=\"2.3\"/>"
+                  "<circle cx=\"18.5\" cy=\"10.5\" r=\"2.3\"/>",
+    "poissons": "<path d=\"M2 12c3-5 10-6.5 14.5-1.5L22 7v10l-5.5-3.5C12 18.5 5 17 2 12z\"/>"
+                "<circle cx=\"7\" cy=\"11\" r=\"1.3\" fill=\"#fff\"/>",
+    "reptiles": "<path d=\"M4 15a7 6 0 0 1 14 0z\"/><circle cx=\"20\" cy=\"13\" r=\"2.3\"/>"
+                f"<path d=\"M6 15.5l-1.5 3M16 15.5l1.5 3M4 15l-2.5 1\" {_STROKE}/>",
+    "oiseaux": "<path d=\"M1.5 9.5c4-2.5 7.5-1.5 10.5 2.5 3-4 6.5-5 10.5-2.5-4 .5-7.5 3-10.5 8.5C9 12.5 5.5 10 1.5 9.5z\"/>",
+    "mollusques": f"<circle cx=\"11\" cy=\"11\" r=\"6\" {_STROKE}/><circle cx=\"11\" cy=\"11\" r=\"2.2\" {_STROKE}/>"
+                  "<path d=\"M2 19h17c2 0 3-1 3-3H2z\"/>"
+                  f"<path d=\"M19 14l1-5M21 14l2-4\" {_STROKE}/>",
+    "arthropodes": "<ellipse cx=\"12\" cy=\"15\" rx=\"4\" ry=\"5.5\"/><circle cx=\"12\" cy=\"7.3\" r=\"2.6\"/>"
+                   "<path d=\"M8 12L4 10M8 15H3M8 18l-4 2.5M16 12l4-2M16 15h5M16 18l4 2.5M11 5L9 2M13 5l2-3\" "
+                   "fill=\"none\" stroke=\"currentColor\" stroke-width=\"1.7\" stroke-linecap=\"round\"/>",
+    "amphibiens": "<ellipse cx=\"12\" cy=\"14.5\" rx=\"7\" ry=\"5\"/><circle cx=\"8\" cy=\"8.5\" r=\"2.6\"/>"
+                  f"<circle cx=\"16\" cy=\"8.5\" r=\"2.6\"/><path d=\"M6 18l-4 3M18 18l4 3\" {_STROKE}/>",
+    "autres": "<path d=\"M4 12.5a8 8 0 0 1 16 0z\"/>"
+              "<path d=\"M7 13v5M10 13c0 3 1 5 0 8M14 13c0 3-1 5 0 8M17 13v5\" "
+              "fill=\"none\" stroke=\"currentColor\" stroke-width=\"1.8\" stroke-linecap=\"round\"/>",
+}
+BATTLE_ICONS = {
+    "weight": f"<path d=\"M5.5 9h13l3 12h-19z\"/><circle cx=\"12\" cy=\"5.5\" r=\"3\" {_STROKE}/>",
+    "length": "<path d=\"M1.5 12l5.5-5.5V10h10V6.5l5.5 5.5-5.5 5.5V14H7v3.5z\"/>",
+    "longevity": "<path d=\"M5 2h14v2.5c0 4-4.5 5.5-4.5 7.5s4.5 3.5 4.5 7.5V22H5v-2.5C5 15.5 9.5 14 9.5 12S5 8.5 5 4.5z\"/>",
+    "gestation": "<path d=\"M12 2c4 0 7.5 6.5 7.5 12a7.5 7.5 0 0 1-15 0C4.5 8.5 8 2 12 2z\"/>",
+}
+KIND_ICONS = {
+    "junior": "<path d=\"M12 22l-7.5-8.5H9V2h6v11.5h4.5z\"/>",
+    "protect": "<path d=\"M12 1.5l8.5 3.2V11c0 5.4-3.6 9.6-8.5 11.5C7.1 20.6 3.5 16.4 3.5 11V4.7z\"/>",
+    "action": "<path d=\"M14 1.5L4 13.5h6.5L9 22.5l10.5-13H13z\"/>",
+}
+
+
+def icon(body: str, cls: str = "") -> str:
+    return _SVG.format(cls=f" {cls}" if cls else "", body=body)
+
+
+# --- content ---------------------------------------------------------------------------------
+@functools.cache
+def species_extra() -> dict[str, dict[str, Any]]:
+    """What the rules do not need but a card shows: scientific name, gestation or incubation."""
+    doc = load_json(PACKAGE, "data/species.json")
+    return {s["id"]: s for s in doc["species"]}
+
+
+@functools.cache
+def _power_doc() -> dict[str, Any]:
+    doc = load_json(PACKAGE, "data/power_cards.json")
+    return doc if isinstance(doc, dict) else {}
+
+
+def lang_of(t: Any) -> str:
+    return "en" if getattr(t, "lang", "fr") == "en" else "fr"
+
+
+def species_name(t: Any, sid: str) -> str:
+    sp = catalogue().species.get(sid)
+    if sp is None:
+        return sid
+    return sp.name_en if lang_of(t) == "en" else sp.name_fr
+
+
+def power_name(t: Any, pid: str) -> str:
+    card = catalogue().power_cards.get(pid)
+    if card is None:
+        return pid
+    return card.name_en if lang_of(t) == "en" else card.name_fr
+
+
+def power_effect_text(t: Any, pid: str) -> str:
+    """The card's rule in a sentence, from the engine's power card texts."""
+    card = catalogue().power_cards.get(pid)
+    if card is None:
+        return ""
+    doc = _power_doc()
+    lang = lang_of(t)
+    if card.kind == "action":
+        text = str(doc.get("effects", {}).get(card.effect, {}).get(lang, ""))
+        return text.replace("{amount}", format_number(card.amount, lang, 2))
+    return str(doc.get("kinds", {}).get(card.kind, {}).get("text", {}).get(lang, ""))
+
+
+# --- numbers ---------------------------------------------------------------------------------
+def format_number(value: float, lang: str, decimals: int = 0) -> str:
+    """``1234.5`` → ``1 234,5`` (fr, narrow no-break space) or ``1,234.5`` (en); trailing
+    zeros of the decimals are dropped (``2.50`` → ``2,5``; ``3.0`` → ``3``)."""
+    text = f"{value:,.{decimals}f}"
+    if decimals:
+        text = text.rstrip("0").rstrip(".")
+    if lang == "fr":
+        text = text.replace(",", NARROW_NBSP).replace(".", ",")
+    return text
+
+
+def _decimals(value: float) -> int:
+    """Three significant figures at most, never more than 2 decimals."""
+    if value < 1:
+        return 2
+    if value < 100:
+        return 1
+    return 0
+
+
+def format_figure(t: Any, battle: str, value: float) -> str:
+    """A battle figure with its unit, in the unit a reader expects for that size."""
+    lang = lang_of(t)
+
+    def num(x: float) -> str:
+        return format_number(x, lang, _decimals(x))
+
+    if battle == "weight":
+        if value < 10_000:
+            return f"{num(value)}{NBSP}g"
+        if value < 1_000_000:
+            return f"{num(value / 1000)}{NBSP}kg"
+        return f"{num(value / 1_000_000)}{NBSP}t"
+    if battle == "length":
+        if value < 1:
+            return f"{num(value * 10)}{NBSP}mm"
+        if value < 100:
+            return f"{num(value)}{NBSP}cm"
+        return f"{format_number(value / 100, lang, 2)}{NBSP}m"
+    if battle == "longevity":
+        if value < 1:
+            months = max(1, round(value * 12))
+            return t("defis.ui.unit.month_one" if months == 1 else "defis.ui.unit.months", n=months)
+        text = num(value)
+        return t("defis.ui.unit.year_one" if text == "1" else "defis.ui.unit.years", n=text)
+    if value < 1:
+        hours = max(1, round(value * 24))
+        return t("defis.ui.unit.hour_one" if hours == 1 else "defis.ui.unit.hours", n=hours)
+    text = num(value)
+    return t("defis.ui.unit.day_one" if text == "1" else "defis.ui.unit.days", n=text)
+
+
+def battle_name(t: Any, battle: str) -> str:
+    return str(t(f"defis.battle.{battle}"))
+
+
+def figure_label(t: Any, battle: str, sid: str) -> str:
+    """"Gestation" or "Incubation" for that species (the card says which), else the battle."""
+    if battle == "gestation":
+        kind = species_extra().get(sid, {}).get("reproduction", "gestation")
+        return str(t(f"defis.ui.repro.{kind}"))
+    return battle_name(t, battle)
+
+
+def stars(colour: str) -> str:
+    n = COLOURS.index(colour) + 1 if colour in COLOURS else 1
+    return "★" * n
+
+
+def threat_label(t: Any, colour: str) -> str:
+    return str(t(f"defis.ui.threat.{colour}"))
+
+
+# --- cards -----------------------------------------------------------------------------------
+def card_face(t: Any, sid: str, *, highlight: str | None = None, figures: bool = True,
+              figure_override: tuple[str, str] | None = None) -> str:
+    """A Défis card: category pictogram and name, the name, the threat colour AND its stars
+    AND a text label, the points, then the four figures (one may be highlighted)."""
+    sp = catalogue().species.get(sid)
+    if sp is None:
+        return f"<span class=\"dcard\">{esc(sid)}</span>"
+    extra = species_extra().get(sid, {})
+    name = species_name(t, sid)
+    rows = ""
+    if figures:
+        items = []
+        for b, value in zip(BATTLES, sp.figures, strict=True):
+            hl = " hl" if b == highlight else ""
+            shown = format_figure(t, b, value)
+            if figure_override and figure_override[0] == b:
+                shown = figure_override[1]
+            items.append(f"<span class=\"fig{hl}\">{icon(BATTLE_ICONS[b])}"
+                         f"<span class=\"fig-name\">{esc(figure_label(t, b, sid))}</span>"
+                         f"<span class=\"fig-val\">{esc(shown)}</span></span>")
+        # spans, not a list: the card is often inside a <button> (phrasing content only)
+        rows = f"<span class=\"dcard-figs\">{''.join(items)}</span>"
+    totem = f" <span class=\"totem\">{esc(t('defis.ui.totem'))}</span>" if sp.totem else ""
+    sci = extra.get("scientific", "")
+    return (f"<span class=\"dcard th-{sp.colour}\">"
+            f"<span class=\"dcard-top\"><span class=\"dcard-cat\">{icon(CATEGORY_ICONS[sp.category])}"
+            f"{esc(t(f'defis.category.{sp.category}'))}</span>"
+            f"<span class=\"dcard-pts\">{esc(t('defis.ui.points', n=sp.points))}</span></span>"
+            f"<span class=\"dcard-name\">{esc(name)}{totem}</span>"
+            f"<span class=\"dcard-sci\" lang=\"la\">{esc(sci)}</span>"
+            f"<span class=\"dcard-threat\"><span class=\"stars\" aria-hidden=\"true\">{stars(sp.colour)}</span> "
+            f"{esc(threat_label(t, sp.colour))}</span>{rows}</span>")
+
+
+def card_chip(t: Any, sid: str) -> str:
+    """A small label of a card: category pictogram, name, stars (for zones and lists)."""
+    sp = catalogue().species.get(sid)
+    if sp is None:
+        return esc(sid)
+    return (f"<span class=\"chip th-{sp.colour}\">{icon(CATEGORY_ICONS[sp.category])}"
+            f"<span>{esc(species_name(t, sid))}</span>"
+            f"<span class=\"stars\" aria-hidden=\"true\">{stars(sp.colour)}</span>"
+            f"<span class=\"sr-only\">({esc(t(f'defis.category.{sp.category}'))}, "
+            f"{esc(threat_label(t, sp.colour))})</span></span>")
+
+
+def power_face(t: Any, pid: str, *, small: bool = False) -> str:
+    card = catalogue().power_cards.get(pid)
+    if card is None:
+        return f"<span class=\"pcard\">{esc(pid)}</span>"
+    text = "" if small else f"<span class=\"pcard-text\">{esc(power_effect_text(t, pid))}</span>"
+    return (f"<span class=\"pcard k-{card.kind}{' small' if small else ''}\">"
+            f"<span class=\"pcard-kind\">{icon(KIND_ICONS[card.kind])}{esc(t(f'defis.kind.{card.kind}'))}</span>"
+            f"<span class=\"pcard-name\">{esc(power_name(t, pid))}</span>{text}</span>")
+
+
+def card_back(label: str) -> str:
+    return f"<span class=\"dback\"><span>{esc(label)}</span></span>"
+
+

@@ -1,0 +1,488 @@
+"""Défis Nature Protect – Le Tournoi at the table: placement, battle reveal, scores, deck builder.
+
+Placing is two taps, like every Terraludo game: choose a card (a Défis card from the hand or a
+power card), then one of the highlighted battle boards. Every target is a real ``<button>``
+with a spoken label. When the 4 Défis cards are down, "Valider" (the engine's ``Done``) ends
+the seat's placement; with several humans the shell hides each seat's cards behind the
+hand-off screen.
+
+The battles of the previous round are shown first, one board at a time ("Retourner"), from the
+view's ``history``: each seat's card with its figure, the power cards and what they did, in
+words, and the winning figure highlighted. The deck builder is its own screen
+(``#/screen/defis-nature/decks``); custom decks are kept as JSON in the player's storage and
+chosen per seat in the setup screen, which fills the engine's ``custom_decks`` option.
+
+Figures are written the way a reader expects them: grams, kilograms or tonnes, millimetres,
+centimetres or metres, with French number formatting in French (``1 200 g`` with a narrow
+no-break space, ``2,5 m``) and English formatting in English (``1,200 g``, ``2.5 m``).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.defis_nature.content import BATTLES, Species, catalogue
+from engine.defis_nature.rules import Done, Place, PlacePower
+
+from ...effects import Effects
+from ...html import esc
+from ...seam import Ctx, Form, GameTable, SetupState, Shell
+from . import workshop
+from .cards import (
+    BATTLE_ICONS,
+    CATEGORY_ICONS,
+    battle_name,
+    card_back,
+    card_chip,
+    card_face,
+    figure_label,
+    format_figure,
+    format_number,
+    icon,
+    lang_of,
+    power_face,
+    power_name,
+    species_extra,
+    species_name,
+)
+
+
+# --- the game view ---------------------------------------------------------------------------
+def _who(ctx: Ctx, seat: int, *, mid: bool = False) -> str:
+    """A seat's name; the ghost is "Le fantôme", or "le fantôme" inside a sentence."""
+    seats = ctx.view.get("seats", [])
+    if 0 <= seat < len(seats) and seats[seat].get("ghost"):
+        return str(ctx.t("defis.ui.ghost_mid" if mid else "defis.player.ghost"))
+    return ctx.name(seat)
+
+
+def command(ctx: Ctx, name: str, arg: str) -> Any:
+    """UI-local steps: select a card or a power card, turn the battle boards over."""
+    if name in ("card", "power"):
+        current = ctx.ui.get("sel")
+        ctx.ui["sel"] = None if current == (name, arg) else (name, arg)
+    elif name == "reveal":
+        ctx.ui["reveal"] = int(arg) if arg.isdigit() else len(BATTLES)
+    elif name == "unselect":
+        ctx.ui["sel"] = None
+    return None
+
+
+def _status(ctx: Ctx) -> str:
+    v = ctx.view
+    round_text = esc(ctx.t("defis.ui.round", round=v["round"], rounds=v["rounds"]))
+    rows = []
+    for s in v["seats"]:
+        seat = s["seat"]
+        if v.get("phase") == "over":
+            state = ""
+        elif s["ghost"]:
+            state = esc(ctx.t("defis.ui.ghost_ready"))
+        elif s["done"]:
+            state = "✓ " + esc(ctx.t("defis.ui.ready"))
+        else:
+            state = "… " + esc(ctx.t("defis.ui.placing"))
+        me = " me" if seat == ctx.seat else ""
+        rows.append(f"<tr class=\"{me.strip()}\"><th scope=\"row\">{esc(_who(ctx, seat))}</th>"
+                    f"<td>{len(s['zone'])}</td><td>{s['power_cards_left']}</td>"
+                    f"<td class=\"total\">{s['score']['total']}</td><td>{state}</td></tr>")
+    head = "".join(f"<th scope=\"col\">{esc(ctx.t(k))}</th>" for k in (
+        "defis.ui.col.player", "defis.ui.col.protected", "defis.ui.col.powers",
+        "defis.ui.col.points", "defis.ui.col.state"))
+    return (f"<section class=\"defis-status\" aria-labelledby=\"defis-status-h\">"
+            f"<h3 id=\"defis-status-h\">{round_text}</h3>"
+            f"<table class=\"defis-scores\"><caption class=\"sr-only\">{esc(ctx.t('defis.ui.running_score'))}</caption>"
+            f"<thead><tr>{head}</tr></thead><tbody>{''.join(rows)}</tbody></table>{_tokens(ctx)}</section>")
+
+
+def _tokens(ctx: Ctx) -> str:
+    v = ctx.view
+    tokens = v.get("tokens", [])
+    if not tokens or v.get("bonus") == "none":
+        return ""
+    by_id = {t.id: t for t in catalogue().tokens}
+    if v["bonus"] == "trio":
+        cats = [by_id[t["id"]].trio for t in tokens if t["id"] in by_id]
+        names = ", ".join(ctx.t(f"defis.category.{c}") for c in cats)
+        mine = ""
+        if ctx.seat is not None:
+            zone_cats = {catalogue().species[c].category for c in v["seats"][ctx.seat]["zone"]}
+            got = sum(1 for c in cats if c in zone_cats)
+            mine = f" <small>({esc(ctx.t('defis.ui.trio_progress', n=got, total=len(cats)))})</small>"
+        chips = "".join(f"<li>{icon(CATEGORY_ICONS[c])}{esc(ctx.t(f'defis.category.{c}'))}</li>" for c in cats)
+        return (f"<div class=\"defis-tokens\"><p><strong>{esc(ctx.t('defis.bonus.trio'))}</strong> : "
+                f"{esc(ctx.t('defis.ui.trio_rule', categories=names))}{mine}</p>"
+                f"<ul class=\"token-cats\">{chips}</ul></div>")
+    items = []
+    for t in tokens:
+        token = by_id.get(t["id"])
+        if token is None:
+            continue
+        labels = "".join(f"<span class=\"tcat\">{icon(CATEGORY_ICONS[c])}{esc(ctx.t(f'defis.category.{c}'))}</span>"
+                         for c in token.triple)
+        owner = (esc(ctx.t("defis.ui.token_owner", name=_who(ctx, t["owner"], mid=True))) if t["owner"] is not None
+                 else esc(ctx.t("defis.ui.token_free")))
+        items.append(f"<li>{labels} — <em>{owner}</em></li>")
+    return (f"<div class=\"defis-tokens\"><p><strong>{esc(ctx.t('defis.bonus.triple'))}</strong> : "
+            f"{esc(ctx.t('defis.ui.triple_rule'))}</p><ul>{''.join(items)}</ul></div>")
+
+
+def _selected(ctx: Ctx) -> tuple[str, str] | None:
+    sel = ctx.ui.get("sel")
+    if isinstance(sel, (tuple, list)) and len(sel) == 2:
+        return str(sel[0]), str(sel[1])
+    return None
+
+
+def _battle_head(ctx: Ctx, battle: str) -> str:
+    return (f"<span class=\"bhead\">{icon(BATTLE_ICONS[battle])}<strong>{esc(battle_name(ctx.t, battle))}</strong></span>")
+
+
+def _boards(ctx: Ctx) -> str:
+    """The 4 battle boards of this seat, with targets for the selected card."""
+    v = ctx.view
+    me = v["me"]
+    sel = _selected(ctx)
+    targets: dict[str, Any] = {}
+    for action in ctx.legal:
+        if sel and sel[0] == "card" and isinstance(action, Place) and action.card == sel[1]:
+            targets[action.battle] = action
+        if sel and sel[0] == "power" and isinstance(action, PlacePower) and action.card == sel[1]:
+            targets[action.battle] = action
+    ghost = next((s for s in v["seats"] if s["ghost"]), None)
+    boards = []
+    for place in me["placements"]:
+        b = place["battle"]
+        inner = ""
+        if place["card"]:
+            inner += card_face(ctx.t, place["card"], highlight=b)
+        if place["power"]:
+            inner += f"<span class=\"laid\">{power_face(ctx.t, place['power'], small=True)}</span>"
+        if not inner:
+            inner = f"<span class=\"empty-board\">{esc(ctx.t('defis.ui.empty_board'))}</span>"
+        action = targets.get(b)
+        if action is not None:
+            key = "defis.ui.place_here" if isinstance(action, Place) else "defis.ui.power_here"
+            spoken = esc(ctx.t(key, battle=battle_name(ctx.t, b)))
+            short = esc(ctx.t(key + "_short"))
+            slot = ctx.act_button(action, f"<span class=\"target-label\"><span aria-hidden=\"true\">▼ {short}</span>"
+                                  f"<span class=\"sr-only\">{spoken}</span></span>{inner}",
+                                  cls="board-slot target")
+        else:
+            slot = f"<div class=\"board-slot\">{inner}</div>"
+        ghost_note = ""
+        if ghost is not None:
+            power = ""
+            if ghost.get("power_battle") == b:
+                power = " " + esc(ctx.t("defis.ui.ghost_power_here"))
+            ghost_note = f"<p class=\"ghost-note\">{esc(ctx.t('defis.ui.ghost_two_cards'))}{power}</p>"
+        boards.append(f"<li class=\"board b-{b}\"><h4>{_battle_head(ctx, b)}</h4>{slot}{ghost_note}</li>")
+    return f"<ol class=\"boards\" aria-label=\"{esc(ctx.t('defis.ui.my_battles'))}\">{''.join(boards)}</ol>"
+
+
+def _hand(ctx: Ctx) -> str:
+    me = ctx.view["me"]
+    sel = _selected(ctx)
+    playable_cards = {a.card for a in ctx.legal if isinstance(a, Place)}
+    cards = []
+    for sid in me["hand"]:
+        cards.append(ctx.pick(card_face(ctx.t, sid), "card", sid, cls="hand-dcard",
+                              playable=sid in playable_cards, selected=sel == ("card", sid)))
+    body = "".join(cards) or f"<p>{esc(ctx.t('defis.ui.hand_empty'))}</p>"
+    return (f"<section class=\"defis-hand\" aria-labelledby=\"dhand-h\"><h3 id=\"dhand-h\">"
+            f"{esc(ctx.t('defis.ui.hand', n=len(me['hand'])))}</h3><div class=\"hand-row\">{body}</div></section>")
+
+
+def _powers(ctx: Ctx) -> str:
+    me = ctx.view["me"]
+    sel = _selected(ctx)
+    usable = {a.card for a in ctx.legal if isinstance(a, PlacePower)}
+    items = []
+    for pid in me["power_hand"]:
+        items.append(ctx.pick(power_face(ctx.t, pid), "power", pid, cls="hand-pcard",
+                              playable=pid in usable, selected=sel == ("power", pid)))
+    if not items:
+        body = f"<p>{esc(ctx.t('defis.ui.no_power_left'))}</p>"
+    else:
+        body = f"<div class=\"hand-row\">{''.join(items)}</div>"
+    return (f"<section class=\"defis-powers\" aria-labelledby=\"dpow-h\"><h3 id=\"dpow-h\">"
+            f"{esc(ctx.t('defis.ui.power_hand', n=len(me['power_hand'])))}</h3>"
+            f"<p class=\"hint\">{esc(ctx.t('defis.ui.power_rule'))}</p>{body}</section>")
+
+
+def _hint(ctx: Ctx) -> str:
+    me = ctx.view["me"]
+    sel = _selected(ctx)
+    if sel and sel[0] == "card":
+        key = "defis.ui.hint_pick_battle"
+    elif sel and sel[0] == "power":
+        key = "defis.ui.hint_pick_power_battle"
+    elif me["hand"]:
+        key = "defis.ui.hint_pick_card"
+    else:
+        key = "defis.ui.hint_validate"
+    return f"<p class=\"defis-hint\" role=\"status\">{esc(ctx.t(key))}</p>"
+
+
+def _validate(ctx: Ctx) -> str:
+    done = next((a for a in ctx.legal if isinstance(a, Done)), None)
+    if done is None:
+        return ""
+    me = ctx.view["me"]
+    note = ""
+    if me["power_hand"]:
+        note = f"<p class=\"hint\">{esc(ctx.t('defis.ui.validate_note', n=len(me['power_hand'])))}</p>"
+    return (f"<div class=\"defis-validate\">{note}"
+            f"{ctx.act_button(done, esc(ctx.t('defis.ui.validate')), cls='button primary big', id='defis-validate')}</div>")
+
+
+def _zones(ctx: Ctx) -> str:
+    v = ctx.view
+    items = []
+    for s in v["seats"]:
+        chips = "".join(f"<li>{card_chip(ctx.t, c)}</li>" for c in s["zone"])
+        body = f"<ul class=\"zone-list\">{chips}</ul>" if chips else f"<p class=\"hint\">{esc(ctx.t('defis.ui.zone_empty'))}</p>"
+        items.append(f"<li class=\"zone\"><h4>{esc(ctx.t('defis.ui.zone_of', name=_who(ctx, s['seat'])))} "
+                     f"<small>({esc(ctx.t('defis.ui.points_total', n=s['score']['total']))})</small></h4>{body}</li>")
+    return (f"<section class=\"defis-zones\" aria-labelledby=\"dzones-h\"><h3 id=\"dzones-h\">"
+            f"{esc(ctx.t('defis.ui.zones'))}</h3><ul class=\"zones\">{''.join(items)}</ul></section>")
+
+
+# --- the reveal ------------------------------------------------------------------------------
+def _round_results(view: dict[str, Any], round_no: int) -> list[dict[str, Any]]:
+    return [r for r in view.get("history", []) if r["round"] == round_no]
+
+
+def _result_word(ctx: Ctx, entry: dict[str, Any], solo_or_shared: bool) -> str:
+    if entry["result"] == "won":
+        return "★ " + str(ctx.t("defis.ui.result.won"))
+    if entry["result"] == "protected":
+        return str(ctx.t("defis.ui.result.protected"))
+    return str(ctx.t("defis.ui.result.lost_discard" if solo_or_shared else "defis.ui.result.lost_deck"))
+
+
+def explain_battle(ctx: Ctx, record: dict[str, Any]) -> list[str]:
+    """The battle told in sentences, in the order it was decided."""
+    t = ctx.t
+    b = record["battle"]
+    lines = []
+    for e in record["entries"]:
+        if e["other_card"]:
+            lines.append(t("defis.ui.explain.ghost_choice",
+                           kept=species_name(t, e["card"]), kept_fig=format_figure(t, b, e["base"]),
+                           aside=species_name(t, e["other_card"]),
+                           aside_fig=format_figure(t, b, _figure_of(e["other_card"], b))))
+    for e in record["entries"]:
+        if not e["power"]:
+            continue
+        args = {"name": _who(ctx, e["seat"]), "power": power_name(t, e["power"]),
+                "effect": _effect_told(t, e["power"])}
+        key = "defis.ui.explain.power" if e["power_active"] else "defis.ui.explain.power_cancelled"
+        lines.append(t(key, **args))
+    for e in record["entries"]:
+        if e["swapped_with"] >= 0:
+            lines.append(t("defis.ui.explain.swap", name=_who(ctx, e["seat"]),
+                           other=_who(ctx, e["swapped_with"], mid=True)))
+    for e in record["entries"]:
+        if e["figure"] != e["base"]:
+            lines.append(t("defis.ui.explain.figure", name=_who(ctx, e["seat"]),
+                           before=format_figure(t, b, e["base"]), after=format_figure(t, b, e["figure"])))
+    if record["juniors"]:
+        key = "defis.ui.explain.smallest" if record["smallest_wins"] else "defis.ui.explain.juniors_cancel"
+        lines.append(t(key, n=record["juniors"]))
+    rule = record["tie_rule"]
+    if rule != "none":
+        lines.append(t(f"defis.ui.explain.tie_{rule}"))
+    winners = [e for e in record["entries"] if e["result"] == "won"]
+    if winners:
+        names = ", ".join(_who(ctx, e["seat"], mid=i > 0) for i, e in enumerate(winners))
+        key = "defis.ui.explain.winner_one" if len(winners) == 1 else "defis.ui.explain.winner_many"
+        lines.append(t(key, names=names,
+                       card=", ".join(species_name(t, e["card"]) for e in winners),
+                       figure=format_figure(t, b, winners[0]["figure"])))
+    for e in record["entries"]:
+        if e["result"] == "protected":
+            lines.append(t("defis.ui.explain.protected", name=_who(ctx, e["seat"]), card=species_name(t, e["card"])))
+        if e["bonus"]:
+            lines.append(t("defis.ui.explain.bonus", name=_who(ctx, e["seat"]), n=e["bonus"]))
+    return [str(x) for x in lines]
+
+
+def _effect_told(t: Any, pid: str) -> str:
+    """What a power card did, told about its player (third person, with its amount)."""
+    card = catalogue().power_cards.get(pid)
+    if card is None:
+        return ""
+    effect = card.effect if card.kind == "action" else card.kind
+    return str(t(f"defis.ui.effect.{effect}", amount=format_number(card.amount, lang_of(t), 2)))
+
+
+def _figure_of(sid: str, battle: str) -> float:
+    sp: Species | None = catalogue().species.get(sid)
+    return sp.figures[BATTLES.index(battle)] if sp else 0.0
+
+
+def _battle_record(ctx: Ctx, record: dict[str, Any]) -> str:
+    """One revealed battle board: every seat's card, its figure, power card and result."""
+    t = ctx.t
+    b = record["battle"]
+    solo_or_shared = bool(ctx.view.get("solo")) or ctx.view.get("deck_mode") == "shared"
+    rule_key = "defis.ui.smallest_wins" if record["smallest_wins"] else "defis.ui.largest_wins"
+    rows = []
+    for e in record["entries"]:
+        fig = format_figure(t, b, e["figure"])
+        fig_html = f"<span class=\"rfig\">{esc(fig)}</span>"
+        if e["figure"] != e["base"]:
+            fig_html = (f"<span class=\"rfig\"><s>{esc(format_figure(t, b, e['base']))}</s> → "
+                        f"{esc(fig)}</span>")
+        power = ""
+        if e["power"]:
+            state = "" if e["power_active"] else f" <em>({esc(t('defis.ui.no_effect'))})</em>"
+            power = f"<div class=\"rpower\">{power_face(t, e['power'], small=True)}{state}</div>"
+        aside = ""
+        if e["other_card"]:
+            aside = (f"<p class=\"aside\">{esc(t('defis.ui.ghost_aside'))} {card_chip(t, e['other_card'])} "
+                     f"({esc(format_figure(t, b, _figure_of(e['other_card'], b)))})</p>")
+        rows.append(f"<li class=\"rentry r-{e['result']}\"><p class=\"rwho\"><strong>{esc(_who(ctx, e['seat']))}</strong>"
+                    f" <span class=\"rresult\">{esc(_result_word(ctx, e, solo_or_shared))}</span></p>"
+                    f"{card_chip(t, e['card'])}<p>{esc(figure_label(t, b, e['card']))}{esc(ctx.colon)}{fig_html}</p>{power}{aside}</li>")
+    lines = "".join(f"<li>{esc(line)}</li>" for line in explain_battle(ctx, record))
+    facts = []
+    for e in record["entries"]:
+        comment = species_extra().get(e["card"], {}).get("comment", {})
+        text = comment.get(lang_of(t)) if isinstance(comment, dict) else None
+        if e["result"] == "won" and text:
+            facts.append(f"<p class=\"fact\"><strong>{esc(t('defis.ui.did_you_know', name=species_name(t, e['card'])))}</strong> "
+                         f"{esc(text)}</p>")
+    return (f"<div class=\"rbattle\"><h4>{_battle_head(ctx, b)} <small>— {esc(t(rule_key))}</small></h4>"
+            f"<ul class=\"rentries\">{''.join(rows)}</ul><ul class=\"explain\">{lines}</ul>{''.join(facts)}</div>")
+
+
+def _reveal(ctx: Ctx, round_no: int, turned: int, *, step: bool, title: bool = True) -> str:
+    records = _round_results(ctx.view, round_no)
+    if not records:
+        return ""
+    boards = []
+    for i, record in enumerate(records):
+        if i < turned:
+            boards.append(f"<li>{_battle_record(ctx, record)}</li>")
+        elif i == turned and step:
+            label = esc(ctx.t("defis.ui.turn_over", battle=battle_name(ctx.t, record["battle"])))
+            boards.append(f"<li class=\"rhidden\"><h4>{_battle_head(ctx, record['battle'])}</h4>"
+                          f"{ctx.ui_button(label, 'reveal', str(i + 1), cls='button primary', id='defis-turn')}</li>")
+        else:
+            boards.append(f"<li class=\"rhidden\"><h4>{_battle_head(ctx, record['battle'])}</h4>"
+                          f"{card_back(ctx.t('defis.ui.face_down'))}</li>")
+    all_button = ""
+    if step and turned < len(records):
+        all_button = ctx.ui_button(esc(ctx.t("defis.ui.turn_all")), "reveal", "all", cls="button small")
+    text = esc(ctx.t("defis.ui.results_of_round", round=round_no))
+    head = f"<h3 id=\"reveal-h-{round_no}\">{text}</h3>" if title else ""
+    label = f"aria-labelledby=\"reveal-h-{round_no}\"" if title else f"aria-label=\"{text}\""
+    return (f"<section class=\"defis-reveal\" {label}>{head}{all_button}"
+            f"<ol class=\"rboards\">{''.join(boards)}</ol></section>")
+
+
+def _fresh_round(ctx: Ctx) -> bool:
+    """True when this seat has not placed anything yet this round (the reveal comes first)."""
+    me = ctx.view.get("me")
+    if me is None or not ctx.legal:
+        return False
+    return all(p["card"] is None and p["power"] is None for p in me["placements"])
+
+
+def render(ctx: Ctx) -> str:
+    v = ctx.view
+    last_round = max((r["round"] for r in v.get("history", [])), default=0)
+    reveal_top = reveal_bottom = ""
+    if last_round:
+        if _fresh_round(ctx):
+            turned = ctx.ui.get("reveal", 0)
+            reveal_top = _reveal(ctx, last_round, int(turned), step=True)
+        else:
+            inner = _reveal(ctx, last_round, len(BATTLES), step=False, title=False)
+            reveal_bottom = (f"<details class=\"defis-past\"><summary>"
+                             f"{esc(ctx.t('defis.ui.results_of_round', round=last_round))}</summary>{inner}</details>")
+    me = v.get("me")
+    if me is not None and ctx.legal:
+        play = (f"{_hint(ctx)}{_boards(ctx)}{_validate(ctx)}{_hand(ctx)}{_powers(ctx)}")
+    elif me is not None:
+        play = (f"<p class=\"defis-hint\">{esc(ctx.t('defis.ui.waiting_others'))}</p>{_boards(ctx)}")
+    else:
+        play = f"<p class=\"defis-hint\">{esc(ctx.t('defis.ui.waiting_table'))}</p>"
+    return (f"<div class=\"defis\">{_status(ctx)}{reveal_top}"
+            f"<section class=\"defis-play\" aria-label=\"{esc(ctx.t('defis.ui.placement'))}\">{play}</section>"
+            f"{reveal_bottom}{_zones(ctx)}</div>")
+
+
+def render_end(ctx: Ctx) -> str:
+    """The final score breakdown, the zones and every round's battles."""
+    v = ctx.view
+    parts = ("cards", "unused_powers", "biodiversity", "actions", "total")
+    head = "".join(f"<th scope=\"col\">{esc(_who(ctx, s['seat']))}</th>" for s in v["seats"])
+    rows = []
+    for part in parts:
+        cells = "".join(f"<td>{s['score'][part]}</td>" for s in v["seats"])
+        cls = " class=\"total\"" if part == "total" else ""
+        rows.append(f"<tr{cls}><th scope=\"row\">{esc(ctx.t(f'defis.score.{part}'))}</th>{cells}</tr>")
+    table = (f"<table class=\"defis-breakdown\"><caption>{esc(ctx.t('defis.ui.breakdown'))}</caption>"
+             f"<thead><tr><td></td>{head}</tr></thead><tbody>{''.join(rows)}</tbody></table>"
+             f"<p class=\"hint\">{esc(ctx.t('defis.ui.scoring_rule'))}</p>")
+    rounds = sorted({r["round"] for r in v.get("history", [])})
+    history = "".join(
+        f"<details class=\"defis-past\"{' open' if rn == rounds[-1] else ''}><summary>"
+        f"{esc(ctx.t('defis.ui.results_of_round', round=rn))}</summary>"
+        f"{_reveal(ctx, rn, len(BATTLES), step=False, title=False)}</details>" for rn in rounds)
+    return f"<div class=\"defis defis-end\">{table}{_zones(ctx)}{history}</div>"
+
+
+def log_args(t: Any, key: str, args: dict[str, Any]) -> dict[str, Any]:
+    """Figures in the log read like on the cards: ``129 kg``, not ``129000.0 g``."""
+    battle = args.get("battle")
+    unit_key = args.get("unit_key")
+    if not isinstance(battle, str) and isinstance(unit_key, str) and unit_key.startswith("defis.unit."):
+        battle = unit_key.removeprefix("defis.unit.")
+    if isinstance(battle, str):
+        formatted = False
+        for name in ("figure", "before", "other_figure"):
+            value = args.get(name)
+            if isinstance(value, (int, float)) and not isinstance(value, bool):
+                args[name] = format_figure(t, battle, float(value))
+                formatted = True
+        if formatted:
+            args["unit_key"] = args["unit"] = ""
+    if "card_fr" in args and "card_en" in args:
+        args["card"] = args["card_fr"] if lang_of(t) == "fr" else args["card_en"]
+    return args
+
+
+
+
+class DefisTable(GameTable):
+    def render(self, ctx: Ctx) -> str:
+        return render(ctx)
+
+    def command(self, ctx: Ctx, name: str, value: str, form: Form) -> Any | None:
+        return command(ctx, name, value)
+
+    def render_end(self, ctx: Ctx) -> str:
+        return render_end(ctx)
+
+    def log_args(self, shell: Shell, key: str, args: dict[str, Any]) -> dict[str, Any]:
+        return log_args(shell.t, key, args)
+
+    def setup_fields(self, shell: Shell, setup: SetupState) -> str:
+        return workshop.setup_fields(shell, setup)
+
+    def read_setup(self, shell: Shell, setup: SetupState, form: Form) -> None:
+        workshop.read_setup(shell, setup, form)
+
+    def render_screen(self, shell: Shell, screen: str) -> str | None:
+        return workshop.render_screen(shell, screen)
+
+    def screen_command(self, shell: Shell, screen: str, name: str, value: str,
+                       form: Form) -> Effects | None:
+        return workshop.screen_command(shell, screen, name, value, form)
+
+
+TABLE = DefisTable()

@@ -1,0 +1,16 @@
+"""La Glace et le Ciel at the table (``table.py``); its words are in ``strings.json``."""
+
+from __future__ import annotations
+
+import importlib
+from typing import Any
+
+from ...seam import ScreenLink
+
+HOME_SCREENS: tuple[ScreenLink, ...] = ()
+
+
+def __getattr__(name: str) -> Any:
+    if name == "TABLE":  # the table and its content load on first use
+        return importlib.import_module(".table", __name__).TABLE
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

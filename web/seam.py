@@ -1,0 +1,216 @@
+"""The seam between the shell and a game's table: the one protocol every game's UI follows.
+
+A game's UI is a package ``web/games/<package>/`` (the engine package's name) holding its
+table (``TABLE``, a ``GameTable``), its card faces and screens, and ``strings.json`` (the UI's
+own words, French and English). The shell (``app.py``) never names a game: it finds the table
+through the engine registry's ids, and calls only the methods below.
+
+Every hook receives the ``Shell`` first (translation, storage, settings, messages); in a game,
+it is a ``Ctx``, which adds the seat's view and legal actions. What a hook returns is markup
+(escaped by the game: everything dynamic goes through ``esc``), an action, or ``Effects``.
+"""
+
+from __future__ import annotations
+
+import importlib
+import json
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, Literal, TypedDict
+
+from engine.core.game import Game
+from engine.core.registry import PACKAGES
+
+from .effects import Effects
+from .html import button, esc
+from .i18n import Translator
+
+if TYPE_CHECKING:
+    from .saves import KeyValue
+
+#: a submitted form: field name -> value, as the browser sends it
+Form = Mapping[str, str]
+FlashKind = Literal["error", "info"]
+
+
+class SeatSetup(TypedDict):
+    """One seat on the set-up screen."""
+
+    kind: Literal["human", "bot"]
+    name: str
+    level: str
+
+
+class SetupState(TypedDict):
+    """The set-up screen's choices, before a match starts."""
+
+    game: str
+    players: int
+    seats: list[SeatSetup]
+    options: dict[str, Any]
+    seed: str
+    #: what a game's own set-up fields keep between renders (e.g. the deck chosen per seat)
+    extra: dict[str, Any]
+
+
+@dataclass(frozen=True)
+class ScreenLink:
+    """A game's own screen, linked from the home page (``#/screen/<game>/<name>``)."""
+
+    label_key: str
+    name: str
+
+
+class Shell:
+    """What the shell lends every game hook: words, storage, settings and messages."""
+
+    def __init__(self, t: Translator, store: KeyValue, settings: dict[str, Any],
+                 flash: Callable[[FlashKind, str], None], save_settings: Callable[[], None],
+                 game_id: str = "") -> None:
+        self.t = t
+        self.store = store
+        self.settings = settings
+        self._flash = flash
+        self._save_settings = save_settings
+        self.game_id = game_id
+
+    @property
+    def lang(self) -> str:
+        return self.t.lang
+
+    @property
+    def colon(self) -> str:
+        """" : " in French typography, ": " in English (nothing in it to escape)."""
+        return str(self.t("ui.colon"))
+
+    def flash(self, kind: FlashKind, text: str) -> None:
+        """A message above the screen until the next command."""
+        self._flash(kind, text)
+
+    def game_setting(self, name: str) -> Any:
+        """A setting of this game's own (saved with the app's settings)."""
+        return self.settings.get(f"{self.game_id}:{name}")
+
+    def set_game_setting(self, name: str, value: Any) -> None:
+        self.settings[f"{self.game_id}:{name}"] = value
+        self._save_settings()
+
+
+class Ctx(Shell):
+    """A game's hooks during a match: the shell, plus what the screen's seat may see."""
+
+    def __init__(self, shell: Shell, game: Game[Any, Any], view: dict[str, Any],
+                 legal: list[Any], seat: int | None, names: list[str],
+                 ui: dict[str, Any]) -> None:
+        super().__init__(shell.t, shell.store, shell.settings, shell._flash,
+                         shell._save_settings, game.id)
+        self.game = game
+        self.view = view
+        self.legal = legal
+        self.seat = seat
+        self.names = names
+        #: the table's UI-local state (a selected card...), reset after every action
+        self.ui = ui
+
+    def act_button(self, action: Any, label: str, *, cls: str = "button", **kw: Any) -> str:
+        """A button that plays ``action`` (the shell decodes, validates and plays it)."""
+        return button(label, "act", self.game.encode_action(action), cls=cls, **kw)
+
+    def ui_button(self, label: str, name: str, arg: str = "", *, cls: str = "button",
+                  **kw: Any) -> str:
+        """A button that sends ``name:arg`` to the table's ``command``."""
+        return button(label, "ui", f"{name}:{arg}", cls=cls, **kw)
+
+    def pick(self, face: str, name: str, value: str, *, playable: bool, selected: bool,
+             cls: str) -> str:
+        """A card in a hand: a toggle button sending ``ui name:value`` when it may be played
+        now (pressed when selected), else the same face, inert."""
+        if not playable:
+            return f"<span class=\"{cls}\">{face}</span>"
+        return self.ui_button(face, name, value, cls=cls + (" selected" if selected else ""),
+                              aria_pressed="true" if selected else "false")
+
+    def name(self, seat: int | None) -> str:
+        if seat is None or not 0 <= seat < len(self.names):
+            return "?"
+        return self.names[seat]
+
+
+class GameTable:
+    """One game's table. Each game subclasses it once (``TABLE`` in its package); every
+    method has a sensible default, so a new game starts playable with ``render`` alone."""
+
+
+    def render(self, ctx: Ctx) -> str:
+        """The board for ``ctx.seat`` (the view is already what that seat may see)."""
+        actions = "".join(f"<li>{ctx.act_button(a, esc(str(a)))}</li>" for a in ctx.legal)
+        public = {k: v for k, v in ctx.view.items() if k != "log"}
+        return (f"<pre class=\"generic-view\">{esc(json.dumps(public, ensure_ascii=False, indent=1))}"
+                f"</pre><ul class=\"action-list\">{actions}</ul>")
+
+    def command(self, ctx: Ctx, name: str, value: str, form: Form) -> Any | None:
+        """A tap on a ``ui`` button (``name:value``) or a submitted form (a typed word...):
+        update ``ctx.ui`` and return None, or return the action to play."""
+        return None
+
+    def render_end(self, ctx: Ctx) -> str:
+        """What the end screen shows below the result (a recap, a scale...)."""
+        return ""
+
+    def log_args(self, shell: Shell, key: str, args: dict[str, Any]) -> dict[str, Any]:
+        """The game's own formatting of a log line's arguments (figures with units...),
+        before the shell's conventions (see ``App.render_args``)."""
+        return args
+
+    def setup_fields(self, shell: Shell, setup: SetupState) -> str:
+        """Extra fields of the set-up form (e.g. a deck per seat)."""
+        return ""
+
+    def read_setup(self, shell: Shell, setup: SetupState, form: Form) -> None:
+        """Read the extra fields back into ``setup["options"]``."""
+
+    def render_screen(self, shell: Shell, screen: str) -> str | None:
+        """A screen of the game's own (``#/screen/<game>/<screen>``); None: no such screen."""
+        return None
+
+    def screen_command(self, shell: Shell, screen: str, name: str, value: str,
+                       form: Form) -> Effects | None:
+        """A command on one of the game's own screens."""
+        return None
+
+
+def web_package(game_id: str) -> str | None:
+    """``web.games.<package>`` for a registered game (the engine package's own name)."""
+    engine_package = PACKAGES.get(game_id)
+    return None if engine_package is None else "web.games." + engine_package.rsplit(".", 1)[1]
+
+
+_tables: dict[str, GameTable] = {}
+
+
+def load_table(game_id: str) -> GameTable:
+    """The game's table (imported on first use), or the generic one for a game without."""
+    if game_id not in _tables:
+        package = web_package(game_id)
+        table: GameTable | None = None
+        if package is not None:
+            try:
+                table = getattr(importlib.import_module(package), "TABLE", None)
+            except ModuleNotFoundError as exc:
+                if not (exc.name and package.startswith(exc.name)):
+                    raise
+        _tables[game_id] = table if isinstance(table, GameTable) else GameTable()
+    return _tables[game_id]
+
+
+def home_screens(game_id: str) -> tuple[ScreenLink, ...]:
+    """The game's home-page links, read from its package without importing its table."""
+    package = web_package(game_id)
+    if package is None:
+        return ()
+    try:
+        module = importlib.import_module(package)
+    except ModuleNotFoundError:
+        return ()
+    links = getattr(module, "HOME_SCREENS", ())
+    return tuple(link for link in links if isinstance(link, ScreenLink))
