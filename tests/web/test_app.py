@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import itertools
 import json
 import re
 from typing import Any
@@ -10,47 +9,22 @@ from typing import Any
 import pytest
 
 from engine.core.registry import get_game
+from tests.support.ui import act_buttons, make_app, run_bots, start_game, ui_args
 from web.app import App, Route
 from web.html import esc
 from web.i18n import Translator, catalog, pick_language
 from web.saves import PREFIX, MemoryStore
 
 
-def make_app(store: MemoryStore | None = None, lang: str = "fr") -> App:
-    counter = itertools.count(1000)
-    return App(store or MemoryStore(), lang=lang, now=lambda: "2026-11-25T10:00:00Z",
-               new_id=lambda: format(next(counter), "x"))
-
-
-def start_game(app: App, game_id: str, form: dict[str, str]) -> None:
-    app.navigate(f"#/play/{game_id}")
-    fx = app.command("setup-start", "", form)
-    assert fx.set_hash and fx.set_hash.startswith("#/game/")
-    app.navigate(fx.set_hash)
-
-
-def act_buttons(html: str) -> list[str]:
-    return [json.loads(m.replace("&quot;", '"')) for m in re.findall(r'data-cmd="act" data-arg="([^"]+)"', html)]
-
-
-def ui_buttons(html: str, name: str) -> list[str]:
-    return re.findall(rf'data-cmd="ui" data-arg="{name}:([^"]*)"', html)
-
-
 def play_human_turn(app: App) -> None:
     """Tap a card in the hand, then the first highlighted cell — as a player would."""
     html = app.render()
-    cards = ui_buttons(html, "select")
+    cards = ui_args(html, "select")
     assert cards, "the human has no card to choose"
     app.command("ui", f"select:{cards[0]}")
     targets = act_buttons(app.render())
     assert targets, "no highlighted cell after choosing a card"
     app.command("act", json.dumps(targets[0]))
-
-
-def run_bots(app: App) -> None:
-    while app.turns and app.turns.bot_to_move() is not None and not app.turns.over:
-        app.command("bot")
 
 
 def test_route_parsing() -> None:

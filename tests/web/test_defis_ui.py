@@ -4,16 +4,15 @@ workshop and the figures' number formatting."""
 
 from __future__ import annotations
 
-import itertools
 import json
 import re
 from pathlib import Path
-from typing import Any
 
 import pytest
 
 import web.games.defis_nature as ui_package
 from engine.defis_nature.content import catalogue
+from tests.support.ui import act_buttons, make_app, run_bots, start_game, ui_args
 from web.app import App
 from web.games.defis_nature import cards, workshop
 from web.html import esc
@@ -24,31 +23,8 @@ NNBSP = "\u202f"
 NBSP = "\u00a0"
 
 
-def make_app(store: MemoryStore | None = None, lang: str = "fr") -> App:
-    counter = itertools.count(1000)
-    return App(store or MemoryStore(), lang=lang, now=lambda: "2026-11-25T10:00:00Z",
-               new_id=lambda: format(next(counter), "x"))
-
-
 def start(app: App, form: dict[str, str]) -> None:
-    app.navigate("#/play/defis-nature")
-    fx = app.command("setup-start", "", form)
-    assert fx.set_hash and fx.set_hash.startswith("#/game/"), app.flash
-    app.navigate(fx.set_hash)
-
-
-def act_buttons(html: str) -> list[dict[str, Any]]:
-    return [json.loads(m.replace("&quot;", '"'))
-            for m in re.findall(r'data-cmd="act" data-arg="([^"]+)"', html)]
-
-
-def ui_args(html: str, name: str) -> list[str]:
-    return re.findall(rf'data-cmd="ui" data-arg="{name}:([^"]*)"', html)
-
-
-def run_bots(app: App) -> None:
-    while app.turns and app.turns.bot_to_move() is not None and not app.turns.over:
-        app.command("bot")
+    start_game(app, "defis-nature", form)
 
 
 def turn_all_boards(app: App) -> int:

@@ -1,0 +1,66 @@
+"""The shell names no game: adding a game touches its own two packages and the registry."""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+import pytest
+
+from engine.core.content import read_text
+from engine.core.registry import PACKAGES
+from web.seam import GameTable, load_table, web_package
+
+WEB = Path(__file__).resolve().parents[2] / "web"
+SHELL_FILES = sorted(WEB.glob("*.py")) + [WEB / "data" / "strings.json"]
+
+
+def _game_strings(game_id: str) -> dict[str, dict[str, str]]:
+    out: dict[str, dict[str, str]] = {}
+    for package, name in ((PACKAGES[game_id], "data/strings.json"),
+                          (web_package(game_id) or "", "strings.json")):
+        try:
+            out.update(json.loads(read_text(package, name)))
+        except (OSError, ModuleNotFoundError):
+            pass
+    return out
+
+
+def _game_prefixes() -> set[str]:
+    """The first segment of every game's own keys ("glace", "defis"...), not the shared ones."""
+    prefixes = set()
+    for game_id in PACKAGES:
+        prefixes |= {key.split(".", 1)[0] for key in _game_strings(game_id)}
+    return prefixes - {"game", "rules"}
+
+
+def test_the_games_have_string_prefixes_to_look_for() -> None:
+    assert {"glace", "defis"} <= _game_prefixes()
+
+
+@pytest.mark.parametrize("path", SHELL_FILES, ids=lambda p: p.name)
+def test_the_shell_names_no_game(path: Path) -> None:
+    text = path.read_text(encoding="utf-8")
+    for game_id, package in PACKAGES.items():
+        assert game_id not in text, f"{path.name} names the game {game_id}"
+        assert package.rsplit(".", 1)[1] not in text, f"{path.name} names the package {package}"
+    for prefix in _game_prefixes():
+        assert not re.search(rf"[\"']{re.escape(prefix)}\.", text), \
+            f"{path.name} uses the game strings {prefix}.*"
+
+
+def test_every_game_has_a_title_and_a_pitch_in_both_languages() -> None:
+    for game_id in PACKAGES:
+        strings = _game_strings(game_id)
+        for key in (f"game.{game_id}.title", f"game.{game_id}.pitch"):
+            assert strings[key]["fr"].strip() and strings[key]["en"].strip(), key
+
+
+def test_every_game_package_has_a_table() -> None:
+    for game_id in PACKAGES:
+        assert isinstance(load_table(game_id), GameTable)
+
+
+def test_a_game_without_a_table_of_its_own_gets_the_generic_one() -> None:
+    assert type(load_table("no-such-game")) is GameTable
