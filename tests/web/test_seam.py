@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import json
 import re
 from pathlib import Path
@@ -20,10 +21,8 @@ def _game_strings(game_id: str) -> dict[str, dict[str, str]]:
     out: dict[str, dict[str, str]] = {}
     for package, name in ((PACKAGES[game_id], "data/strings.json"),
                           (web_package(game_id) or "", "strings.json")):
-        try:
+        with contextlib.suppress(OSError, ModuleNotFoundError):
             out.update(json.loads(read_text(package, name)))
-        except (OSError, ModuleNotFoundError):
-            pass
     return out
 
 
