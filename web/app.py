@@ -23,6 +23,7 @@ from .html import attrs, button, esc
 from .i18n import Translator, pick_language
 from .saves import KeyValue, SaveStore, StorageError
 from .seam import Ctx, FlashKind, SeatSetup, SetupState, Shell, home_screens, load_table
+from .timers import SECONDS_CHOICES, Timers
 from .turns import Turns
 
 SETTINGS_KEY = "terraludo:settings"
@@ -85,6 +86,7 @@ class App:
         self.setup: SetupState | None = None
         self.confirm_undo = False
         self.confirm_restart = False
+        self.timers = Timers()
         self.update_available = False
         self.confirm_delete: str | None = None
         self.pending_import = False
@@ -173,6 +175,31 @@ class App:
             self.settings[arg] = not self.settings.get(arg, False)
             self._save_settings()
         return Effects(apply_settings=True)
+
+    def cmd_timer_length(self, arg: str, form: dict[str, str]) -> Effects:
+        if arg.isdigit() and int(arg) in SECONDS_CHOICES:
+            self.settings["timer_seconds"] = int(arg)
+            self._save_settings()
+        return Effects()
+
+    def cmd_timer(self, arg: str, form: dict[str, str]) -> Effects:
+        """Pause or resume a countdown on the table (``pause:<id>``, ``resume:<id>``)."""
+        verb, _, timer_id = arg.partition(":")
+        if verb == "pause":
+            self.timers.pause(timer_id)
+            return Effects(announce=[self.t("timer.paused")], focus=f'[data-arg="resume:{timer_id}"]')
+        if verb == "resume":
+            self.timers.resume(timer_id)
+            return Effects(announce=[self.t("timer.resumed")], focus=f'[data-arg="pause:{timer_id}"]')
+        return Effects()
+
+    def tick(self, now_ms: float) -> tuple[dict[str, str], list[str], bool]:
+        """The browser's clock ticked: the timer faces to redraw, the lines to announce, and
+        whether the screen must be repainted (a timer reached zero)."""
+        result = self.timers.tick(now_ms)
+        lines = [self.t("timer.over") if s == 0 else self.t("timer.seconds_left", n=s)
+                 for s in result.announce_seconds]
+        return result.faces, lines, result.finished
 
     # setup
     def _init_setup(self, game_id: str) -> None:
@@ -601,7 +628,8 @@ class App:
         turns = self.turns
         assert turns is not None
         return Ctx(self.shell(turns.game.id), turns.game, turns.view(), turns.legal(),
-                   turns.screen_seat(), [turns.name(i) for i in range(len(turns.seats))], turns.ui)
+                   turns.screen_seat(), [turns.name(i) for i in range(len(turns.seats))], turns.ui,
+                   self.timers, turns.news())
 
     def render_game(self) -> str:
         table = self.turns
@@ -626,10 +654,21 @@ class App:
             status = self.t("game.bot_thinking", name=table.name(bot))
         else:
             status = self.t("game.waiting")
-        board = load_table(table.game.id).render(self._ctx())
-        return (f"{head}<p class=\"turn\" role=\"status\">{esc(status)}</p>"
+        ctx = self._ctx()
+        board = load_table(table.game.id).render(ctx)
+        self.timers.keep_only(ctx.timers_shown)
+        return (f"{head}<p class=\"turn\" role=\"status\">{esc(status)}</p>{self._news_html(ctx)}"
                 f"<div class=\"game-layout\"><div id=\"board\" class=\"board-area\" tabindex=\"-1\">{board}</div>"
                 f"<aside class=\"side\">{self._undo_and_menu()}{self._log_html()}</aside></div>")
+
+    def _news_html(self, ctx: Ctx) -> str:
+        """"Depuis ton dernier tour": what the others did, above the board, without scrolling."""
+        if not ctx.news:
+            return ""
+        lines = [self.log_line(e) for e in ctx.news][-8:]
+        items = "".join(f"<li>{esc(line)}</li>" for line in lines)
+        return (f"<details class=\"news\" open><summary>{esc(self.t('game.news'))}</summary>"
+                f"<ol>{items}</ol></details>")
 
     def _undo_and_menu(self) -> str:
         table = self.turns
@@ -721,9 +760,17 @@ class App:
             button(esc(label), "lang", code, cls="button" + (" primary" if self.lang == code else ""),
                    aria_pressed="true" if self.lang == code else "false", lang=code)
             for code, label in (("fr", "Français"), ("en", "English")))
+        chosen = self.settings.get("timer_seconds", 45)
+        lengths = "".join(
+            button(esc(self.t("settings.seconds", n=n)), "timer-length", str(n),
+                   cls="button" + (" primary" if chosen == n else ""),
+                   aria_pressed="true" if chosen == n else "false")
+            for n in SECONDS_CHOICES)
         return (f"{self._nav()}<h2>{esc(self.t('settings.title'))}</h2>"
                 f"<section><h3>{esc(self.t('settings.language'))}</h3><div class=\"row\">{langs}</div></section>"
-                f"<section><h3>{esc(self.t('settings.display'))}</h3>{check('reduced_motion')}{check('large_text')}</section>")
+                f"<section><h3>{esc(self.t('settings.display'))}</h3>{check('reduced_motion')}{check('large_text')}</section>"
+                f"<section><h3>{esc(self.t('settings.timer'))}</h3>"
+                f"<p>{esc(self.t('settings.timer_help'))}</p><div class=\"row\">{lengths}</div></section>")
 
     def render_about(self) -> str:
         paragraphs = "".join(f"<p>{esc(p)}</p>" for p in self.t("about.body").split("\n\n"))

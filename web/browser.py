@@ -69,6 +69,8 @@ class Browser:
         self.main = js.document.getElementById("main")
         self.bot_pending = False
         self.registration: Any = None
+        self.ticking: Any = None  # the interval that drives the table's timers
+        self._tick_proxy: Any = None
 
     def now(self) -> str:
         return str(js.Date.new().toISOString())
@@ -126,6 +128,7 @@ class Browser:
                 js.location.hash = fx.set_hash  # hashchange → navigate
         self.paint(fx.focus, fx.scroll)
         self.announce(fx.announce)
+        self.drive_timers()
         if fx.schedule_bot_ms is not None and not self.bot_pending:
             self.bot_pending = True
             js.setTimeout(create_once_callable(self.bot_tick), fx.schedule_bot_ms)
@@ -135,6 +138,28 @@ class Browser:
             self.pick_file()
         if fx.reload:
             self.reload()
+
+    def drive_timers(self) -> None:
+        """Tick the table's countdowns while one runs (the app decides what they show)."""
+        running = self.app.timers.any_running()
+        if running and self.ticking is None:
+            if self._tick_proxy is None:
+                self._tick_proxy = _keep(self.timer_tick)
+            self.ticking = js.setInterval(self._tick_proxy, 250)
+        elif not running and self.ticking is not None:
+            js.clearInterval(self.ticking)
+            self.ticking = None
+
+    def timer_tick(self, *args: Any) -> None:
+        faces, lines, finished = self.app.tick(float(js.performance.now()))
+        for timer_id, face in faces.items():
+            el = js.document.querySelector(f'[data-timer-face="{js.CSS.escape(timer_id)}"]')
+            if not _nothing(el):
+                el.textContent = face
+        self.announce(lines)
+        if finished:
+            self.paint()
+        self.drive_timers()
 
     def carry_out_nav(self, hash_: str) -> None:
         fx = self.app.navigate(hash_)

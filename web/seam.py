@@ -24,6 +24,7 @@ from engine.core.registry import PACKAGES
 from .effects import Effects
 from .html import button, esc
 from .i18n import Translator
+from .timers import DEFAULT_SECONDS, SECONDS_CHOICES, Timers
 
 if TYPE_CHECKING:
     from .saves import KeyValue
@@ -101,7 +102,8 @@ class Ctx(Shell):
 
     def __init__(self, shell: Shell, game: Game[Any, Any], view: dict[str, Any],
                  legal: list[Any], seat: int | None, names: list[str],
-                 ui: dict[str, Any]) -> None:
+                 ui: dict[str, Any], timers: Timers | None = None,
+                 news: list[dict[str, Any]] | None = None) -> None:
         super().__init__(shell.t, shell.store, shell.settings, shell._flash,
                          shell._save_settings, game.id)
         self.game = game
@@ -111,6 +113,60 @@ class Ctx(Shell):
         self.names = names
         #: the table's UI-local state (a selected card...), reset after every action
         self.ui = ui
+        self.timers = timers or Timers()
+        #: the log events this seat has not seen yet (what changed since its last turn)
+        self.news = news or []
+        #: timers drawn by this render (the shell forgets the others)
+        self.timers_shown: set[str] = set()
+
+    # --- interaction helpers: every game draws these the same way ---------------------------
+    def timer(self, timer_id: str, seconds: int | None = None) -> str:
+        """A countdown (45 s by default, the player's setting): pause and resume, announced
+        to screen readers at 30 s, 10 s and zero. At zero it says so; the verdict stays the
+        players' to tap (a timer never decides)."""
+        if seconds is None:
+            chosen = self.settings.get("timer_seconds", DEFAULT_SECONDS)
+            seconds = chosen if chosen in SECONDS_CHOICES else DEFAULT_SECONDS
+        timer = self.timers.ensure(timer_id, seconds)
+        self.timers_shown.add(timer_id)
+        if timer.done:
+            control = f"<strong class=\"timer-over\">{esc(self.t('timer.over'))}</strong>"
+        elif timer.running:
+            control = button(esc(self.t("timer.pause")), "timer", f"pause:{timer_id}",
+                             cls="button small")
+        else:
+            control = button(esc(self.t("timer.resume")), "timer", f"resume:{timer_id}",
+                             cls="button small primary")
+        state = "done" if timer.done else ("running" if timer.running else "paused")
+        return (f"<div class=\"timer {state}\" role=\"timer\" "
+                f"aria-label=\"{esc(self.t('timer.label'))}\">"
+                f"<span class=\"timer-face\" data-timer-face=\"{esc(timer_id)}\">{timer.face()}</span>"
+                f"{control}</div>")
+
+    def timer_done(self, timer_id: str) -> bool:
+        timer = self.timers.get(timer_id)
+        return timer is not None and timer.done
+
+    def word_form(self, name: str, label: str, submit: str, *,
+                  suggestions: tuple[str, ...] = ()) -> str:
+        """A field to type a word: submitting it sends ``name`` with ``form["word"]`` to the
+        table's ``command``; suggestions (words already on the table) are one tap each."""
+        chips = "".join(self.ui_button(esc(w), name, w, cls="button small chip")
+                        for w in suggestions)
+        chips = f"<div class=\"chips\">{chips}</div>" if chips else ""
+        return (f"<form class=\"word-form\" data-submit=\"ui\" data-arg=\"{esc(name)}:\">"
+                f"<label>{esc(label)} <input name=\"word\" id=\"word-{esc(name)}\" "
+                f"autocomplete=\"off\" autocapitalize=\"off\" spellcheck=\"false\" "
+                f"maxlength=\"30\" lang=\"{self.lang}\"></label>"
+                f"<button type=\"submit\" class=\"button primary\">{esc(submit)}</button>"
+                f"{chips}</form>")
+
+    def dice(self, values: list[int], label: str, *, fresh: bool) -> str:
+        """Dice as they land: a short roll when ``fresh`` (none under reduced motion, by
+        CSS), the values in digits, and one label for screen readers."""
+        faces = "".join(f"<span class=\"die{' roll' if fresh else ''}\" aria-hidden=\"true\">"
+                        f"{int(v)}</span>" for v in values)
+        return f"<span class=\"dice\" role=\"img\" aria-label=\"{esc(label)}\">{faces}</span>"
 
     def act_button(self, action: Any, label: str, *, cls: str = "button", **kw: Any) -> str:
         """A button that plays ``action`` (the shell decodes, validates and plays it)."""
@@ -186,6 +242,11 @@ def web_package(game_id: str) -> str | None:
 
 
 _tables: dict[str, GameTable] = {}
+
+
+def register_table(game_id: str, table: GameTable) -> None:
+    """The table of a game registered at run time (``engine.core.registry.register``)."""
+    _tables[game_id] = table
 
 
 def load_table(game_id: str) -> GameTable:

@@ -30,6 +30,8 @@ class Turns:
     announced: int = 0
     _view_cache: tuple[Any, int | None, dict[str, Any]] | None = field(default=None, repr=False)
     _private_cache: tuple[Any, dict[int, bool]] = field(default=(None, {}), repr=False)
+    #: per seat, how many lines of its log it had seen when it last acted
+    seen: dict[int, int] = field(default_factory=dict)
 
     @property
     def game(self) -> Game[Any, Any]:
@@ -135,7 +137,19 @@ class Turns:
             raise NotYourTurn(-1)
         self.match.play(seat, action)
         self.viewer = seat  # the device is in this seat's hands
+        self.seen[seat] = self._log_length(seat)
         self.ui = {}
+
+    def _log_length(self, seat: int) -> int:
+        return sum(1 for event in self.match.state.log if event.visible_to(seat))
+
+    def news(self) -> list[dict[str, Any]]:
+        """What the seat on screen has not seen since it last acted (moves, reveals,
+        announcements), when it is that seat's turn again."""
+        seat = self.acting_seat()
+        if seat is None or seat not in self.seen:
+            return []
+        return self.log()[self.seen[seat]:]
 
     def bot_step(self) -> Any | None:
         """Let the next bot act; returns its action, or None if no bot is to move."""
@@ -176,6 +190,8 @@ class Turns:
             self.ui = {}
             if private:
                 self.viewer = None  # the author takes the device back through their hand-off
+            for seat in self.seen:
+                self.seen[seat] = min(self.seen[seat], self._log_length(seat))
             self.announced = min(self.announced, len(self.log()))
         return bool(steps)
 

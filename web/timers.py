@@ -1,0 +1,108 @@
+"""Countdowns on the table (a 45-second mime, a spinning top): UI effects only.
+
+The engine never reads time: when a timer reaches zero it *proposes* the verdict (the table
+shows "Temps écoulé" beside the verdict buttons); the verdict itself is an action a player
+taps. The browser calls ``Timers.tick(now_ms)`` a few times a second with its own clock; tests
+pass any clock they like.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+#: seconds left at which a screen reader hears the time (and at zero)
+ANNOUNCE_AT = (30, 10, 0)
+DEFAULT_SECONDS = 45
+SECONDS_CHOICES = (30, 45, 60, 90)
+
+
+@dataclass
+class Timer:
+    total_ms: int
+    left_ms: int
+    running: bool = True
+    #: the ``ANNOUNCE_AT`` steps already announced
+    announced: set[int] = field(default_factory=set)
+
+    @property
+    def done(self) -> bool:
+        return self.left_ms <= 0
+
+    @property
+    def seconds_left(self) -> int:
+        return max(0, -(-self.left_ms // 1000))  # 44.2 s left reads "0:45"
+
+    def face(self) -> str:
+        minutes, seconds = divmod(self.seconds_left, 60)
+        return f"{minutes}:{seconds:02d}"
+
+
+@dataclass
+class TickResult:
+    """What a tick changed: faces to redraw, lines to announce, a timer that reached zero."""
+
+    faces: dict[str, str] = field(default_factory=dict)
+    announce_seconds: list[int] = field(default_factory=list)
+    finished: bool = False
+
+
+class Timers:
+    def __init__(self) -> None:
+        self._timers: dict[str, Timer] = {}
+        self._last_tick: float | None = None
+
+    def ensure(self, timer_id: str, seconds: int) -> Timer:
+        """The timer ``timer_id``, started now with ``seconds`` if it did not exist."""
+        if timer_id not in self._timers:
+            self._timers[timer_id] = Timer(seconds * 1000, seconds * 1000)
+        return self._timers[timer_id]
+
+    def get(self, timer_id: str) -> Timer | None:
+        return self._timers.get(timer_id)
+
+    def pause(self, timer_id: str) -> None:
+        if timer_id in self._timers:
+            self._timers[timer_id].running = False
+
+    def resume(self, timer_id: str) -> None:
+        timer = self._timers.get(timer_id)
+        if timer is not None and not timer.done:
+            timer.running = True
+
+    def restart(self, timer_id: str) -> None:
+        timer = self._timers.get(timer_id)
+        if timer is not None:
+            self._timers[timer_id] = Timer(timer.total_ms, timer.total_ms)
+
+    def keep_only(self, timer_ids: set[str]) -> None:
+        """Forget the timers no screen shows any more (a challenge that was judged)."""
+        for timer_id in list(self._timers):
+            if timer_id not in timer_ids:
+                del self._timers[timer_id]
+
+    def any_running(self) -> bool:
+        return any(t.running and not t.done for t in self._timers.values())
+
+    def tick(self, now_ms: float) -> TickResult:
+        """Advance the running timers to ``now_ms`` (the browser's clock)."""
+        result = TickResult()
+        elapsed = 0.0 if self._last_tick is None else max(0.0, now_ms - self._last_tick)
+        self._last_tick = now_ms
+        for timer_id, timer in self._timers.items():
+            if not timer.running or timer.done:
+                continue
+            before = timer.face()
+            timer.left_ms = max(0, timer.left_ms - int(elapsed))
+            if timer.face() != before:
+                result.faces[timer_id] = timer.face()
+            for step in ANNOUNCE_AT:
+                if timer.seconds_left <= step and step not in timer.announced \
+                        and timer.total_ms > step * 1000:
+                    timer.announced.add(step)
+                    result.announce_seconds.append(step)
+            if timer.done:
+                timer.running = False
+                result.finished = True
+        if not self.any_running():
+            self._last_tick = None  # a paused clock must not jump when it resumes
+        return result
