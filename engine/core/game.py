@@ -200,7 +200,16 @@ class Game(ABC, Generic[S, A]):
         return self._apply(state, seat, action)
 
     def is_legal(self, state: S, seat: int, action: A) -> bool:
+        """Whether ``action`` may be played now. The default is membership of
+        ``legal_actions``; a game with open actions (a typed word) accepts more here and
+        says so through ``open_action_examples``."""
         return action in self.legal_actions(state, seat)
+
+    def open_action_examples(self, state: S, seat: int) -> list[A]:
+        """Legal actions that ``legal_actions`` does not list, as examples (a word typed
+        freely, beside the menu of suggestions). The conformance suite plays them; a game
+        whose actions are all enumerated returns none."""
+        return []
 
     def explain_illegal(self, state: S, seat: int, action: Any) -> IllegalAction:
         """Why ``action`` is refused; games override this to give players precise reasons."""

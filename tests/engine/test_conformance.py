@@ -9,6 +9,7 @@ import pytest
 
 from engine.core.registry import engine_ids, get_game
 from tests.support.conformance import check_playout
+from tests.support.partygame import GAME as PARTY
 from tests.support.tinygame import GAME as TINY
 
 #: random playouts per game and variant (spread over the player counts); CI runs the full count
@@ -19,7 +20,7 @@ THOROUGH = 2
 
 def _cases() -> list[Any]:
     cases = []
-    for game in [TINY, *(get_game(g) for g in engine_ids() if g != TINY.id)]:
+    for game in [TINY, PARTY, *(get_game(g) for g in engine_ids() if g not in (TINY.id, PARTY.id))]:
         for players, options in game.variant_matrix():
             label = ",".join(f"{k}={v}" for k, v in options.items()) or "default"
             cases.append(pytest.param(game, players, options, id=f"{game.id}-{players}p-{label}"))

@@ -77,6 +77,12 @@ def check_playout(game: Game[Any, Any], players: int, options: dict[str, Any], s
                 with pytest.raises(BadSeat):
                     game.view(state, bad_seat)
             assert json.dumps(game.encode_state(state), sort_keys=True) == before
+            # open actions: accepted although the menu does not list them
+            for seat in movers:
+                for action in game.open_action_examples(state, seat):
+                    assert action not in game.legal_actions(state, seat)
+                    assert game.is_legal(state, seat, action)
+                    game.apply(state, seat, action)
             # bots of every level answer with a legal action, seeing only their view
             for seat in movers if check_bots else ():
                 legal = game.legal_actions(state, seat)

@@ -120,6 +120,11 @@ class PartyGame(Game[PartyState, Action]):
             return word == action.word and word not in state.said
         return action in self.legal_actions(state, seat)
 
+    def open_action_examples(self, state: PartyState, seat: int) -> list[Action]:
+        if state.phase != "word" or seat != state.active:
+            return []
+        return [Propose(w) for w in ("zèbre", "arc-en-ciel") if w not in state.said]
+
     def explain_illegal(self, state: PartyState, seat: int, action: Any) -> IllegalAction:
         if isinstance(action, Propose) and state.phase == "word":
             if normal_word(action.word) is None:

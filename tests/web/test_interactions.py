@@ -1,0 +1,175 @@
+"""The interactions the next games need, through the app, on the party test game: simultaneous
+private phases, dice, a private word with a timer, a judged outcome, a typed word."""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Iterator
+
+import pytest
+
+from engine.core import registry
+from tests.support import partygame, partytable
+from tests.support.ui import act_buttons, make_app, start_game, visible_text
+from web import i18n, seam
+from web.app import App
+
+
+@pytest.fixture(autouse=True)
+def party() -> Iterator[None]:
+    registry.register(partygame.GAME)
+    seam.register_table(partygame.GAME.id, partytable.TABLE)
+    i18n.add_strings(partygame.STRINGS)
+    yield
+    registry.unregister(partygame.GAME.id)
+
+
+def two_humans(lang: str = "fr") -> App:
+    app = make_app(lang=lang)
+    start_game(app, "party-test", {"players": "2", "kind-0": "human", "name-0": "Léa",
+                                   "kind-1": "human", "name-1": "Tom", "seed": "3"})
+    return app
+
+
+def handoff_to(app: App, name: str) -> None:
+    html = app.render()
+    assert 'data-cmd="handoff"' in html and name in visible_text(html), visible_text(html)
+    assert 'data-cmd="act"' not in html
+    seat = re.search(r'data-cmd="handoff" data-arg="(\d)"', html)
+    assert seat
+    app.command("handoff", seat.group(1))
+
+
+def tap(app: App, label: str) -> None:
+    html = app.render()
+    found = re.findall(r'data-cmd="act" data-arg="([^"]+)"[^>]*>([^<]*)<', html)
+    for arg, text in found:
+        if text == label:
+            app.command("act", arg.replace("&quot;", '"'))
+            return
+    raise AssertionError(f"no button {label!r} in {[t for _, t in found]}")
+
+
+def test_simultaneous_private_phase_hands_the_device_to_each_seat() -> None:
+    app = two_humans()
+    handoff_to(app, "Léa")
+    tap(app, "2")
+    handoff_to(app, "Tom")  # Léa's choice is private: Tom gets the device through a hand-off
+    assert "2" not in visible_text(app.render()).split("Passe")[0][-20:]
+    tap(app, "3")
+    assert app.turns is not None and app.turns.match.state.secrets == (2, 3)
+
+
+def _to_mime(app: App) -> None:
+    handoff_to(app, "Léa")
+    tap(app, "1")
+    handoff_to(app, "Tom")
+    tap(app, "1")
+    handoff_to(app, "Léa")
+    tap(app, "roll")  # the die
+    html = app.render()
+    assert 'class="die roll"' in html and "Dé : " in html
+
+
+def test_the_mime_alone_sees_the_word_and_a_timer_runs_on_the_table() -> None:
+    app = two_humans()
+    _to_mime(app)
+    tap(app, "roll")  # the mime draws a word
+    assert app.turns is not None
+    word = partygame.WORDS[app.turns.match.state.word_index]
+    html = app.render()
+    # the judge (Tom) is to act now, and the word is Léa's: the device goes through Tom's hand-off
+    assert "Passe l'appareil à Tom" in visible_text(html) and word not in visible_text(html)
+    # undo from the hand-off screen: blocked here, the draw revealed a word (the epoch moved)
+    assert 'data-cmd="undo"' not in html
+
+
+def test_timer_counts_down_pauses_and_proposes_the_verdict_without_deciding() -> None:
+    app = two_humans()
+    _to_mime(app)
+    app.command("timer-length", "30")
+    tap(app, "roll")
+    handoff_to(app, "Tom")
+    # the judge's screen: no word, verdict buttons; a timer only where the word is shown
+    html = app.render()
+    assert "Trouvé" in html and "Pas trouvé" in html
+    # the mime's own screen shows the word and the timer: look at it from Léa's seat
+    assert app.turns is not None
+    mime_view = app.turns.game.view(app.turns.match.state, 0)
+    assert mime_view["word"] is not None and app.turns.game.view(app.turns.match.state, 1)["word"] is None
+
+
+def test_timers_tick_announce_pause_and_stop_at_zero() -> None:
+    app = make_app()
+    ctx_html = seam.Ctx(app.shell("party-test"), partygame.GAME, {"seat": 0, "log": []}, [], 0,
+                        ["Léa", "Tom"], {}, app.timers).timer("t1", 30)
+    assert 'data-timer-face="t1">0:30<' in ctx_html and "Pause" in ctx_html
+    app.tick(1000.0)
+    faces, lines, done = app.tick(1000.0 + 1500)
+    assert faces == {"t1": "0:29"} and not lines and not done
+    app.command("timer", "pause:t1")
+    assert app.tick(60_000.0) == ({}, [], False)  # paused: time does not pass
+    app.command("timer", "resume:t1")
+    app.tick(70_000.0)
+    faces, lines, done = app.tick(70_000.0 + 20_000)
+    assert lines == ["Plus que 10 secondes."] and not done
+    faces, lines, done = app.tick(70_000.0 + 40_000)
+    assert done and lines == ["Temps écoulé ! À la table de juger."] and faces == {"t1": "0:00"}
+    assert not app.timers.any_running()
+
+
+def _to_word(app: App) -> None:
+    _to_mime(app)
+    tap(app, "roll")
+    handoff_to(app, "Tom")
+    tap(app, "Trouvé")
+
+
+def test_the_verdict_is_an_action_of_the_judging_seat_and_undo_never_crosses_it() -> None:
+    app = two_humans()
+    _to_word(app)
+    assert app.turns is not None
+    seat, action = app.turns.match.actions[-1]
+    assert seat == 1 and action == partygame.Verdict(True)
+    assert app.turns.undo_steps() == 0
+
+
+def test_a_typed_word_is_judged_with_a_clear_answer_for_every_refusal() -> None:
+    app = two_humans()
+    _to_word(app)
+    handoff_to(app, "Léa")
+    html = app.render()
+    assert 'data-submit="ui" data-arg="word:"' in html and 'name="word"' in html
+    app.command("ui", "word:", {"word": "deux mots"})
+    assert app.flash == ("error", "Un seul mot, en lettres.")
+    app.command("ui", "word:", {"word": "  Étoilée "})
+    assert app.turns is not None
+    assert app.turns.match.actions[-1][1] == partygame.Propose("étoilée")
+
+
+def test_a_suggested_word_is_one_tap_and_a_repeat_is_refused() -> None:
+    app = two_humans()
+    _to_word(app)
+    handoff_to(app, "Léa")
+    app.command("ui", "word:ciel")
+    assert app.turns is not None and app.turns.match.state.said == ("ciel",)
+    # Tom's round: the same word again is refused with a reason
+    state = app.turns.match.state
+    with pytest.raises(partygame.IllegalAction) as refused:
+        app.turns.game.apply(state.__class__(**{**state.__dict__, "phase": "word"}), 1,
+                             partygame.Propose("ciel"))
+    assert refused.value.key == "party.said_already"
+
+
+def test_every_button_of_the_party_table_decodes_to_a_legal_action() -> None:
+    app = two_humans()
+    _to_word(app)
+    app.command("lang", "en")
+    handoff_to_name = "Pass the device to Léa"
+    assert handoff_to_name in visible_text(app.render())
+    app.command("handoff", "0")
+    legal = app.turns.legal() if app.turns else []
+    for arg in act_buttons(app.render()):
+        assert app.turns is not None and app.turns.game.decode_action(arg) in legal
+    assert json.dumps(act_buttons(app.render()))
