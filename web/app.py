@@ -127,7 +127,7 @@ class App:
                     self.route = Route("home")
                     return Effects(set_hash="#/")
                 self.turns = Turns(match, self.route.arg)
-                self.turns.announced = len(self.turns.log())
+                self.turns.announced = len(match.state.log)
                 if match.resumed_from_rules is not None:
                     self.flash = ("info", self.t("save.resumed_older_rules"))
             fx.schedule_bot_ms = self._bot_delay()
@@ -327,10 +327,7 @@ class App:
     def _new_log_lines(self) -> list[str]:
         if self.turns is None:
             return []
-        log = self.turns.log()
-        lines = [self.log_line(e) for e in log[self.turns.announced:]]
-        self.turns.announced = len(log)
-        return lines[-4:]
+        return [self.log_line(e) for e in self.turns.unannounced()][-4:]
 
     def cmd_act(self, arg: str, form: dict[str, str]) -> Effects:
         if self.turns is None:
@@ -374,7 +371,7 @@ class App:
         whoever holds the device."""
         if self.turns is None:
             return Effects()
-        if self.turns.undo_hides_private_view() and not self.confirm_undo:
+        if self.turns.undo_needs_handback() and not self.confirm_undo:
             if not self.turns.undo_steps():
                 self.flash = ("error", self.t("game.undo_refused"))
                 return Effects()

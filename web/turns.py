@@ -24,12 +24,15 @@ class Turns:
     save_id: str
     #: the seat whose private view is on screen (confirmed hand-off), or None
     viewer: int | None = None
+    #: the seat that last held the device to act (it alone may take its move back)
+    holder: int | None = None
     #: per-game UI-local state (a selected card...), reset after every action
     ui: dict[str, Any] = field(default_factory=dict)
-    #: log lines already announced in the live region
+    #: events of the state's log already announced in the live region
     announced: int = 0
     _view_cache: tuple[Any, int | None, dict[str, Any]] | None = field(default=None, repr=False)
     _private_cache: tuple[Any, dict[int, bool]] = field(default=(None, {}), repr=False)
+    _table_log: tuple[Any, list[dict[str, Any]]] | None = field(default=None, repr=False)
     #: per seat, how many lines of its log it had seen when it last acted
     seen: dict[int, int] = field(default_factory=dict)
 
@@ -92,7 +95,7 @@ class Turns:
 
     def confirm_handoff(self, seat: int) -> None:
         if self.handoff_needed() == seat:
-            self.viewer = seat
+            self.viewer = self.holder = seat
             self.ui = {}
 
     def screen_seat(self) -> int | None:
@@ -136,12 +139,27 @@ class Turns:
         if seat is None:
             raise NotYourTurn(-1)
         self.match.play(seat, action)
-        self.viewer = seat  # the device is in this seat's hands
-        self.seen[seat] = self._log_length(seat)
+        self.holder = seat
+        if self.viewer != seat:
+            # the seat acted on an open screen: whatever becomes private for anyone now,
+            # even for this seat, waits for its owner's hand-off
+            self.viewer = None
+        self.seen[seat] = len(self.match.state.log)
         self.ui = {}
 
-    def _log_length(self, seat: int) -> int:
-        return sum(1 for event in self.match.state.log if event.visible_to(seat))
+    def private_screen(self) -> bool:
+        """Whether the screen shows a seat's private view (after its hand-off, or the only
+        human's), rather than what the whole table may see."""
+        seat = self.screen_seat()
+        return seat is not None and (len(self.humans) == 1 or self.viewer == seat)
+
+    def unannounced(self) -> list[dict[str, Any]]:
+        """The events not yet read out in the live region that the screen may show."""
+        log = self.match.state.log
+        reader = self.screen_seat() if self.private_screen() else None
+        fresh = [{"key": e.key, "args": e.args} for e in log[self.announced:] if e.visible_to(reader)]
+        self.announced = len(log)
+        return fresh
 
     def news(self) -> list[dict[str, Any]]:
         """What the seat on screen has not seen since it last acted (moves, reveals,
@@ -149,7 +167,9 @@ class Turns:
         seat = self.acting_seat()
         if seat is None or seat not in self.seen:
             return []
-        return self.log()[self.seen[seat]:]
+        reader = seat if self.private_screen() else None
+        return [{"key": e.key, "args": e.args}
+                for e in self.match.state.log[self.seen[seat]:] if e.visible_to(reader)]
 
     def bot_step(self) -> Any | None:
         """Let the next bot act; returns its action, or None if no bot is to move."""
@@ -173,27 +193,43 @@ class Turns:
         if steps == 0:
             return 0
         seat, _ = self.match.actions[-steps]
-        if len(self.humans) > 1 and seat != self.viewer:
+        if len(self.humans) > 1 and seat != self.holder:
             return 0
         return steps
 
-    def undo_hides_private_view(self) -> bool:
-        """True when undoing from the screen on show would put a private view back on it:
-        then the shell asks first, and the author's own hand-off comes before their view."""
-        return self.handoff_needed() is not None and len(self.humans) > 1
+    def undo_needs_handback(self) -> bool:
+        """True when taking the last move back would put its author's private view on a
+        screen that is not the author's own (a hand-off screen, the next seat's open view):
+        then the shell asks first, and the author's hand-off comes before their view."""
+        steps = self.undo_steps()
+        if not steps or len(self.humans) <= 1:
+            return False
+        author = self.match.actions[-steps][0]
+        if self.viewer == author and self.screen_seat() == author:
+            return False
+        return self.game.has_private_view(self.match.states[-1 - steps], author)
 
     def undo(self) -> bool:
         steps = self.undo_steps()
         if steps:
-            private = self.undo_hides_private_view()
+            handback = self.undo_needs_handback()
             self.match.undo(steps)
             self.ui = {}
-            if private:
+            if handback:
                 self.viewer = None  # the author takes the device back through their hand-off
             for seat in self.seen:
-                self.seen[seat] = min(self.seen[seat], self._log_length(seat))
-            self.announced = min(self.announced, len(self.log()))
+                self.seen[seat] = min(self.seen[seat], len(self.match.state.log))
+            self.announced = min(self.announced, len(self.match.state.log))
         return bool(steps)
 
     def log(self) -> list[dict[str, Any]]:
-        return list(self.view().get("log", []))
+        """The log on screen: the seat's own when its private view is on screen (after its
+        hand-off, or the only human's), else the table's public log."""
+        if self.private_screen():
+            return list(self.view().get("log", []))
+        state = self.match.state
+        cached = self._table_log
+        if cached is None or cached[0] is not state:
+            cached = (state, list(self.game.view(state, None).get("log", [])))
+            self._table_log = cached
+        return cached[1]

@@ -180,12 +180,15 @@ class Game(ABC, Generic[S, A]):
         """Whether ``seat``'s view holds something the other seats may not see now.
 
         The shell hands the device over ("Passe l'appareil à Léa") only before a private
-        view. The default compares the seat's view with the table's; games with large views
-        may answer directly."""
+        view. The default compares the seat's view with the table's, log aside: a screen that
+        is not private shows the table's log, so a private line of the past (a word drawn
+        and since revealed) does not force a hand-off. Games with large views may answer
+        directly."""
         own = dict(self.view(state, seat))
         table = dict(self.view(state, None))
-        own.pop("seat", None)
-        table.pop("seat", None)
+        for key in ("seat", "log"):
+            own.pop(key, None)
+            table.pop(key, None)
         return own != table
 
     def apply(self, state: S, seat: int, action: A) -> S:

@@ -4,8 +4,10 @@ Each round, in order:
 
 1. **secret** — every seat at once picks a secret number 1–3 (a simultaneous private phase);
 2. **roll** — the active seat rolls a die (chance: the epoch moves, undo stops here);
-3. **mime** — the active seat draws a word only they see, mimes it, and the *next* seat says
-   whether the table found it (a judged outcome, recorded as an action of the judging seat);
+3. **mime** — the active seat draws a word only they see (after their hand-off), then starts
+   miming: the table's public screen runs a timer, and the *next* seat says whether the table
+   found it (a judged outcome, recorded as an action of the judging seat); then everyone sees
+   the word;
 4. **word** — the active seat proposes a free word (an open action: any well-formed word is
    legal, and ``legal_actions`` is a fixed suggestion menu minus the words said already).
 
@@ -25,7 +27,7 @@ from engine.core.game import visible_log
 
 WORDS = ("lune", "comète", "aurore", "nuage")
 SUGGESTIONS = ("ciel", "étoile", "soleil", "orage")
-Phase = Literal["secret", "roll", "mime", "judge", "word", "over"]
+Phase = Literal["secret", "roll", "mime", "ready", "judge", "word", "over"]
 
 
 @dataclass(frozen=True)
@@ -40,6 +42,12 @@ class Secret:
 class Roll:
     def __str__(self) -> str:
         return "roll"
+
+
+@dataclass(frozen=True)
+class Ready:
+    def __str__(self) -> str:
+        return "ready"
 
 
 @dataclass(frozen=True)
@@ -58,7 +66,7 @@ class Propose:
         return f"propose {self.word}"
 
 
-Action = Secret | Roll | Verdict | Propose
+Action = Secret | Roll | Ready | Verdict | Propose
 
 
 def normal_word(text: str) -> str | None:
@@ -88,7 +96,7 @@ class PartyGame(Game[PartyState, Action]):
     min_players = 2
     max_players = 3
     state_type = PartyState
-    action_types = (Secret, Roll, Verdict, Propose)
+    action_types = (Secret, Roll, Ready, Verdict, Propose)
     cooperative = False
 
     def setup(self, players: int, options: Mapping[str, Any], seed: int) -> PartyState:
@@ -110,6 +118,8 @@ class PartyGame(Game[PartyState, Action]):
             return [Secret(n) for n in (1, 2, 3)]
         if state.phase in ("roll", "mime"):
             return [Roll()]
+        if state.phase == "ready":
+            return [Ready()]
         if state.phase == "judge":
             return [Verdict(True), Verdict(False)]
         return [Propose(w) for w in SUGGESTIONS if w not in state.said]
@@ -138,8 +148,11 @@ class PartyGame(Game[PartyState, Action]):
         if isinstance(action, Secret):
             secrets = tuple(action.number if s == seat else v for s, v in enumerate(state.secrets))
             log.append(Event("party.secret_chosen", {"seat": seat}))
-            phase: Phase = "roll" if all(secrets) else "secret"
-            return self.state_replace(state, secrets=secrets, phase=phase, log=tuple(log))
+            if not all(secrets):
+                return self.state_replace(state, secrets=secrets, log=tuple(log))
+            log.append(Event("party.secrets_shown", {"secrets": list(secrets)}))
+            return self.state_replace(state, secrets=secrets, phase="roll", log=tuple(log),
+                                      epoch=state.epoch + 1)
         if isinstance(action, Roll) and state.phase == "roll":
             die = 1 + rng.below(6)
             log.append(Event("party.rolled", {"seat": seat, "die": die}))
@@ -148,11 +161,14 @@ class PartyGame(Game[PartyState, Action]):
         if isinstance(action, Roll):  # the mime draws its word: only the mime sees it
             index = rng.below(len(WORDS))
             log.append(Event("party.word_drawn", {"word": index}, (seat,)))
-            return self.state_replace(state, rng=rng.state, word_index=index, phase="judge",
+            return self.state_replace(state, rng=rng.state, word_index=index, phase="ready",
                                       epoch=state.epoch + 1, log=tuple(log))
+        if isinstance(action, Ready):
+            log.append(Event("party.miming", {"seat": seat}))
+            return self.state_replace(state, phase="judge", log=tuple(log))
         if isinstance(action, Verdict):
             log.append(Event("party.verdict", {"seat": seat, "mime_seat": state.active,
-                                               "found": action.found}))
+                                               "found": action.found, "word": state.word_index}))
             bonus = 2 if action.found else 0
             scores = tuple(v + bonus if s == state.active else v for s, v in enumerate(state.scores))
             return self.state_replace(state, scores=scores, phase="word", epoch=state.epoch + 1,
@@ -176,9 +192,9 @@ class PartyGame(Game[PartyState, Action]):
                        result_key="party.result")
 
     def _view(self, state: PartyState, seat: int | None) -> dict[str, Any]:
-        over = state.phase == "over"
-        secrets = [v if (over or s == seat) else None for s, v in enumerate(state.secrets)]
-        mime = seat == state.active and state.phase == "judge"
+        shown = state.phase != "secret"
+        secrets = [v if (shown or s == seat) else None for s, v in enumerate(state.secrets)]
+        mime = seat == state.active and state.phase in ("ready", "judge")
         return {
             "seat": seat, "players": state.players, "phase": state.phase, "active": state.active,
             "chosen": [bool(v) for v in state.secrets], "secrets": secrets, "die": state.die,
@@ -205,7 +221,11 @@ STRINGS = {
     "party.secret_chosen": {"fr": "{seat} a choisi son nombre secret.", "en": "{seat} chose a secret number."},
     "party.rolled": {"fr": "{seat} lance le dé : {die}.", "en": "{seat} rolls the die: {die}."},
     "party.word_drawn": {"fr": "Tu dois mimer le mot n° {word}.", "en": "You must mime word no. {word}."},
-    "party.verdict": {"fr": "{seat} juge le mime de {mime_seat}.", "en": "{seat} judges {mime_seat}'s mime."},
+    "party.verdict": {"fr": "{seat} juge le mime de {mime_seat} (mot n° {word}).",
+                      "en": "{seat} judges {mime_seat}'s mime (word no. {word})."},
+    "party.secrets_shown": {"fr": "Les nombres secrets sont dévoilés.", "en": "The secret numbers are shown."},
+    "party.miming": {"fr": "{seat} mime ! Le sablier tourne.", "en": "{seat} is miming! The timer runs."},
+    "party.ui.ready": {"fr": "Je commence à mimer", "en": "I start miming"},
     "party.proposed": {"fr": "{seat} propose « {word} » : {points} points.",
                        "en": "{seat} proposes “{word}”: {points} points."},
     "party.result": {"fr": "La fête est finie.", "en": "The party is over."},

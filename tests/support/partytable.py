@@ -19,12 +19,14 @@ class PartyTable(GameTable):
             parts.append(ctx.dice([v["die"]], ctx.t("party.ui.die", die=v["die"]), fresh=fresh))
         if v["word"] is not None:
             parts.append(f"<p class=\"secret-word\">{esc(WORDS[v['word']])}</p>")
+        if v["phase"] == "judge":  # the public screen: the table watches the mime and the timer
             parts.append(ctx.timer(f"mime-{v['active']}"))
         for action in ctx.legal:
             if isinstance(action, Secret):
                 parts.append(ctx.act_button(action, str(action.number)))
             elif not isinstance(action, Propose):
-                label = {"found": "party.ui.found", "not found": "party.ui.not_found"}.get(str(action))
+                label = {"found": "party.ui.found", "not found": "party.ui.not_found",
+                         "ready": "party.ui.ready"}.get(str(action))
                 parts.append(ctx.act_button(action, esc(ctx.t(label) if label else str(action))))
         if v["phase"] == "word" and ctx.legal:
             parts.append(ctx.word_form("word", ctx.t("party.ui.word"), ctx.t("party.ui.propose"),

@@ -66,38 +66,51 @@ def _to_mime(app: App) -> None:
     tap(app, "1")
     handoff_to(app, "Tom")
     tap(app, "1")
-    handoff_to(app, "Léa")
+    # the secrets are now public: Léa's turn is open to all, no hand-off
+    html = app.render()
+    assert 'data-cmd="handoff"' not in html
     tap(app, "roll")  # the die
     html = app.render()
     assert 'class="die roll"' in html and "Dé : " in html
 
 
-def test_the_mime_alone_sees_the_word_and_a_timer_runs_on_the_table() -> None:
+def test_the_mime_alone_sees_the_word_then_the_table_watches_the_timer() -> None:
     app = two_humans()
     _to_mime(app)
-    tap(app, "roll")  # the mime draws a word
+    tap(app, "roll")  # Léa draws her word, on a screen the whole table was watching
     assert app.turns is not None
     word = partygame.WORDS[app.turns.match.state.word_index]
     html = app.render()
-    # the judge (Tom) is to act now, and the word is Léa's: the device goes through Tom's hand-off
-    assert "Passe l'appareil à Tom" in visible_text(html) and word not in visible_text(html)
-    # undo from the hand-off screen: blocked here, the draw revealed a word (the epoch moved)
-    assert 'data-cmd="undo"' not in html
+    assert word not in visible_text(html), "the word waits for Léa's own hand-off"
+    handoff_to(app, "Léa")
+    assert word in visible_text(app.render())
+    app.command("timer-length", "30")
+    tap(app, "Je commence à mimer")
+    # the public screen: the judge's verdict buttons and the timer, never the word
+    html = app.render()
+    assert word not in visible_text(html)
+    assert 'data-cmd="handoff"' not in html and "Trouvé" in html and "Pas trouvé" in html
+    assert 'role="timer"' in html and ">0:30<" in html
 
 
-def test_timer_counts_down_pauses_and_proposes_the_verdict_without_deciding() -> None:
+def test_undo_from_the_public_screen_asks_and_hands_the_device_back_to_the_mime() -> None:
     app = two_humans()
     _to_mime(app)
-    app.command("timer-length", "30")
     tap(app, "roll")
-    handoff_to(app, "Tom")
-    # the judge's screen: no word, verdict buttons; a timer only where the word is shown
-    html = app.render()
-    assert "Trouvé" in html and "Pas trouvé" in html
-    # the mime's own screen shows the word and the timer: look at it from Léa's seat
+    handoff_to(app, "Léa")
+    tap(app, "Je commence à mimer")
     assert app.turns is not None
-    mime_view = app.turns.game.view(app.turns.match.state, 0)
-    assert mime_view["word"] is not None and app.turns.game.view(app.turns.match.state, 1)["word"] is None
+    word = partygame.WORDS[app.turns.match.state.word_index]
+    app.command("undo")  # tapped by anyone at the table
+    html = app.render()
+    assert 'id="confirm-undo"' in html and "Léa" in visible_text(html)
+    assert app.turns.match.state.phase == "judge"  # nothing undone yet
+    app.command("undo")
+    assert app.turns.match.state.phase == "ready"
+    html = app.render()
+    assert word not in visible_text(html) and 'data-cmd="handoff"' in html
+    handoff_to(app, "Léa")
+    assert word in visible_text(app.render())
 
 
 def test_timers_tick_announce_pause_and_stop_at_zero() -> None:
@@ -122,7 +135,8 @@ def test_timers_tick_announce_pause_and_stop_at_zero() -> None:
 def _to_word(app: App) -> None:
     _to_mime(app)
     tap(app, "roll")
-    handoff_to(app, "Tom")
+    handoff_to(app, "Léa")
+    tap(app, "Je commence à mimer")
     tap(app, "Trouvé")
 
 
@@ -138,7 +152,6 @@ def test_the_verdict_is_an_action_of_the_judging_seat_and_undo_never_crosses_it(
 def test_a_typed_word_is_judged_with_a_clear_answer_for_every_refusal() -> None:
     app = two_humans()
     _to_word(app)
-    handoff_to(app, "Léa")
     html = app.render()
     assert 'data-submit="ui" data-arg="word:"' in html and 'name="word"' in html
     app.command("ui", "word:", {"word": "deux mots"})
@@ -151,7 +164,6 @@ def test_a_typed_word_is_judged_with_a_clear_answer_for_every_refusal() -> None:
 def test_a_suggested_word_is_one_tap_and_a_repeat_is_refused() -> None:
     app = two_humans()
     _to_word(app)
-    handoff_to(app, "Léa")
     app.command("ui", "word:ciel")
     assert app.turns is not None and app.turns.match.state.said == ("ciel",)
     # Tom's round: the same word again is refused with a reason
@@ -166,9 +178,7 @@ def test_every_button_of_the_party_table_decodes_to_a_legal_action() -> None:
     app = two_humans()
     _to_word(app)
     app.command("lang", "en")
-    handoff_to_name = "Pass the device to Léa"
-    assert handoff_to_name in visible_text(app.render())
-    app.command("handoff", "0")
+    assert "Propose" in visible_text(app.render())
     legal = app.turns.legal() if app.turns else []
     for arg in act_buttons(app.render()):
         assert app.turns is not None and app.turns.game.decode_action(arg) in legal
