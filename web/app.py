@@ -16,7 +16,7 @@ from typing import Any
 
 from engine.core.errors import IllegalAction, SaveError, TerraludoError, UnknownGame
 from engine.core.match import Match, SeatSpec
-from engine.core.registry import PACKAGES, get_game, playable_ids
+from engine.core.registry import PACKAGES, catalogue_ids, get_game, playable_ids
 
 from .effects import Effects
 from .html import attrs, button, esc
@@ -509,7 +509,7 @@ class App:
     def render_home(self) -> str:
         playable = set(playable_ids())
         cards = []
-        for game_id in PACKAGES:
+        for game_id in catalogue_ids():
             title = esc(self.game_title(game_id))
             pitch = esc(self.t(f"game.{game_id}.pitch"))
             if game_id in playable:

@@ -52,6 +52,12 @@ def get_game(game_id: str) -> Game[Any, Any]:
     return game
 
 
+def catalogue_ids() -> list[str]:
+    """Every game the home page lists, playable or coming, in the catalogue's order (and
+    games registered at run time last)."""
+    return list(PACKAGES) + [g for g in _extra if g not in PACKAGES]
+
+
 def engine_ids() -> list[str]:
     """Ids of the games whose rules engine exists (a ``GAME``), playable or not yet.
 

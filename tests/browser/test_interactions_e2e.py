@@ -1,0 +1,186 @@
+"""The shared table pieces in headless Chromium, on the party test game: simultaneous private
+phases behind hand-offs, dice that roll (and do not under reduced motion), a private word, a
+timer that counts, pauses and resumes, a judged verdict, a typed word, undo that never shows a
+private view to the wrong person.
+
+The party game is a test fixture, not part of the app: this module serves a copy of the built
+``dist/`` with one more wheel (the fixture's modules) and an entry script that registers the game
+before starting the same app.
+"""
+
+from __future__ import annotations
+
+import re
+import shutil
+import threading
+import zipfile
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from .conftest import ROOT, AppPage
+
+PARTY_MAIN = '''\
+from engine.core import registry
+from tests.support import partygame, partytable
+from web import i18n, seam
+
+registry.register(partygame.GAME)
+seam.register_table(partygame.GAME.id, partytable.TABLE)
+i18n.add_strings(partygame.STRINGS)
+
+from web.browser import start
+
+start()
+'''
+PARTY_MODULES = ("tests/__init__.py", "tests/support/__init__.py", "tests/support/partygame.py",
+                 "tests/support/partytable.py")
+
+
+@pytest.fixture(scope="module")
+def party_server(dist: Path, tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    import build
+
+    root = tmp_path_factory.mktemp("party-dist")
+    for item in dist.iterdir():
+        if item.name == "vendor":
+            (root / "vendor").symlink_to(item.resolve())
+        elif item.is_dir():
+            shutil.copytree(item, root / item.name)
+        elif item.name != "sw.js":  # no service worker: every load is fresh
+            shutil.copy2(item, root / item.name)
+    with zipfile.ZipFile(root / "party.zip", "w") as zf:
+        for rel in PARTY_MODULES:
+            zf.write(ROOT / rel, rel)
+    (root / "party_main.py").write_text(PARTY_MAIN, encoding="utf-8")
+    html = (root / "index.html").read_text(encoding="utf-8")
+    files = '"files":{'
+    assert html.count(files) == 1 and html.count('src="./main.py"') == 1, "the page changed"
+    html = html.replace(files, files + '"./party.zip":"/lib/python3.14/site-packages/*",')
+    html = html.replace('src="./main.py"', 'src="./party_main.py"')
+    (root / "index.html").write_text(html, encoding="utf-8")
+    srv = build.make_server(root, 0)
+    thread = threading.Thread(target=srv.serve_forever, daemon=True)
+    thread.start()
+    yield f"http://127.0.0.1:{srv.server_address[1]}"
+    srv.shutdown()
+
+
+@pytest.fixture()
+def party(browser: Any, party_server: str) -> Iterator[AppPage]:
+    context = browser.new_context(viewport={"width": 1024, "height": 768}, locale="fr-FR")
+    page = AppPage(context, party_server)
+    yield page
+    context.close()
+    assert not page.errors, page.errors
+
+
+def start_party(app: AppPage) -> None:
+    page = app.page
+    page.click('[data-arg="#/play/party-test"]')
+    page.wait_for_selector("form.setup")
+    page.select_option('select[name="players"]', "2")
+    page.fill('input[name="name-0"]', "Léa")
+    page.select_option('select[name="kind-1"]', "human")
+    page.wait_for_selector('input[name="name-1"]')
+    page.fill('input[name="name-1"]', "Tom")
+    page.click('button[type="submit"]')
+
+
+def handoff(app: AppPage, name: str) -> None:
+    page = app.page
+    page.wait_for_selector("#handoff-ready")
+    assert name in page.locator("#handoff-h").inner_text()
+    assert page.locator('[data-cmd="act"]').count() == 0, "nothing to play behind a hand-off"
+    page.click("#handoff-ready")
+
+
+def click(app: AppPage, label: str) -> None:
+    app.page.locator('[data-cmd="act"]', has_text=re.compile(rf"^{re.escape(label)}$")).first.click()
+
+
+def to_the_mime(app: AppPage) -> str:
+    page = app.page
+    start_party(app)
+    handoff(app, "Léa")
+    click(app, "2")
+    handoff(app, "Tom")  # Léa's number stays hers: Tom gets the device through a hand-off
+    click(app, "1")
+    page.wait_for_selector('[data-cmd="act"]:has-text("roll")')
+    assert page.locator("#handoff-ready").count() == 0  # the numbers are public now
+    click(app, "roll")
+    page.wait_for_selector(".dice")
+    assert "lance le dé" in page.locator("#live").inner_text()
+    click(app, "roll")  # Léa draws her word on a screen everyone was watching
+    page.wait_for_selector("#handoff-ready")
+    assert page.locator(".secret-word").count() == 0
+    handoff(app, "Léa")
+    word = page.locator(".secret-word").inner_text()
+    assert word
+    return word
+
+
+def test_a_whole_round_of_interactions_by_clicking(party: AppPage) -> None:
+    app = party
+    app.open("/")
+    word = to_the_mime(app)
+    page = app.page
+    die = page.locator(".die").first
+    assert die.evaluate("el => getComputedStyle(el).animationName") in ("die-roll", "none")
+    click(app, "Je commence à mimer")
+    # the public screen: the timer and the verdict, not the word
+    page.wait_for_selector(".timer")
+    assert word not in page.locator("#main").inner_text()
+    face = page.locator(".timer-face")
+    assert face.inner_text() == "0:45"
+    page.wait_for_function("document.querySelector('.timer-face').textContent !== '0:45'",
+                           timeout=5000)
+    app.shot("party-timer", ((1024, 768), (390, 844)))
+    assert app.axe() == []
+    page.click('[data-cmd="timer"]:has-text("Pause")')
+    paused = face.inner_text()
+    page.wait_for_timeout(1500)
+    assert face.inner_text() == paused and "en pause" in page.locator("#live").inner_text()
+    page.click('[data-cmd="timer"]:has-text("Reprendre")')
+    page.wait_for_function(f"document.querySelector('.timer-face').textContent !== '{paused}'",
+                           timeout=5000)
+    click(app, "Trouvé")
+    # the word phase: Léa types a word; a refusal says why and keeps what she had
+    page.wait_for_selector("form.word-form")
+    page.fill('input[name="word"]', "deux mots")
+    page.press('input[name="word"]', "Enter")
+    page.wait_for_selector(".flash.error")
+    assert "Un seul mot" in page.locator(".flash.error").inner_text()
+    page.fill('input[name="word"]', "Étoilée")
+    page.press('input[name="word"]', "Enter")
+    page.wait_for_function("document.querySelector('.log').textContent.includes('étoilée')")
+    app.shot("party-word", ((1024, 768),))
+
+
+def test_undo_from_the_public_screen_never_shows_the_mime_word(party: AppPage) -> None:
+    app = party
+    app.open("/")
+    word = to_the_mime(app)
+    page = app.page
+    click(app, "Je commence à mimer")
+    page.wait_for_selector(".timer")
+    page.click('[data-cmd="undo"]')
+    page.wait_for_selector("#confirm-undo")
+    assert word not in page.locator("#main").inner_text()
+    page.click("#confirm-undo")
+    page.wait_for_selector("#handoff-ready")
+    assert word not in page.locator("#main").inner_text()
+    handoff(app, "Léa")
+    assert page.locator(".secret-word").inner_text() == word
+
+
+def test_reduced_motion_keeps_the_dice_still(party: AppPage) -> None:
+    app = party
+    app.set_reduced_motion()
+    app.open("/")
+    to_the_mime(app)
+    duration = app.page.locator(".die").first.evaluate(
+        "el => getComputedStyle(el).animationDuration")
+    assert duration in ("0s", "")
