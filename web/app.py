@@ -678,7 +678,10 @@ class App:
                     f"{button(esc(self.t('game.undo_yes')), 'undo', cls='button danger', id='confirm-undo')}"
                     f"{button(esc(self.t('saves.cancel')), 'cancel', cls='button')}</div>")
         elif table.undo_steps():
-            undo = button(esc(self.t("game.undo")), "undo", cls="button")
+            author = table.match.actions[-table.undo_steps()][0]
+            label = (self.t("game.undo") if author == table.screen_seat()
+                     else self.t("game.undo_of", name=table.name(author)))
+            undo = button(esc(label), "undo", cls="button")
         if self.confirm_restart:
             restart = (f"<div class=\"confirm\" role=\"alertdialog\" aria-labelledby=\"confirm-restart-q\">"
                        f"<p id=\"confirm-restart-q\">{esc(self.t('game.restart_confirm'))}</p>"
