@@ -1,7 +1,8 @@
 """The Défis Nature species data: deck composition, schema, sources, spelling, and the DATA CHECK
 of every figure against the reference data sets (amniote database, AnAge, AmphiBIO).
 
-The data check reads the raw data sets from ``shared/data`` beside the clone with its own small
+The data check reads the rows of the raw data sets committed in ``tools/defis_species/reference``
+(an extract of the full data sets: nothing outside the repository is read) with its own small
 reader (deliberately not the derivation script's), so a bug in ``tools/defis_species/derive.py``
 cannot hide itself.
 """
@@ -23,7 +24,7 @@ import pytest
 from tests.support.spelling import misspelled
 
 ROOT = Path(__file__).parents[2]
-DATA_DIR = Path(__file__).parents[2].parent / "shared" / "data"
+DATA_DIR = ROOT / "tools" / "defis_species" / "reference"
 PACKAGE_DATA = ROOT / "engine" / "defis_nature" / "data"
 CURATED_PATH = ROOT / "tools" / "defis_species" / "curated.json"
 SPECIES_MD = ROOT / "engine" / "defis_nature" / "SPECIES.md"
@@ -367,6 +368,38 @@ def test_named_sources_are_cited_in_species_md() -> None:
     named = {s["sources"][f] for s in species().values() for f in FIELDS} - set(DATASETS)
     for source in named:
         assert source.split(" (")[0] in text, f"source {source!r} not listed in SPECIES.md"
+
+
+def test_the_extract_holds_the_rows_of_every_species_and_its_licences() -> None:
+    """The committed extract was refreshed after the last change of names (``extract.py``), keeps
+    each data set's header, and credits each data set with its licence."""
+    searched = (DATA_DIR / "searched-names.txt").read_text(encoding="utf-8").split("\n")
+    names = {s["scientific"] for s in curated().values()}
+    names |= {n for s in curated().values() for n in s.get("data_names", [])}
+    assert set(filter(None, searched)) == names, "run tools/defis_species/extract.py"
+    headers = {
+        "amniote-life-history-2015.csv": ("utf-8", "class,order,family,genus,species"),
+        "anage.tsv": ("utf-8", "HAGRID\tKingdom\tPhylum"),
+        "amphibio-v1.csv": ("latin-1", "id,Order,Family,Genus,Species"),
+    }
+    for name, (encoding, start) in headers.items():
+        assert (DATA_DIR / name).read_text(encoding=encoding).startswith(start), name
+    readme = " ".join((DATA_DIR / "README.md").read_text(encoding="utf-8").split())
+    for label in ("CC0", "CC BY 3.0", "CC BY 4.0", "Myhrvold", "de Magalhães", "Oliveira",
+                  "Ecology", "Journal of Evolutionary Biology", "Scientific Data"):
+        assert label in readme, label
+
+
+def test_no_data_read_from_outside_the_repository() -> None:
+    """Issue 12: a clone with nothing beside it passes. The species tests and tools name no
+    folder outside the repository (the full data sets are only ever an explicit ``--data``)."""
+    files = [*HERE.glob("*.py"), *(ROOT / "tools" / "defis_species").glob("*.py")]
+    # written in two halves so that this file does not match itself
+    forbidden = ("/ " + '"shared"', ".." + "/shared", "shared" + "/data", "parents[2]" + ".parent",
+                 "ROOT" + ".parent")
+    for path in files:
+        text = path.read_text(encoding="utf-8")
+        assert not [f for f in forbidden if f in text], path.name
 
 
 def test_species_json_is_what_derive_produces() -> None:

@@ -1,7 +1,8 @@
 """Derive the Défis Nature species cards from the reference data sets.
 
-Reads the three public data sets of ``shared/data`` (amniote database, AnAge, AmphiBIO) and the
-curated file ``tools/defis_species/curated.json`` (names, category, IUCN category, comments,
+Reads the three public data sets (amniote database, AnAge, AmphiBIO) from the committed extract
+``tools/defis_species/reference/`` (their rows for the species of the game, see its README;
+``--data`` reads another folder, such as the full data sets) and the curated file ``tools/defis_species/curated.json`` (names, category, IUCN category, comments,
 deck placement, and the figures the data sets lack, each with its source) and writes:
 
 - ``engine/defis_nature/data/species.json``: one card per species, every figure with its source;
@@ -28,7 +29,7 @@ data set, reason, source), which ``--check`` and the tests enforce for any gap a
 
 Usage (from the project root)::
 
-    python3 tools/defis_species/derive.py [--data ../shared/data] [--check] [--report]
+    python3 tools/defis_species/derive.py [--data FOLDER] [--check] [--report]
 
 ``--check`` writes nothing and fails if the committed JSON differs from a fresh derivation;
 ``--report`` lists every disagreement above 15 % between a card and a data set.
@@ -49,6 +50,7 @@ from typing import Any
 
 ROOT = Path(__file__).resolve().parents[2]
 CURATED = Path(__file__).resolve().parent / "curated.json"
+REFERENCE = Path(__file__).resolve().parent / "reference"
 OUT_DIR = ROOT / "engine" / "defis_nature" / "data"
 SPECIES_MD = ROOT / "engine" / "defis_nature" / "SPECIES.md"
 FIELDS = ("weight_g", "length_cm", "longevity_years", "gestation_days")
@@ -315,8 +317,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--data",
         type=Path,
-        default=ROOT.parent / "shared" / "data",
-        help="folder holding the three data sets (default: ../shared/data)",
+        default=REFERENCE,
+        help="folder holding the three data sets (default: the committed extract, "
+        "tools/defis_species/reference; the full data sets give the same cards)",
     )
     parser.add_argument("--check", action="store_true", help="compare with the committed files")
     parser.add_argument("--report", action="store_true", help="list disagreements above 15 %%")
