@@ -45,6 +45,7 @@ import sys
 from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass
+from decimal import ROUND_HALF_UP, Decimal
 from pathlib import Path
 from typing import Any
 
@@ -162,23 +163,55 @@ def preference(field: str, category: str, *, questionable: bool = False) -> tupl
 
 
 def round_figure(value: float) -> float | int:
-    """Three significant digits (cards show no more), as an int when whole."""
-    digits = SIGNIFICANT_DIGITS - 1 - math.floor(math.log10(abs(value)))
-    rounded = round(value, digits)
-    return int(rounded) if rounded == int(rounded) else rounded
+    """The figure as a printed card shows it (SPECIES.md, "Rounding"): a whole number from 10 up,
+    with at most three significant digits (``36.07`` → ``36``, ``128800`` → ``129000``); below 10,
+    two significant digits (``5.24`` → ``5.2``, ``0.034`` → ``0.034``). Halves round up."""
+    if value >= 10:
+        exponent = max(0, math.floor(math.log10(value)) - SIGNIFICANT_DIGITS + 1)
+    else:
+        exponent = math.floor(math.log10(value)) - 1
+    step = Decimal(1).scaleb(exponent)
+    rounded = Decimal(repr(value)).quantize(step, rounding=ROUND_HALF_UP) if exponent <= 0 else (
+        (Decimal(repr(value)) / step).quantize(Decimal(1), rounding=ROUND_HALF_UP) * step
+    )
+    return int(rounded) if rounded == rounded.to_integral_value() else float(rounded)
+
+
+def is_printed(value: float) -> bool:
+    """Whether ``value`` is already rounded as a card prints it."""
+    return round_figure(value) == value
 
 
 def names_of(item: dict[str, Any]) -> list[str]:
     return [item["scientific"], *item.get("data_names", [])]
 
 
+def body_length_only(item: dict[str, Any]) -> bool:
+    """The data sets' length of this species is its head-and-body (snout–vent) length, while the
+    card shows the total length, tail included: the two are different measures."""
+    return item.get("length_in_data") == "head-body"
+
+
+def held_values(data: DataSets, item: dict[str, Any], field: str) -> dict[str, float]:
+    """The data sets' values of the card's figure ``field`` (a head-and-body length is not the
+    card's total length, so it is left out here and checked by ``disagreements`` as a minimum)."""
+    if field == "length_cm" and body_length_only(item):
+        return {}
+    return dataset_values(data, names_of(item), field, item["reproduction"])
+
+
 def derive_species(item: dict[str, Any], data: DataSets) -> dict[str, Any]:
     figures: dict[str, float | int] = {}
     sources: dict[str, str] = {}
     for field in FIELDS:
-        found = dataset_values(data, names_of(item), field, item["reproduction"])
+        found = held_values(data, item, field)
         curated = item["figures"].get(field)
         if curated is not None:
+            if not is_printed(curated["value"]):
+                raise SystemExit(
+                    f"{item['id']}: {field} = {curated['value']} is not rounded as cards print "
+                    f"it ({round_figure(curated['value'])})"
+                )
             figures[field] = curated["value"]
             sources[field] = curated["source"]
             continue
@@ -191,8 +224,7 @@ def derive_species(item: dict[str, Any], data: DataSets) -> dict[str, Any]:
             raise SystemExit(
                 f"{item['id']}: no value for {field} in the data sets nor in curated.json"
             )
-    year = item.get("iucn_year")
-    sources["iucn"] = f"IUCN Red List ({year})" if year else "IUCN Red List (not evaluated)"
+    sources["iucn"] = iucn_source(item)
     return {
         "id": item["id"],
         "name": item["name"],
@@ -207,6 +239,14 @@ def derive_species(item: dict[str, Any], data: DataSets) -> dict[str, Any]:
     }
 
 
+def iucn_source(item: dict[str, Any]) -> str:
+    """The Red List category's source and year: the year of the assessment, or for a species
+    never assessed (NE) the Red List update that was checked (``iucn_checked``)."""
+    if item["iucn"] == "NE":
+        return f"IUCN Red List (not evaluated, checked {item['iucn_checked']})"
+    return f"IUCN Red List (assessed {item['iucn_year']})"
+
+
 def disagreements(
     item: dict[str, Any], card: dict[str, Any], data: DataSets
 ) -> list[tuple[str, str, float, float]]:
@@ -216,7 +256,11 @@ def disagreements(
         for source, value in dataset_values(
             data, names_of(item), field, item["reproduction"]
         ).items():
-            if abs(card[field] - value) / value > TOLERANCE:
+            if field == "length_cm" and body_length_only(item):
+                # the total length cannot be shorter than the head and body
+                if card[field] < value * (1 - TOLERANCE):
+                    out.append((field, source, value, card[field]))
+            elif abs(card[field] - value) / value > TOLERANCE:
                 out.append((field, source, value, card[field]))
     return out
 
