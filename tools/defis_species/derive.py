@@ -381,11 +381,16 @@ def main(argv: list[str] | None = None) -> int:
     undocumented = 0
     for item, card in zip(curated["species"], cards, strict=True):
         documented = {(e["field"], e["dataset"]) for e in item["exceptions"]}
+        found = set()
         for field, source, value, shown in disagreements(item, card, data):
+            found.add((field, source))
             mark = "documented" if (field, source) in documented else "UNDOCUMENTED"
             undocumented += mark == "UNDOCUMENTED"
             if args.report or mark == "UNDOCUMENTED":
                 print(f"{mark}: {item['id']} {field}: card {shown} vs {source} {value:g}")
+        for field, source in sorted(documented - found):
+            undocumented += 1
+            print(f"STALE exception (no longer needed): {item['id']} {field} vs {source}")
     if args.check:
         stale = [
             path.name
