@@ -1,7 +1,8 @@
 """Derive the Défis Nature species cards from the reference data sets.
 
-Reads the three public data sets of ``shared/data`` (amniote database, AnAge, AmphiBIO) and the
-curated file ``tools/defis_species/curated.json`` (names, category, IUCN category, comments,
+Reads the three public data sets (amniote database, AnAge, AmphiBIO) from the committed extract
+``tools/defis_species/reference/`` (their rows for the species of the game, see its README;
+``--data`` reads another folder, such as the full data sets) and the curated file ``tools/defis_species/curated.json`` (names, category, IUCN category, comments,
 deck placement, and the figures the data sets lack, each with its source) and writes:
 
 - ``engine/defis_nature/data/species.json``: one card per species, every figure with its source;
@@ -28,7 +29,7 @@ data set, reason, source), which ``--check`` and the tests enforce for any gap a
 
 Usage (from the project root)::
 
-    python3 tools/defis_species/derive.py [--data ../shared/data] [--check] [--report]
+    python3 tools/defis_species/derive.py [--data FOLDER] [--check] [--report]
 
 ``--check`` writes nothing and fails if the committed JSON differs from a fresh derivation;
 ``--report`` lists every disagreement above 15 % between a card and a data set.
@@ -44,11 +45,13 @@ import sys
 from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass
+from decimal import ROUND_HALF_UP, Decimal
 from pathlib import Path
 from typing import Any
 
 ROOT = Path(__file__).resolve().parents[2]
 CURATED = Path(__file__).resolve().parent / "curated.json"
+REFERENCE = Path(__file__).resolve().parent / "reference"
 OUT_DIR = ROOT / "engine" / "defis_nature" / "data"
 SPECIES_MD = ROOT / "engine" / "defis_nature" / "SPECIES.md"
 FIELDS = ("weight_g", "length_cm", "longevity_years", "gestation_days")
@@ -160,23 +163,55 @@ def preference(field: str, category: str, *, questionable: bool = False) -> tupl
 
 
 def round_figure(value: float) -> float | int:
-    """Three significant digits (cards show no more), as an int when whole."""
-    digits = SIGNIFICANT_DIGITS - 1 - math.floor(math.log10(abs(value)))
-    rounded = round(value, digits)
-    return int(rounded) if rounded == int(rounded) else rounded
+    """The figure as a printed card shows it (SPECIES.md, "Rounding"): a whole number from 10 up,
+    with at most three significant digits (``36.07`` → ``36``, ``128800`` → ``129000``); below 10,
+    two significant digits (``5.24`` → ``5.2``, ``0.034`` → ``0.034``). Halves round up."""
+    if value >= 10:
+        exponent = max(0, math.floor(math.log10(value)) - SIGNIFICANT_DIGITS + 1)
+    else:
+        exponent = math.floor(math.log10(value)) - 1
+    step = Decimal(1).scaleb(exponent)
+    rounded = Decimal(repr(value)).quantize(step, rounding=ROUND_HALF_UP) if exponent <= 0 else (
+        (Decimal(repr(value)) / step).quantize(Decimal(1), rounding=ROUND_HALF_UP) * step
+    )
+    return int(rounded) if rounded == rounded.to_integral_value() else float(rounded)
+
+
+def is_printed(value: float) -> bool:
+    """Whether ``value`` is already rounded as a card prints it."""
+    return round_figure(value) == value
 
 
 def names_of(item: dict[str, Any]) -> list[str]:
     return [item["scientific"], *item.get("data_names", [])]
 
 
+def body_length_only(item: dict[str, Any]) -> bool:
+    """The data sets' length of this species is its head-and-body (snout–vent) length, while the
+    card shows the total length, tail included: the two are different measures."""
+    return item.get("length_in_data") == "head-body"
+
+
+def held_values(data: DataSets, item: dict[str, Any], field: str) -> dict[str, float]:
+    """The data sets' values of the card's figure ``field`` (a head-and-body length is not the
+    card's total length, so it is left out here and checked by ``disagreements`` as a minimum)."""
+    if field == "length_cm" and body_length_only(item):
+        return {}
+    return dataset_values(data, names_of(item), field, item["reproduction"])
+
+
 def derive_species(item: dict[str, Any], data: DataSets) -> dict[str, Any]:
     figures: dict[str, float | int] = {}
     sources: dict[str, str] = {}
     for field in FIELDS:
-        found = dataset_values(data, names_of(item), field, item["reproduction"])
+        found = held_values(data, item, field)
         curated = item["figures"].get(field)
         if curated is not None:
+            if not is_printed(curated["value"]):
+                raise SystemExit(
+                    f"{item['id']}: {field} = {curated['value']} is not rounded as cards print "
+                    f"it ({round_figure(curated['value'])})"
+                )
             figures[field] = curated["value"]
             sources[field] = curated["source"]
             continue
@@ -189,8 +224,7 @@ def derive_species(item: dict[str, Any], data: DataSets) -> dict[str, Any]:
             raise SystemExit(
                 f"{item['id']}: no value for {field} in the data sets nor in curated.json"
             )
-    year = item.get("iucn_year")
-    sources["iucn"] = f"IUCN Red List ({year})" if year else "IUCN Red List (not evaluated)"
+    sources["iucn"] = iucn_source(item)
     return {
         "id": item["id"],
         "name": item["name"],
@@ -205,6 +239,14 @@ def derive_species(item: dict[str, Any], data: DataSets) -> dict[str, Any]:
     }
 
 
+def iucn_source(item: dict[str, Any]) -> str:
+    """The Red List category's source and year: the year of the assessment, or for a species
+    never assessed (NE) the Red List update that was checked (``iucn_checked``)."""
+    if item["iucn"] == "NE":
+        return f"IUCN Red List (not evaluated, checked {item['iucn_checked']})"
+    return f"IUCN Red List (assessed {item['iucn_year']})"
+
+
 def disagreements(
     item: dict[str, Any], card: dict[str, Any], data: DataSets
 ) -> list[tuple[str, str, float, float]]:
@@ -214,7 +256,11 @@ def disagreements(
         for source, value in dataset_values(
             data, names_of(item), field, item["reproduction"]
         ).items():
-            if abs(card[field] - value) / value > TOLERANCE:
+            if field == "length_cm" and body_length_only(item):
+                # the total length cannot be shorter than the head and body
+                if card[field] < value * (1 - TOLERANCE):
+                    out.append((field, source, value, card[field]))
+            elif abs(card[field] - value) / value > TOLERANCE:
                 out.append((field, source, value, card[field]))
     return out
 
@@ -315,8 +361,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--data",
         type=Path,
-        default=ROOT.parent / "shared" / "data",
-        help="folder holding the three data sets (default: ../shared/data)",
+        default=REFERENCE,
+        help="folder holding the three data sets (default: the committed extract, "
+        "tools/defis_species/reference; the full data sets give the same cards)",
     )
     parser.add_argument("--check", action="store_true", help="compare with the committed files")
     parser.add_argument("--report", action="store_true", help="list disagreements above 15 %%")
@@ -334,11 +381,16 @@ def main(argv: list[str] | None = None) -> int:
     undocumented = 0
     for item, card in zip(curated["species"], cards, strict=True):
         documented = {(e["field"], e["dataset"]) for e in item["exceptions"]}
+        found = set()
         for field, source, value, shown in disagreements(item, card, data):
+            found.add((field, source))
             mark = "documented" if (field, source) in documented else "UNDOCUMENTED"
             undocumented += mark == "UNDOCUMENTED"
             if args.report or mark == "UNDOCUMENTED":
                 print(f"{mark}: {item['id']} {field}: card {shown} vs {source} {value:g}")
+        for field, source in sorted(documented - found):
+            undocumented += 1
+            print(f"STALE exception (no longer needed): {item['id']} {field} vs {source}")
     if args.check:
         stale = [
             path.name
