@@ -142,6 +142,9 @@ class DefisNatureGame(Game[DefisState, Action]):
     action_types = (Place, PlacePower, Done)
     bot_levels = ("beginner", "medium", "strong")
     cooperative = False
+    #: 2: the species figures follow one convention each (SPECIES.md), so battles of a save
+    #: written before may end otherwise; such saves resume from their snapshot
+    rules_version = 2
 
     def __init__(self, catalogue_: Catalogue | None = None) -> None:
         self._catalogue = catalogue_

@@ -1,7 +1,7 @@
 // Runs the engine and UI-logic tests inside Pyodide under Node, with the vendored runtime and
 // the app wheel exactly as shipped in dist/ — proof that the same code behaves the same in the
 // browser's Python. Usage: node run.mjs DIST_DIR PYTEST_WHEELS_DIR [pytest args...]
-import { readFileSync, readdirSync, realpathSync } from "node:fs";
+import { readFileSync, readdirSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 
@@ -25,14 +25,6 @@ for (const wheel of wheels) {
 // pytest appends (not prepends) /repo to sys.path
 pyodide.FS.mkdirTree("/repo");
 pyodide.FS.mount(pyodide.FS.filesystems.NODEFS, { root: repo }, "/repo");
-let shared = resolve(repo, "..", "shared");
-try {
-  shared = realpathSync(shared);  // NODEFS does not follow a symlink at the mount root
-  pyodide.FS.mkdirTree("/shared");
-  pyodide.FS.mount(pyodide.FS.filesystems.NODEFS, { root: shared }, "/shared");
-} catch (err) {
-  console.warn(`shared/ not mounted (${err}); tests that read it will fail`);
-}
 console.log(`Pyodide ${pyodide.version} ready in ${Date.now() - started} ms; ${wheels.length} wheels`);
 pyodide.globals.set("extra_args", pyodide.toPy(pytestArgs));
 const code = await pyodide.runPythonAsync(`
