@@ -125,3 +125,43 @@ def test_deck_workshop_by_clicking(app: AppPage) -> None:
     page.click('[data-arg="#/play/defis-nature"]')
     page.wait_for_selector('select[name="deck-0"]')
     assert "Mes champions" in page.locator('select[name="deck-0"]').inner_text()
+
+
+def test_undo_on_the_next_players_handoff_never_shows_the_secret_placement(app: AppPage) -> None:
+    """Inès validates her secret placement; the hand-off screen for Papa offers undo, which
+    asks first and then goes through Inès's own hand-off: Papa never sees her cards."""
+    app.set_reduced_motion()
+    app.open("/")
+    page = app.page
+    page.click('[data-arg="#/play/defis-nature"]')
+    page.wait_for_selector("form.setup")
+    page.select_option('select[name="players"]', "2")
+    page.fill('input[name="name-0"]', "Inès")
+    page.select_option('select[name="kind-1"]', "human")
+    page.wait_for_selector('input[name="name-1"]')
+    page.fill('input[name="name-1"]', "Papa")
+    page.click('button[type="submit"]')
+    page.wait_for_selector("#handoff-ready")
+    assert "Inès" in page.locator("#handoff-h").inner_text()
+    page.click("#handoff-ready")
+    placed = []
+    for _ in range(4):
+        card = page.locator("button.hand-dcard").first
+        placed.append(card.locator(".dcard-name").inner_text())
+        card.click()
+        page.locator("button.board-slot.target").first.click()
+    page.click("#defis-validate")
+    page.wait_for_selector("#handoff-ready")
+    assert "Papa" in page.locator("#handoff-h").inner_text()
+    page.click('[data-cmd="undo"]')
+    page.wait_for_selector("#confirm-undo")
+    main = page.locator("#main").inner_text()
+    assert not any(name in main for name in placed), "the question shows none of Inès's cards"
+    page.click("#confirm-undo")
+    page.wait_for_selector("#handoff-ready")
+    assert "Inès" in page.locator("#handoff-h").inner_text()
+    main = page.locator("#main").inner_text()
+    assert not any(name in main for name in placed)
+    page.click("#handoff-ready")
+    page.wait_for_selector("#defis-validate")  # her placement is back, not yet validated
+    assert all(name in page.locator("#main").inner_text() for name in placed)
