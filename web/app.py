@@ -27,7 +27,10 @@ from .timers import SECONDS_CHOICES, Timers
 from .turns import Turns
 
 SETTINGS_KEY = "terraludo:settings"
-BOT_DELAY_MS = 700
+#: the pause after a visible move before the next bot plays, by the player's pace setting;
+#: a bot's secret move (a hidden placement) needs none. "Réduire les animations" removes
+#: motion, never the pacing.
+BOT_PACE_MS = {"calm": 1400, "normal": 800, "fast": 250}
 #: the app's own settings switches (a game keeps its own through ``Shell.game_setting``)
 TOGGLES = ("reduced_motion", "large_text")
 
@@ -142,10 +145,12 @@ class App:
                 self._init_setup(game.id)
         return fx
 
-    def _bot_delay(self) -> int | None:
+    def _bot_delay(self, after_bot: bool = False) -> int | None:
         if self.turns is None or self.turns.bot_to_move() is None:
             return None
-        return 0 if self.settings.get("reduced_motion") else BOT_DELAY_MS
+        if after_bot and not self.turns.last_bot_move_visible:
+            return 0
+        return BOT_PACE_MS.get(str(self.settings.get("bot_pace")), BOT_PACE_MS["normal"])
 
     # --- commands -------------------------------------------------------------------------------
     def command(self, name: str, arg: str = "", form: dict[str, str] | None = None) -> Effects:
@@ -358,7 +363,15 @@ class App:
             return Effects()
         if self.turns.bot_step() is None:
             return Effects()
-        return self._after_change()
+        fx = self._after_change()
+        fx.schedule_bot_ms = self._bot_delay(after_bot=True)
+        return fx
+
+    def cmd_bot_pace(self, arg: str, form: dict[str, str]) -> Effects:
+        if arg in BOT_PACE_MS:
+            self.settings["bot_pace"] = arg
+            self._save_settings()
+        return Effects()
 
     def cmd_handoff(self, arg: str, form: dict[str, str]) -> Effects:
         if self.turns is not None and arg.isdigit():
@@ -760,6 +773,12 @@ class App:
             button(esc(label), "lang", code, cls="button" + (" primary" if self.lang == code else ""),
                    aria_pressed="true" if self.lang == code else "false", lang=code)
             for code, label in (("fr", "Français"), ("en", "English")))
+        pace = self.settings.get("bot_pace", "normal")
+        paces = "".join(
+            button(esc(self.t(f"settings.pace.{p}")), "bot-pace", p,
+                   cls="button" + (" primary" if pace == p else ""),
+                   aria_pressed="true" if pace == p else "false")
+            for p in BOT_PACE_MS)
         chosen = self.settings.get("timer_seconds", 45)
         lengths = "".join(
             button(esc(self.t("settings.seconds", n=n)), "timer-length", str(n),
@@ -769,6 +788,8 @@ class App:
         return (f"{self._nav()}<h2>{esc(self.t('settings.title'))}</h2>"
                 f"<section><h3>{esc(self.t('settings.language'))}</h3><div class=\"row\">{langs}</div></section>"
                 f"<section><h3>{esc(self.t('settings.display'))}</h3>{check('reduced_motion')}{check('large_text')}</section>"
+                f"<section><h3>{esc(self.t('settings.pace'))}</h3>"
+                f"<p>{esc(self.t('settings.pace_help'))}</p><div class=\"row\">{paces}</div></section>"
                 f"<section><h3>{esc(self.t('settings.timer'))}</h3>"
                 f"<p>{esc(self.t('settings.timer_help'))}</p><div class=\"row\">{lengths}</div></section>")
 

@@ -33,6 +33,8 @@ class Turns:
     _view_cache: tuple[Any, int | None, dict[str, Any]] | None = field(default=None, repr=False)
     _private_cache: tuple[Any, dict[int, bool]] = field(default=(None, {}), repr=False)
     _table_log: tuple[Any, list[dict[str, Any]]] | None = field(default=None, repr=False)
+    #: whether the last bot move changed what the table sees (then the next one waits)
+    last_bot_move_visible: bool = True
     #: per seat, how many lines of its log it had seen when it last acted
     seen: dict[int, int] = field(default_factory=dict)
 
@@ -60,12 +62,9 @@ class Turns:
         return self.game.current_players(self.match.state)
 
     def bot_to_move(self) -> int | None:
-        """A bot seat that may act now, when no human is waiting to act first."""
-        movers = self.movers()
-        humans = [s for s in movers if not self.seats[s].is_bot]
-        if humans:
-            return None
-        return next((s for s in movers if self.seats[s].is_bot), None)
+        """A bot seat that may act now. In a simultaneous phase bots act while the humans
+        are still choosing (their choices are secret: nobody waits for them)."""
+        return next((s for s in self.movers() if self.seats[s].is_bot), None)
 
     def human_to_move(self) -> int | None:
         movers = self.movers()
@@ -177,6 +176,8 @@ class Turns:
         if seat is None:
             return None
         state = self.match.state
+        simultaneous = len(self.movers()) > 1
+        before = None if simultaneous else self._public_board(state)
         level = self.seats[seat].level or "random"
         bot = self.game.make_bot(level)
         # a fresh stream per move, derived from the seed and the move number: replayable
@@ -184,7 +185,16 @@ class Turns:
         action = bot.choose(self.game.bot_view(state, seat, level),
                             self.game.legal_actions(state, seat), rng)
         self.match.play(seat, action)
+        # a move in a simultaneous phase is secret (a face-down card, "✓ prêt"): no pause
+        self.last_bot_move_visible = (not simultaneous
+                                      and self._public_board(self.match.state) != before)
         return action
+
+    def _public_board(self, state: Any) -> dict[str, Any]:
+        """The table's view without its log: what a bot's move visibly changes."""
+        view = dict(self.game.view(state, None))
+        view.pop("log", None)
+        return view
 
     def undo_steps(self) -> int:
         """How many actions "Annuler" takes back now (0: not allowed). In pass-and-play only

@@ -103,10 +103,12 @@ class AppPage:
                  "nodes": [n["html"][:160] for n in v["nodes"][:5]]} for v in violations]
 
     def set_reduced_motion(self) -> None:
-        """Bots answer at once: the player's own setting, written before the app reads it."""
+        """Reduced motion and fast bots: the player's own settings, written before the app
+        reads them (the pace is a setting players have too; motion never sets it)."""
         self.context.add_init_script(
             "if (location.origin !== 'null' && !localStorage.getItem('terraludo:settings'))"
-            " localStorage.setItem('terraludo:settings', JSON.stringify({reduced_motion: true}))")
+            " localStorage.setItem('terraludo:settings',"
+            " JSON.stringify({reduced_motion: true, bot_pace: 'fast'}))")
 
 
 @pytest.fixture()

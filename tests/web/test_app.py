@@ -294,3 +294,28 @@ def test_escaping_matches_the_standard_library() -> None:
     samples = ["<script>alert('x')</script>", 'a "b" & c', "Léa & Noé <3", "&amp;", "", 42, None]
     for sample in samples:
         assert esc(sample) == html.escape(str(sample), quote=True)
+
+
+def test_bots_play_their_secret_moves_at_once_and_pace_the_visible_ones() -> None:
+    app = make_app()
+    start_game(app, "defis-nature", {"players": "4", "kind-0": "human", "kind-1": "bot",
+                                     "kind-2": "bot", "kind-3": "bot", "seed": "4"})
+    turns = app.turns
+    assert turns is not None
+    # the bots place their face-down cards while Léa is still choosing, without pauses
+    delays = []
+    while turns.bot_to_move() is not None:
+        delays.append(app.command("bot").schedule_bot_ms)
+    assert len(delays) > 3 and all(d in (0, None) for d in delays)
+    assert turns.acting_seat() == 0
+    # Glace's moves are all visible: each waits the pace, and motion settings do not change it
+    glace = make_app()
+    glace.settings["reduced_motion"] = True
+    start_game(glace, "glace-et-ciel", {"players": "3", "kind-0": "human", "kind-1": "bot",
+                                        "kind-2": "bot", "seed": "2"})
+    play_human_turn(glace)
+    fx = glace.command("bot")  # the first bot's placement, then the second bot waits
+    assert fx.schedule_bot_ms == 800
+    glace.command("bot-pace", "fast")
+    assert glace.command("bot").schedule_bot_ms is None  # Léa's turn again: nobody waits
+    assert glace.settings["bot_pace"] == "fast"
