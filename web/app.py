@@ -21,7 +21,7 @@ from engine.core.registry import PACKAGES, catalogue_ids, get_game, playable_ids
 from .effects import Effects
 from .html import attrs, button, esc
 from .i18n import Translator, pick_language
-from .saves import KeyValue, SaveStore, StorageError
+from .saves import KeyValue, SaveEntry, SaveStore, StorageError
 from .seam import Ctx, FlashKind, SeatSetup, SetupState, Shell, home_screens, load_table
 from .timers import SECONDS_CHOICES, Timers
 from .turns import Turns
@@ -70,6 +70,8 @@ class App:
         now: Callable[[], str] = lambda: "",
         new_id: Callable[[], str] = lambda: "0",
         storage_ok: bool = True,
+        framed: bool = False,
+        full_screen_url: str = "",
     ) -> None:
         """``lang``: the language the page asks for (``?lang=``), which wins over the saved
         setting for this visit without changing it; ``browser_langs``: the browser's
@@ -93,8 +95,11 @@ class App:
         self.update_available = False
         self.confirm_delete: str | None = None
         self.pending_import = False
-        if not storage_ok:
-            self.flash = ("info", self.t("storage.unavailable"))
+        #: saving is off (private browsing, or a cross-site frame that denies storage)
+        self.storage_ok = storage_ok
+        #: the app runs inside another site's page (an <iframe>), with the page's own address
+        self.framed = framed
+        self.full_screen_url = full_screen_url
 
     # --- settings -----------------------------------------------------------------------------
     def _load_settings(self) -> dict[str, Any]:
@@ -519,6 +524,16 @@ class App:
         return (f"<nav class=\"subnav\" aria-label=\"{esc(self.t('nav.label'))}\">"
                 f"{button(esc(self.t('nav.home')), 'go', '#/', cls='link')}</nav>")
 
+    def _storage_notice(self) -> str:
+        """Why games will not be kept, said once on the home page, never as a success."""
+        if self.storage_ok:
+            return ""
+        if self.framed and self.full_screen_url:
+            link = (f"<a class=\"button small\" href=\"{esc(self.full_screen_url)}\" target=\"_blank\" "
+                    f"rel=\"noopener\">{esc(self.t('storage.open_full'))}</a>")
+            return f"<div class=\"notice\" role=\"note\"><p>{esc(self.t('storage.framed'))}</p>{link}</div>"
+        return f"<div class=\"notice\" role=\"note\"><p>{esc(self.t('storage.unavailable'))}</p></div>"
+
     def render_home(self) -> str:
         playable = set(playable_ids())
         cards = []
@@ -541,7 +556,7 @@ class App:
                          f"<h3>{title} {status}</h3><p>{pitch}</p>"
                          f"<div class=\"row\">{action}{rules}</div></li>")
         saves = self.render_saves()
-        return (f"<p class=\"lead\">{esc(self.t('home.lead'))}</p>"
+        return (f"{self._storage_notice()}<p class=\"lead\">{esc(self.t('home.lead'))}</p>"
                 f"<section aria-labelledby=\"games-h\"><h2 id=\"games-h\">{esc(self.t('home.games'))}</h2>"
                 f"<ul class=\"game-grid\">{''.join(cards)}</ul></section>"
                 f"{saves}"
@@ -550,33 +565,51 @@ class App:
                 f"{button(esc(self.t('home.about')), 'go', '#/about')}</section>")
 
     def render_saves(self) -> str:
-        rows = []
+        """Games in progress first (date, whose turn), then finished ones, folded."""
+        going: list[str] = []
+        done: list[str] = []
         for entry in self.saves.entries():
-            sid = entry.id
-            if entry.readable:
-                title = esc(self.game_title(entry.game))
-                who = esc(", ".join(entry.seat_names))
-                desc = esc(self.t("saves.moves", n=entry.moves))
-                main = button(esc(self.t("saves.resume")), "go", f"#/game/{sid}", cls="button primary",
-                              aria_label=f"{self.t('saves.resume')} — {self.game_title(entry.game)}, {', '.join(entry.seat_names)}")
-                line = f"<strong>{title}</strong> <span>{who}</span> <small>{desc}</small>"
-            else:
-                main = ""
-                line = (f"<strong>{esc(self.t('saves.unreadable'))}</strong> "
-                        f"<span>{esc(self.t(entry.error_key))}</span> <small>{esc(self.t('save.kept'))}</small>")
-            export = button(esc(self.t("saves.export")), "export", sid, cls="button small")
-            if self.confirm_delete == sid:
-                delete = (button(esc(self.t("saves.confirm_delete")), "delete", sid, cls="button small danger",
-                                 id=f"confirm-{sid}")
-                          + button(esc(self.t("saves.cancel")), "cancel-delete", sid, cls="button small"))
-            else:
-                delete = button(esc(self.t("saves.delete")), "delete", sid, cls="button small")
-            rows.append(f"<li class=\"save{'' if entry.readable else ' unreadable'}\" data-save=\"{esc(sid)}\">"
-                        f"<div>{line}</div><div class=\"row\">{main}{export}{delete}</div></li>")
-        body = (f"<ul class=\"save-list\">{''.join(rows)}</ul>" if rows
+            (done if entry.readable and entry.over else going).append(self._save_row(entry))
+        body = (f"<ul class=\"save-list\">{''.join(going)}</ul>" if going
                 else f"<p>{esc(self.t('saves.none'))}</p>")
+        finished = ""
+        if done:
+            finished = (f"<details class=\"finished-saves\"><summary>"
+                        f"{esc(self.t('saves.finished_title'))} ({len(done)})</summary>"
+                        f"<ul class=\"save-list\">{''.join(done)}</ul></details>")
         return (f"<section aria-labelledby=\"saves-h\"><h2 id=\"saves-h\">{esc(self.t('saves.title'))}</h2>"
-                f"{body}{button(esc(self.t('saves.import')), 'import', cls='button')}</section>")
+                f"{body}{finished}{button(esc(self.t('saves.import')), 'import', cls='button')}</section>")
+
+    def _save_row(self, entry: SaveEntry) -> str:
+        sid = entry.id
+        if entry.readable:
+            title = esc(self.game_title(entry.game))
+            who = esc(", ".join(entry.seat_names))
+            details = [self.t("saves.moves", n=entry.moves)]
+            date = _date(entry.saved_at, self.lang)
+            if date:
+                details.append(self.t("saves.saved_on", date=date))
+            if entry.over:
+                details.append(self.t("saves.finished"))
+            elif entry.to_move:
+                details.append(self.t("saves.turn_of", name=", ".join(entry.to_move)))
+            label = self.t("saves.resume")
+            main = button(esc(label), "go", f"#/game/{sid}", cls="button primary",
+                          aria_label=f"{label} — {self.game_title(entry.game)}, {', '.join(entry.seat_names)}")
+            line = f"<strong>{title}</strong> <span>{who}</span> <small>{esc(' · '.join(details))}</small>"
+        else:
+            main = ""
+            line = (f"<strong>{esc(self.t('saves.unreadable'))}</strong> "
+                    f"<span>{esc(self.t(entry.error_key))}</span> <small>{esc(self.t('save.kept'))}</small>")
+        export = button(esc(self.t("saves.export")), "export", sid, cls="button small")
+        if self.confirm_delete == sid:
+            delete = (button(esc(self.t("saves.confirm_delete")), "delete", sid, cls="button small danger",
+                             id=f"confirm-{sid}")
+                      + button(esc(self.t("saves.cancel")), "cancel-delete", sid, cls="button small"))
+        else:
+            delete = button(esc(self.t("saves.delete")), "delete", sid, cls="button small")
+        return (f"<li class=\"save{'' if entry.readable else ' unreadable'}\" data-save=\"{esc(sid)}\">"
+                f"<div>{line}</div><div class=\"row\">{main}{export}{delete}</div></li>")
 
     def render_setup(self) -> str:
         s = self.setup
@@ -798,6 +831,22 @@ class App:
         credits = "".join(f"<li>{esc(line)}</li>" for line in self.t("about.credits").split("\n"))
         return (f"{self._nav()}<h2>{esc(self.t('about.title'))}</h2>{paragraphs}"
                 f"<h3>{esc(self.t('about.credits_title'))}</h3><ul class=\"credits\">{credits}</ul>")
+
+
+_MONTHS = {
+    "fr": ("janv.", "févr.", "mars", "avr.", "mai", "juin", "juil.", "août", "sept.", "oct.",
+           "nov.", "déc."),
+    "en": ("Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"),
+}
+
+
+def _date(iso: str, lang: str) -> str:
+    """``2026-11-25T10:00:00Z`` → ``25 nov. 2026`` (fr) or ``25 Nov 2026`` (en); "" if unreadable."""
+    match = re.match(r"(\d{4})-(\d{2})-(\d{2})", iso)
+    if not match or not 1 <= int(match.group(2)) <= 12:
+        return ""
+    year, month, day = match.groups()
+    return f"{int(day)} {_MONTHS[lang if lang in _MONTHS else 'fr'][int(month) - 1]} {year}"
 
 
 def _num(value: float | None) -> str:

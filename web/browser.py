@@ -63,9 +63,13 @@ class Browser:
         asked = params.get("lang")
         browser_langs = [str(x) for x in (js.navigator.languages or [])]
         self.counter = 0
+        framed = _framed()
+        full = js.URL.new(js.location.href)
+        full.searchParams.delete("embed")
         self.app = App(store, lang=None if _nothing(asked) else str(asked),
                        browser_langs=browser_langs, embed=params.get("embed") == "1",
-                       now=self.now, new_id=self.new_id, storage_ok=storage_ok)
+                       now=self.now, new_id=self.new_id, storage_ok=storage_ok,
+                       framed=framed, full_screen_url=str(full.href))
         self.main = js.document.getElementById("main")
         self.bot_pending = False
         self.registration: Any = None
@@ -303,6 +307,14 @@ class Browser:
         self.carry_out_nav(str(js.location.hash))
         js.document.documentElement.setAttribute("data-app-state", "ready")
         self.register_service_worker()
+
+
+def _framed() -> bool:
+    """Whether the page runs inside another page (an <iframe>, often another site's)."""
+    try:
+        return bool(js.window.self != js.window.top)
+    except Exception:  # a cross-site parent may refuse even the comparison: framed
+        return True
 
 
 def _obj(**kw: Any) -> Any:

@@ -59,8 +59,19 @@ class _Args(dict[str, Any]):
 
 
 class Translator:
+    """``t(key, **args)``: the text in the reader's language, placeholders filled. A key with
+    a ``key.one`` sibling is plural-aware: the singular is used when the count argument
+    (``n``, ``count``...) calls for it — below 2 in French ("1,5 an", "0 coup"), exactly 1
+    in English ("1 move", "0 moves")."""
+
     def __init__(self, lang: str = "fr") -> None:
         self.lang = lang if lang in LANGUAGES else "fr"
+
+    def _is_one(self, args: dict[str, Any]) -> bool:
+        count = _count_of(args)
+        if count is None:
+            return False
+        return abs(count) < 2 if self.lang == "fr" else count == 1
 
     def has(self, key: str) -> bool:
         return key in catalog()
@@ -69,10 +80,30 @@ class Translator:
         entry = catalog().get(key)
         if entry is None:
             return key
+        singular = catalog().get(key + ".one")
+        if singular is not None and self._is_one(args):
+            entry = singular
         text = entry.get(self.lang) or entry.get("fr") or key
         if args:
             text = string.Formatter().vformat(text, (), _Args(args))
         return text
+
+
+#: the argument that decides between ``key`` and its singular ``key.one``, first found
+COUNT_ARGS = ("n", "count", "cards", "players", "juniors", "points", "score")
+
+
+def _count_of(args: dict[str, Any]) -> float | None:
+    for name in COUNT_ARGS:
+        value = args.get(name)
+        if isinstance(value, (int, float)) and not isinstance(value, bool):
+            return float(value)
+        if isinstance(value, str):  # a figure already formatted ("1", "0,5")
+            try:
+                return float(value.replace("\u202f", "").replace(",", "."))
+            except ValueError:
+                continue
+    return None
 
 
 def pick_language(query_lang: str | None, stored: str | None, browser_langs: list[str]) -> str:

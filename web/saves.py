@@ -64,6 +64,9 @@ class SaveEntry:
     moves: int
     error_key: str = ""  # "" when readable, else a save.* key
     error_detail: str = ""
+    #: from the save's summary (saves written before it have none): finished, who is to move
+    over: bool = False
+    to_move: tuple[str, ...] = ()
 
     @property
     def readable(self) -> bool:
@@ -92,8 +95,17 @@ class SaveStore:
             return SaveEntry(save_id, str(game), "", (), 0, exc.key, str(exc))
         names = tuple(str(s.get("name") or s.get("level") or "?") if isinstance(s, dict) else "?"
                       for s in record["seats"])
+        summary = record.get("summary")
+        over: bool = False
+        to_move: tuple[str, ...] = ()
+        if isinstance(summary, dict):
+            over = summary.get("over") is True
+            seats = summary.get("to_move")
+            if isinstance(seats, list):
+                to_move = tuple(names[i] for i in seats
+                                if type(i) is int and 0 <= i < len(names))
         return SaveEntry(save_id, str(record["game"]), str(record.get("saved_at", "")), names,
-                         len(record["actions"]))
+                         len(record["actions"]), over=over, to_move=to_move)
 
     def entries(self) -> list[SaveEntry]:
         """Every save, newest first; unreadable ones too (never deleted here)."""
@@ -110,6 +122,9 @@ class SaveStore:
         """Write the match; raises ``StorageError`` when the store refuses (play goes on)."""
         record = match.to_record()
         record["saved_at"] = saved_at
+        # what the list of saved games shows without replaying (not part of the record proper)
+        record["summary"] = {"over": match.game.is_over(match.state),
+                             "to_move": list(match.game.current_players(match.state))}
         self.store.set(PREFIX + save_id, json.dumps(record, ensure_ascii=False,
                                                     separators=(",", ":")))
 

@@ -166,8 +166,14 @@ def test_app_works_inside_an_iframe(app: AppPage, tmp_path: Path) -> None:
     host.shutdown()
     # Chromium denies storage to a cross-site frame: PyScript's IndexedDB cache rejects (an
     # unhandled rejection whose reason is the bare IDB error Event; build.py makes it harmless)
-    # and the app says saving is unavailable. Any other page error still fails the test.
-    assert frame.locator(".flash").count() == 1
+    # and the app says, in a neutral notice, that saving is off in this frame, with a link to
+    # open the app full screen (without embed=1). Any other page error still fails the test.
+    notice = frame.locator(".notice")
+    assert notice.count() == 1 and "plein écran" in notice.inner_text()
+    link = notice.locator("a")
+    assert link.get_attribute("target") == "_blank"
+    assert (link.get_attribute("href") or "").startswith(app.base) and "embed" not in (link.get_attribute("href") or "")
+    assert frame.locator(".topbar").is_hidden()
     app.errors = [e for e in app.errors if e.strip() != "Event"]
 
 

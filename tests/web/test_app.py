@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 
 from engine.core.registry import get_game
-from tests.support.ui import act_buttons, make_app, run_bots, start_game, ui_args
+from tests.support.ui import act_buttons, make_app, run_bots, start_game, ui_args, visible_text
 from web.app import App, Route
 from web.html import esc
 from web.i18n import Translator, catalog, pick_language
@@ -129,7 +129,7 @@ def test_corrupt_and_foreign_saves_are_reported_and_kept() -> None:
     assert html.count("Sauvegarde illisible") == 3
     assert "plus récente" in html
     fx = app.navigate("#/game/bad")
-    assert fx.set_hash == "#/" and app.flash and "conservée" in app.flash[1]
+    assert fx.set_hash == "#/" and app.flash and "gardée" in app.flash[1]
     assert store.get(PREFIX + "bad") == "{this is not json"  # kept as it was
     fx = app.command("export", "bad")
     assert fx.download and fx.download[1] == "{this is not json"
@@ -319,3 +319,39 @@ def test_bots_play_their_secret_moves_at_once_and_pace_the_visible_ones() -> Non
     glace.command("bot-pace", "fast")
     assert glace.command("bot").schedule_bot_ms is None  # Léa's turn again: nobody waits
     assert glace.settings["bot_pace"] == "fast"
+
+
+def test_saved_games_show_their_date_and_turn_and_finished_ones_are_apart() -> None:
+    store = MemoryStore()
+    app = make_app(store)
+    start_game(app, "glace-et-ciel", {"players": "2", "kind-0": "human", "name-0": "Léa",
+                                      "kind-1": "bot", "seed": "1"})
+    run_bots(app)
+    assert app.turns is not None
+    first = app.turns.save_id
+    home = visible_text(make_app(store).render())
+    assert "25 nov. 2026" in home and "à Léa de jouer" in home
+    # finish a game: it moves to "Parties terminées"
+    start_game(app, "glace-et-ciel", {"players": "2", "kind-0": "bot", "kind-1": "bot", "seed": "2"})
+    run_bots(app)
+    assert app.turns is not None and app.turns.over
+    html = make_app(store).render()
+    going, _, finished = html.partition("Parties terminées")
+    assert f'data-save="{first}"' in going and f'data-save="{app.turns.save_id}"' in finished
+    assert "terminée" in visible_text(finished)
+
+
+def test_counts_agree_with_their_words() -> None:
+    fr, en = Translator("fr"), Translator("en")
+    assert fr("saves.moves", n=1) == "1 coup joué" and fr("saves.moves", n=2) == "2 coups joués"
+    assert en("saves.moves", n=1) == "1 move played" and en("saves.moves", n=0) == "0 moves played"
+
+
+def test_without_storage_the_home_says_so_in_a_notice_and_offers_full_screen_when_framed() -> None:
+    app = App(MemoryStore(), lang="fr", storage_ok=False, framed=True,
+              full_screen_url="https://example.org/terraludo/")
+    html = app.render()
+    assert 'class="notice"' in html and "plein écran" in html and 'target="_blank"' in html
+    assert 'class="flash' not in html
+    alone = App(MemoryStore(), lang="fr", storage_ok=False)
+    assert "navigation privée" in visible_text(alone.render())
