@@ -92,6 +92,7 @@ class App:
         self.confirm_undo = False
         self.confirm_restart = False
         self.timers = Timers()
+        self._moment_cache: tuple[Any, Any, str | None] | None = None
         self.update_available = False
         self.confirm_delete: str | None = None
         self.pending_import = False
@@ -135,7 +136,7 @@ class App:
                     self.route = Route("home")
                     return Effects(set_hash="#/")
                 self.turns = Turns(match, self.route.arg)
-                self.turns.announced = len(match.state.log)
+                self.turns.announced = self.turns.moment_seen = len(match.state.log)
                 if match.resumed_from_rules is not None:
                     self.flash = ("info", self.t("save.resumed_older_rules"))
             fx.schedule_bot_ms = self._bot_delay()
@@ -151,7 +152,7 @@ class App:
         return fx
 
     def _bot_delay(self, after_bot: bool = False) -> int | None:
-        if self.turns is None or self.turns.bot_to_move() is None:
+        if self.turns is None or self.turns.bot_to_move() is None or self._moment() is not None:
             return None
         if after_bot and not self.turns.last_bot_move_visible:
             return 0
@@ -353,18 +354,49 @@ class App:
             return Effects(announce=[message])
         return self._after_change()
 
+    def _moment(self) -> str | None:
+        """The public moment on show, if any (asked of the table once per state)."""
+        turns = self.turns
+        if turns is None:
+            return None
+        state = turns.match.state
+        key = (turns.moment_seen, self.lang, repr(turns.ui))
+        cached = self._moment_cache
+        if cached is not None and cached[0] is state and cached[1] == key:
+            return cached[2]
+        events = turns.moment_events()
+        markup = load_table(turns.game.id).moment(self._table_ctx(), events) if events else None
+        if markup is None:
+            turns.close_moment()  # nothing worth a pause: those events are covered
+            key = (turns.moment_seen, self.lang, repr(turns.ui))
+        self._moment_cache = (state, key, markup)
+        return markup
+
+    def cmd_moment_ok(self, arg: str, form: dict[str, str]) -> Effects:
+        """"Continuer" after a public moment: the hand-off or the bots come next."""
+        if self.turns is None:
+            return Effects()
+        self.turns.close_moment()
+        self.turns.ui = {}
+        fx = Effects(focus="#handoff-ready" if self.turns.handoff_needed() is not None else "#board")
+        fx.schedule_bot_ms = self._bot_delay()
+        if self.turns.over:
+            fx.focus, fx.scroll = "#end-h", True
+        return fx
+
     def cmd_ui(self, arg: str, form: dict[str, str]) -> Effects:
         """A table's own step (``name:value``), or a form it submitted (a typed word)."""
         if self.turns is None:
             return Effects()
         name, _, value = arg.partition(":")
-        action = load_table(self.turns.game.id).command(self._ctx(), name, value, form)
+        ctx = self._table_ctx() if self._moment() is not None else self._ctx()
+        action = load_table(self.turns.game.id).command(ctx, name, value, form)
         if action is None:
             return Effects()
         return self.cmd_act(json.dumps(self.turns.game.encode_action(action)), form)
 
     def cmd_bot(self, arg: str, form: dict[str, str]) -> Effects:
-        if self.turns is None or self.route.name != "game":
+        if self.turns is None or self.route.name != "game" or self._moment() is not None:
             return Effects()
         if self.turns.bot_step() is None:
             return Effects()
@@ -667,6 +699,14 @@ class App:
                 return self.t(key)
         return str(choice)
 
+    def _table_ctx(self) -> Ctx:
+        """The table's context: what everyone may see, for public moments."""
+        turns = self.turns
+        assert turns is not None
+        return Ctx(self.shell(turns.game.id), turns.game, turns.game.view(turns.match.state, None),
+                   [], None, [turns.name(i) for i in range(len(turns.seats))], turns.ui,
+                   self.timers)
+
     def _ctx(self) -> Ctx:
         turns = self.turns
         assert turns is not None
@@ -681,12 +721,19 @@ class App:
         game_title = esc(self.game_title(table.game.id))
         handoff = table.handoff_needed()
         head = f"<h2 class=\"game-title\">{game_title}</h2>"
+        moment = self._moment()
+        if moment is not None:  # public: shown once to the whole table, before anything else
+            return (f"{head}<section class=\"moment\" aria-labelledby=\"moment-h\">"
+                    f"<h3 id=\"moment-h\" tabindex=\"-1\">{esc(self.t('moment.title'))}</h3>"
+                    f"{moment}<div class=\"row\">"
+                    f"{button(esc(self.t('moment.continue')), 'moment-ok', cls='button primary big', id='moment-ok')}"
+                    f"</div></section>")
         if table.over:
             return head + self.render_end()
         if handoff is not None:
             return (f"{head}<section class=\"handoff\" aria-labelledby=\"handoff-h\">"
                     f"<h3 id=\"handoff-h\">{esc(self.t('handoff.title', name=table.name(handoff)))}</h3>"
-                    f"<p>{esc(self.t('handoff.hint'))}</p>"
+                    f"<p>{esc(self.t('handoff.hint'))}</p>{self._handoff_recall(handoff)}"
                     f"{button(esc(self.t('handoff.ready', name=table.name(handoff))), 'handoff', str(handoff), cls='button primary big', id='handoff-ready')}"
                     f"{self._undo_and_menu()}</section>")
         bot = table.bot_to_move()
@@ -703,6 +750,16 @@ class App:
         return (f"{head}<p class=\"turn\" role=\"status\">{esc(status)}</p>{self._news_html(ctx)}"
                 f"<div class=\"game-layout\"><div id=\"board\" class=\"board-area\" tabindex=\"-1\">{board}</div>"
                 f"<aside class=\"side\">{self._undo_and_menu()}{self._log_html()}</aside></div>")
+
+    def _handoff_recall(self, seat: int) -> str:
+        """The hand-off screen is public: it recalls what happened since that seat's turn."""
+        assert self.turns is not None
+        lines = [self.log_line(e) for e in self.turns.public_news(seat)][-6:]
+        if not lines:
+            return ""
+        items = "".join(f"<li>{esc(line)}</li>" for line in lines)
+        return (f"<div class=\"recall\"><h4>{esc(self.t('handoff.since'))}</h4>"
+                f"<ol>{items}</ol></div>")
 
     def _news_html(self, ctx: Ctx) -> str:
         """"Depuis ton dernier tour": what the others did, above the board, without scrolling."""

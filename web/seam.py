@@ -213,6 +213,13 @@ class GameTable:
         """What the end screen shows below the result (a recap, a scale...)."""
         return ""
 
+    def moment(self, ctx: Ctx, events: list[dict[str, Any]]) -> str | None:
+        """A public moment worth a pause (battles turned over, a generation's end), from the
+        public ``events`` since the last one: markup the whole table sees once, before any
+        hand-off and before the bots go on, closed by "Continuer". ``ctx`` is the table's
+        (seat None). None: nothing to stop for."""
+        return None
+
     def log_args(self, shell: Shell, key: str, args: dict[str, Any]) -> dict[str, Any]:
         """The game's own formatting of a log line's arguments (figures with units...),
         before the shell's conventions (see ``App.render_args``)."""

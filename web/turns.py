@@ -33,6 +33,8 @@ class Turns:
     _view_cache: tuple[Any, int | None, dict[str, Any]] | None = field(default=None, repr=False)
     _private_cache: tuple[Any, dict[int, bool]] = field(default=(None, {}), repr=False)
     _table_log: tuple[Any, list[dict[str, Any]]] | None = field(default=None, repr=False)
+    #: events of the state's log that public moments have covered (see ``GameTable.moment``)
+    moment_seen: int = 0
     #: whether the last bot move changed what the table sees (then the next one waits)
     last_bot_move_visible: bool = True
     #: per seat, how many lines of its log it had seen when it last acted
@@ -152,6 +154,14 @@ class Turns:
         seat = self.screen_seat()
         return seat is not None and (len(self.humans) == 1 or self.viewer == seat)
 
+    def moment_events(self) -> list[dict[str, Any]]:
+        """The public events since the last public moment was closed."""
+        return [{"key": e.key, "args": e.args}
+                for e in self.match.state.log[self.moment_seen:] if e.visible_to(None)]
+
+    def close_moment(self) -> None:
+        self.moment_seen = len(self.match.state.log)
+
     def unannounced(self) -> list[dict[str, Any]]:
         """The events not yet read out in the live region that the screen may show."""
         log = self.match.state.log
@@ -159,6 +169,12 @@ class Turns:
         fresh = [{"key": e.key, "args": e.args} for e in log[self.announced:] if e.visible_to(reader)]
         self.announced = len(log)
         return fresh
+
+    def public_news(self, seat: int) -> list[dict[str, Any]]:
+        """The public events since ``seat`` last acted (for its public hand-off screen)."""
+        start = self.seen.get(seat, 0)
+        return [{"key": e.key, "args": e.args}
+                for e in self.match.state.log[start:] if e.visible_to(None)]
 
     def news(self) -> list[dict[str, Any]]:
         """What the seat on screen has not seen since it last acted (moves, reveals,
@@ -230,6 +246,7 @@ class Turns:
             for seat in self.seen:
                 self.seen[seat] = min(self.seen[seat], len(self.match.state.log))
             self.announced = min(self.announced, len(self.match.state.log))
+            self.moment_seen = min(self.moment_seen, len(self.match.state.log))
         return bool(steps)
 
     def log(self) -> list[dict[str, Any]]:
