@@ -26,6 +26,7 @@ from typing import TYPE_CHECKING, Any
 
 from engine.core.rng import Prng
 
+from . import rules as _rules
 from .rules import (
     CIRCLE,
     PLACES,
@@ -38,9 +39,6 @@ from .rules import (
     Reveal,
     StopTop,
     Swap,
-    card_map,
-    cues,
-    deck,
     line_of,
     stars_for,
 )
@@ -85,14 +83,14 @@ def _mix(*values: int) -> float:
 def reduced_view(game: PlaneteGame, state: PceState, seat: int, level: str) -> dict[str, Any]:
     """What a bot of ``level`` gets: handles, its remembered backs, the picture cues."""
     view = game.view(state, seat)
-    ids = [c.id for c in deck()]
+    ids = [c.id for c in _rules.deck()]
     index = {cid: i for i, cid in enumerate(ids)}
 
     def handle(card_id: str | None) -> str | None:
         return None if not card_id else f"h{state.handles[index[card_id]]:02d}"
 
     cfg = LEVELS.get(level, LEVELS["strong"])
-    cards = card_map()
+    cards = _rules.card_map()
     known: dict[str, list[str]] = {}
     salt = state.handles[0] * 131 + state.handles[1]
     for n, event in enumerate(view["log"]):
@@ -122,14 +120,14 @@ def reduced_view(game: PlaneteGame, state: PceState, seat: int, level: str) -> d
         "stars": view["stars"],
         "turn": view["turn"],
         "turns": view["turns"],
-        "pair_counts": {"|".join(p): n for p, n in Counter(c.pair for c in deck()).items()},
+        "pair_counts": {"|".join(p): n for p, n in Counter(c.pair for c in _rules.deck()).items()},
         "gone": [handle(c) for c in view["set_aside"]],
         "cues": [],
         "said": [],
     }
     current = view["current"]
     if current is not None:
-        out["cues"] = list(cues()[current["card"]][view["lang"]])
+        out["cues"] = list(_rules.cues()[current["card"]][view["lang"]])
         out["said"] = [s["word"] for s in current["said"]]
     return out
 
@@ -149,7 +147,9 @@ class _Estimator:
 
     def line_value(self, cards: Sequence[str | None]) -> tuple[float, float]:
         """(chance of success, expected stars) for the four handles of a line."""
-        pairs = [self.known.get(h or "") for h in cards]
+        return self.pairs_value([self.known.get(h or "") for h in cards])
+
+    def pairs_value(self, pairs: Sequence[tuple[str, ...] | None]) -> tuple[float, float]:
         known = [p for p in pairs if p is not None]
         unknown = len(pairs) - len(known)
         shared = set(CHARS)
@@ -172,6 +172,26 @@ class _Estimator:
         elif known:
             bonus = 1.0 - (1.0 - self.p_pair.get(known[0], 0.0)) ** unknown
         return chance, chance * (1.0 + bonus)
+
+    def reveal_value(self, pairs: Sequence[tuple[str, ...] | None], reveal_at: float) -> float:
+        """Expected stars when the line is revealed only if its chance reaches ``reveal_at``."""
+        chance, value = self.pairs_value(pairs)
+        return value if chance > 0 and chance >= reveal_at else 0.0
+
+    def flip_value(self, pairs: Sequence[tuple[str, ...] | None], reveal_at: float) -> float:
+        """Expected stars when the first unknown card of the line is looked at first."""
+        best = self.reveal_value(pairs, reveal_at)
+        for i, p in enumerate(pairs):
+            if p is not None:
+                continue
+            total = 0.0
+            for pair, prob in self.p_pair.items():
+                if prob:
+                    trial = list(pairs)
+                    trial[i] = pair
+                    total += prob * self.reveal_value(trial, reveal_at)
+            best = max(best, total)
+        return best
 
 
 class PlaneteBot:
@@ -215,57 +235,48 @@ class PlaneteBot:
         est = _Estimator(view)
         layout: list[str | None] = list(view["layout"])
         axis = view["axis"]
+        at = self.cfg.reveal_at
         if view["actions_done"] >= 2:
             line = line_of(axis)
             chance, _ = est.line_value([layout[p] for p in line])
-            if chance > 0 and chance >= self.cfg.reveal_at:
+            if chance > 0 and chance >= at:
                 first_known = layout[line[0]] in est.known
                 last_known = layout[line[3]] in est.known
                 return Reveal(1 if last_known and not first_known else 0)
             return EndTurn()
-        left = 2 - view["actions_done"]
-        moves = self._moves(axis)
         if self.cfg.noise and rng.random() < self.cfg.noise:
-            options = [m for m in legal if not isinstance(m, Flip)]
-            return rng.choice(options) if options else rng.choice(legal)
-        # best arrangement within the actions left (depth 2 only for the strong bot)
-        base_chance, base_value = est.line_value([layout[p] for p in line_of(axis)])
-        best: tuple[float, Any] = (base_value, None)
-        depth = min(left, self.cfg.depth)
-        for move in moves(layout):
+            return rng.choice(legal)
+        left = 2 - view["actions_done"]
+
+        def pairs(lay: Sequence[str | None], ax: int) -> list[tuple[str, ...] | None]:
+            return [est.known.get(lay[p] or "") for p in line_of(ax)]
+
+        unknown_line = [p for p in line_of(axis) if layout[p] not in est.known]
+        # looking now at an unknown card of the line (then one more action, if any, later)
+        options: list[tuple[float, int, Any]] = []
+        if unknown_line:
+            options.append((est.flip_value(pairs(layout, axis), at), 2, Flip(unknown_line[0])))
+        options.append((est.reveal_value(pairs(layout, axis), at), 0, None))
+        for move in self._moves(axis)(layout):
             lay1, ax1 = self._play(layout, axis, move)
-            value = est.line_value([lay1[p] for p in line_of(ax1)])[1]
-            if value > best[0] + 1e-9:
-                best = (value, move)
-            if depth >= 2:
-                for move2 in self._moves(ax1)(lay1):
-                    lay2, ax2 = self._play(lay1, ax1, move2)
-                    value2 = est.line_value([lay2[p] for p in line_of(ax2)])[1]
-                    if value2 > best[0] + 1e-9:
-                        best = (value2, move)
-        value, move = best
-        chance_goal = 0.999
-        if value < chance_goal:
-            # nothing certain within reach: learn a line card's back if one is unknown
-            target_layout, target_axis = (self._play(layout, axis, move) if move else
-                                          (layout, axis))
-            unknown_line = [p for p in line_of(target_axis)
-                            if target_layout[p] not in est.known]
-            if unknown_line and (move is None or left == 1 or value < 0.6):
-                place = unknown_line[0]
-                if move is not None and left == 2:
-                    # make the arrangement first only when it does not move the unknown card
-                    return move
-                source = layout.index(target_layout[place]) if target_layout[place] in layout else place
-                flip = Flip(source)
-                if flip in legal:
-                    return flip
-        if move is not None and move in legal:
-            return move
+            here = pairs(lay1, ax1)
+            options.append((est.reveal_value(here, at), 1, move))
+            if left == 2:
+                options.append((est.flip_value(here, at), 1, move))
+                if self.cfg.depth >= 2:
+                    for move2 in self._moves(ax1)(lay1):
+                        lay2, ax2 = self._play(lay1, ax1, move2)
+                        options.append((est.reveal_value(pairs(lay2, ax2), at), 1, move))
+        value, _, action = max(options, key=lambda o: (round(o[0], 9), o[1]))
+        if action is not None and action in legal:
+            return action
+        # nothing to improve: learn something without disturbing the line
         unknown_any = [p for p in range(PLACES) if layout[p] not in est.known]
         if unknown_any:
             return Flip(rng.choice(unknown_any))
-        return rng.choice([m for m in legal if not isinstance(m, Flip)])
+        line = line_of(axis)
+        off_line = [p for p in range(PLACES) if p not in line]
+        return Swap(off_line[0], off_line[1])
 
     @staticmethod
     def _moves(axis: int) -> Any:
