@@ -308,3 +308,54 @@ def test_broken_characteristics_are_refused(monkeypatch: pytest.MonkeyPatch) -> 
                lambda d: d["characteristics"][3].update(scope=True))
     with pytest.raises(ContentError, match="spatial scopes"):
         content.characteristics()
+
+
+# --- picture cues and strings (the rules engine's content) -----------------------------------
+
+def test_every_card_has_picture_cues_in_both_languages(data: dict[str, Any]) -> None:
+    cues = data["cues"]
+    assert sorted(cues) == sorted(c["id"] for c in data["cards"])
+    for per in cues.values():
+        for lang in ("fr", "en"):
+            assert 6 <= len(per[lang]) <= 15
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_picture_cues_are_real_words(data: dict[str, Any], lang: str) -> None:
+    # capitalised: the dictionaries know "Jupiter" and accept "Étoile" for "étoile"
+    words_ = sorted({w.capitalize() for per in data["cues"].values() for w in per[lang]})
+    assert misspelled(words_, lang, _wordlist(lang)) == []
+
+
+def test_picture_cues_are_not_the_texts(data: dict[str, Any]) -> None:
+    """Cues describe the picture: on average fewer than two cues in three score, so a bot
+    that says them does not read the text."""
+    for lang in ("fr", "en"):
+        scored = total = 0
+        for card in data["cards"]:
+            cues = data["cues"][card["id"]][lang]
+            scored += sum(words.scores(w, card, lang) for w in cues)
+            total += len(cues)
+        assert 0.3 < scored / total < 0.67, (lang, scored, total)
+
+
+def test_broken_cues_are_refused(monkeypatch: pytest.MonkeyPatch) -> None:
+    original = content.load_json
+
+    def broken(package: str, name: str) -> Any:
+        data = copy.deepcopy(original(package, name))
+        if name == "data/cues.json":
+            data["cues"]["eclair"]["fr"].append("les")
+        return data
+
+    monkeypatch.setattr(content, "load_json", broken)
+    with pytest.raises(ContentError, match=r"cues.json.eclair.fr: 'les' is a function word"):
+        content.picture_cues(sorted(c["id"] for c in content.cards()))
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_strings_are_spelled_correctly(data: dict[str, Any], lang: str) -> None:
+    import re as re_
+
+    texts = [re_.sub(r"\{[a-z_]+\}", " ", t[lang]) for t in data["strings"].values()]
+    assert misspelled(texts, lang, _wordlist(lang)) == []
