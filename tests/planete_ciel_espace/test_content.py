@@ -359,3 +359,38 @@ def test_strings_are_spelled_correctly(data: dict[str, Any], lang: str) -> None:
 
     texts = [re_.sub(r"\{[a-z_]+\}", " ", t[lang]) for t in data["strings"].values()]
     assert misspelled(texts, lang, _wordlist(lang)) == []
+
+
+# --- readability and typography (issue 17's fact-check) --------------------------------------
+
+def test_no_sentence_has_thirty_words_or_more(cards: list[dict[str, Any]]) -> None:
+    for card in cards:
+        for lang in ("fr", "en"):
+            for sentence in re.split(r"(?<=[.!?])\s+", card["text"][lang]):
+                words_ = re.findall(r"[^\W_]+(?:['’-][^\W_]+)*", sentence)
+                assert len(words_) < 30, (card["id"], lang, sentence)
+
+
+def test_french_typography(cards: list[dict[str, Any]]) -> None:
+    for card in cards:
+        for field in ("title", "text", "seen_from"):
+            text = card[field]["fr"]
+            assert not re.search(r"[ \u00a0][;:!?»]", text), (card["id"], field)
+            assert not re.search(r"«[ \u00a0]", text), (card["id"], field)
+            assert not re.search(r"(?<![\w])-\d", text), (card["id"], field)  # a minus sign: −
+
+
+def test_fact_checked_cards_say_what_was_corrected(cards: list[dict[str, Any]]) -> None:
+    by_id = {c["id"]: c for c in cards}
+    assert "motorisé et piloté" in by_id["rover-martien"]["text"]["fr"]
+    assert "powered, controlled" in by_id["rover-martien"]["text"]["en"]
+    assert "dizaines de milliers" in by_id["nuage-oort"]["text"]["fr"]
+    assert "exactement" not in by_id["lune-horizon"]["text"]["fr"]
+    assert "pièce" not in by_id["lune-horizon"]["text"]["fr"]
+    assert "cendre" not in by_id["coucher-de-soleil"]["text"]["fr"]
+    assert "colline" not in by_id["eclair"]["seen_from"]["fr"]
+    for rare in ("confins", "nacrée", "pesanteur", "dilate", "interstellaire"):
+        assert not [c["id"] for c in cards if rare in c["text"]["fr"]], rare
+    assert by_id["scintillement"]["characteristics"][0] == "atmosphere"
+    for card_id in ("lumiere-zodiacale", "conjonction", "cratere-meteore"):
+        assert by_id[card_id]["characteristics"][0] == "systeme-solaire"
