@@ -28,7 +28,6 @@ from engine.core.rng import Prng
 
 from . import rules as _rules
 from .rules import (
-    CIRCLE,
     PLACES,
     DonePeek,
     EndTurn,
@@ -316,4 +315,4 @@ class PlaneteBot:
         return allowed[rng.choice(cue_words[:window])]
 
 
-__all__ = ["CIRCLE", "LEVELS", "PlaneteBot", "reduced_view"]
+__all__ = ["LEVELS", "PlaneteBot", "reduced_view"]
