@@ -321,7 +321,7 @@ def test_every_card_has_picture_cues_in_both_languages(data: dict[str, Any]) -> 
 
 
 @pytest.mark.parametrize("lang", ["fr", "en"])
-def test_picture_cues_are_real_words(data: dict[str, Any], lang: str) -> None:
+def test_picture_cues_are_spelled_correctly(data: dict[str, Any], lang: str) -> None:
     # capitalised: the dictionaries know "Jupiter" and accept "Étoile" for "étoile"
     words_ = sorted({w.capitalize() for per in data["cues"].values() for w in per[lang]})
     assert misspelled(words_, lang, _wordlist(lang)) == []

@@ -477,6 +477,7 @@ def test_every_refusal_key_is_translated() -> None:
     assert len(keys) >= 15 and keys - set(STRINGS) == set()
 
 
+@pytest.mark.host  # a subprocess: a fresh interpreter
 def test_the_package_imports_without_the_stemmer() -> None:
     code = ("import sys; import engine.planete_ciel_espace as p; g = p.GAME; "
             "from engine.core.registry import engine_ids; assert 'planete-ciel-espace' in engine_ids(); "
