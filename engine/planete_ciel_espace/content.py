@@ -113,13 +113,54 @@ def cards() -> list[dict[str, Any]]:
     return [{**card, "art": art_path(card["id"])} for card in data]
 
 
+CUES_PER_CARD = (6, 15)
+
+
+def picture_cues(card_ids: list[str]) -> dict[str, dict[str, list[str]]]:
+    """``data/cues.json``: per card and language, 6–15 distinct single words a player could
+    say from the picture and the title alone (the bots' round-2 words and the suggestion
+    vocabulary); never function words."""
+    data = load_json(PACKAGE, "data/cues.json")["cues"]
+    where = "cues.json"
+    require(isinstance(data, dict) and sorted(data) == sorted(card_ids), where,
+            "one entry per card")
+    low, high = CUES_PER_CARD
+    for card_id, per in data.items():
+        require(isinstance(per, dict) and set(per) == set(LANGUAGES), f"{where}.{card_id}",
+                f"languages must be {list(LANGUAGES)}")
+        for lang in LANGUAGES:
+            cues = per[lang]
+            place = f"{where}.{card_id}.{lang}"
+            require(isinstance(cues, list) and low <= len(cues) <= high, place,
+                    f"expected {low}–{high} words")
+            require(len(set(cues)) == len(cues), place, "a word is listed twice")
+            lng = words.language(lang)
+            for word in cues:
+                require(isinstance(word, str) and words.tokens(word, lang) == [word], place,
+                        f"{word!r} is not one lower-case word")
+                require(not lng.is_stopword(word), place, f"{word!r} is a function word")
+    return data
+
+
+def strings() -> dict[str, dict[str, str]]:
+    data = load_json(PACKAGE, "data/strings.json")
+    require(isinstance(data, dict), "strings", "expected an object")
+    for key, value in data.items():
+        require(key.startswith("pce."), f"strings.{key}", "keys start with 'pce.'")
+        check_text(value, f"strings.{key}")
+    return data
+
+
 @lru_cache(maxsize=1)
 def _content() -> dict[str, Any]:
     for lang in words.LANGUAGES:
         words.language(lang)  # validates the stopwords and the family table
+    all_cards = cards()
     return {
         "game": GAME_ID,
-        "cards": cards(),
+        "cards": all_cards,
+        "cues": picture_cues([c["id"] for c in all_cards]),
+        "strings": strings(),
         "characteristics": characteristics(),
         "scoring": scoring(),
         "words": {

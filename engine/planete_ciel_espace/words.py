@@ -28,8 +28,6 @@ from collections.abc import Iterable, Mapping
 from functools import cache, lru_cache
 from typing import Any
 
-import snowballstemmer
-
 from engine.core.content import load_json
 from engine.core.errors import ContentError
 
@@ -71,6 +69,8 @@ class _Language:
 
     def __init__(self, lang: str, stopwords: Mapping[str, list[str]],
                  families: list[list[str]]) -> None:
+        import snowballstemmer  # not at import time: the app boots without it
+
         self.lang = lang
         self._stemmer = snowballstemmer.stemmer(_STEMMER_NAMES[lang])
         words = [w.casefold() for group in stopwords.values() for w in group]

@@ -308,3 +308,89 @@ def test_broken_characteristics_are_refused(monkeypatch: pytest.MonkeyPatch) -> 
                lambda d: d["characteristics"][3].update(scope=True))
     with pytest.raises(ContentError, match="spatial scopes"):
         content.characteristics()
+
+
+# --- picture cues and strings (the rules engine's content) -----------------------------------
+
+def test_every_card_has_picture_cues_in_both_languages(data: dict[str, Any]) -> None:
+    cues = data["cues"]
+    assert sorted(cues) == sorted(c["id"] for c in data["cards"])
+    for per in cues.values():
+        for lang in ("fr", "en"):
+            assert 6 <= len(per[lang]) <= 15
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_picture_cues_are_spelled_correctly(data: dict[str, Any], lang: str) -> None:
+    # capitalised: the dictionaries know "Jupiter" and accept "Étoile" for "étoile"
+    words_ = sorted({w.capitalize() for per in data["cues"].values() for w in per[lang]})
+    assert misspelled(words_, lang, _wordlist(lang)) == []
+
+
+def test_picture_cues_are_not_the_texts(data: dict[str, Any]) -> None:
+    """Cues describe the picture: on average fewer than two cues in three score, so a bot
+    that says them does not read the text."""
+    for lang in ("fr", "en"):
+        scored = total = 0
+        for card in data["cards"]:
+            cues = data["cues"][card["id"]][lang]
+            scored += sum(words.scores(w, card, lang) for w in cues)
+            total += len(cues)
+        assert 0.3 < scored / total < 0.67, (lang, scored, total)
+
+
+def test_broken_cues_are_refused(monkeypatch: pytest.MonkeyPatch) -> None:
+    original = content.load_json
+
+    def broken(package: str, name: str) -> Any:
+        data = copy.deepcopy(original(package, name))
+        if name == "data/cues.json":
+            data["cues"]["eclair"]["fr"].append("les")
+        return data
+
+    monkeypatch.setattr(content, "load_json", broken)
+    with pytest.raises(ContentError, match=r"cues.json.eclair.fr: 'les' is a function word"):
+        content.picture_cues(sorted(c["id"] for c in content.cards()))
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_strings_are_spelled_correctly(data: dict[str, Any], lang: str) -> None:
+    import re as re_
+
+    texts = [re_.sub(r"\{[a-z_]+\}", " ", t[lang]) for t in data["strings"].values()]
+    assert misspelled(texts, lang, _wordlist(lang)) == []
+
+
+# --- readability and typography (issue 17's fact-check) --------------------------------------
+
+def test_no_sentence_has_thirty_words_or_more(cards: list[dict[str, Any]]) -> None:
+    for card in cards:
+        for lang in ("fr", "en"):
+            for sentence in re.split(r"(?<=[.!?])\s+", card["text"][lang]):
+                words_ = re.findall(r"[^\W_]+(?:['’-][^\W_]+)*", sentence)
+                assert len(words_) < 30, (card["id"], lang, sentence)
+
+
+def test_french_typography(cards: list[dict[str, Any]]) -> None:
+    for card in cards:
+        for field in ("title", "text", "seen_from"):
+            text = card[field]["fr"]
+            assert not re.search(r"[ \u00a0][;:!?»]", text), (card["id"], field)
+            assert not re.search(r"«[ \u00a0]", text), (card["id"], field)
+            assert not re.search(r"(?<![\w])-\d", text), (card["id"], field)  # a minus sign: −
+
+
+def test_fact_checked_cards_say_what_was_corrected(cards: list[dict[str, Any]]) -> None:
+    by_id = {c["id"]: c for c in cards}
+    assert "motorisé et piloté" in by_id["rover-martien"]["text"]["fr"]
+    assert "powered, controlled" in by_id["rover-martien"]["text"]["en"]
+    assert "dizaines de milliers" in by_id["nuage-oort"]["text"]["fr"]
+    assert "exactement" not in by_id["lune-horizon"]["text"]["fr"]
+    assert "pièce" not in by_id["lune-horizon"]["text"]["fr"]
+    assert "cendre" not in by_id["coucher-de-soleil"]["text"]["fr"]
+    assert "colline" not in by_id["eclair"]["seen_from"]["fr"]
+    for rare in ("confins", "nacrée", "pesanteur", "dilate", "interstellaire"):
+        assert not [c["id"] for c in cards if rare in c["text"]["fr"]], rare
+    assert by_id["scintillement"]["characteristics"][0] == "atmosphere"
+    for card_id in ("lumiere-zodiacale", "conjonction", "cratere-meteore"):
+        assert by_id[card_id]["characteristics"][0] == "systeme-solaire"

@@ -104,8 +104,8 @@ SCORING = [
     ('poussières', 'etoile-filante'),  # plural
     ('orange', 'coucher-de-soleil'),  # in text
     ('volcan', 'coucher-de-soleil'),  # in text
-    ('cendre', 'coucher-de-soleil'),  # plural in text
-    ('pièce', 'lune-horizon'),  # in text
+    ('gouttelette', 'coucher-de-soleil'),  # plural in text
+    ('photo', 'lune-horizon'),  # plural in text
     ('cerveau', 'lune-horizon'),  # in text
     ('illusion', 'lune-horizon'),  # in text
     ('atmosphère', 'eclipse-lune'),  # in text; the card's labels are Système solaire and Physiques & Dangers
