@@ -9,8 +9,8 @@ from typing import Any
 
 import pytest
 
+from engine.core.match import SeatSpec
 from engine.core.rng import Prng, seed_state
-from engine.core.session import SeatSpec
 from engine.core.simulate import simulate
 from engine.planete_ciel_espace import rules
 from engine.planete_ciel_espace.rules import GAME, PceState
