@@ -271,6 +271,13 @@ def build(dist: Path = DIST) -> Path:
             target = dist / "static" / path.relative_to(static)
             target.parent.mkdir(parents=True, exist_ok=True)
             shutil.copy2(path, target)
+    # each game's own styles (web/games/<game>/table.css) follow the shell's in one stylesheet:
+    # one request, and a game's table brings its look with its package
+    game_css = sorted((ROOT / "web" / "games").glob("*/table.css"))
+    if game_css:
+        with (dist / "static" / "app.css").open("a", encoding="utf-8") as out:
+            for css in game_css:
+                out.write(f"\n/* --- {css.parent.name} --- */\n" + css.read_text(encoding="utf-8"))
     (dist / "static" / "icon-192.png").write_bytes(_png(192))
     (dist / "static" / "icon-512.png").write_bytes(_png(512))
     # PyScript's configurations are inlined in index.html (no request before Python starts)
