@@ -102,6 +102,12 @@ PYODIDE_FILES = [
     "python_stdlib.zip",
     "pyodide-lock.json",
 ]
+#: pure-Python wheels a game's table loads on demand in the browser (not at boot), from PyPI,
+#: pinned by version and sha256; served as dist/app/wheels/<name>.whl
+ON_DEMAND_WHEELS = {
+    "snowballstemmer": ("snowballstemmer-3.1.1-py3-none-any.whl",
+                        "7e207fa178741da09cdee59d3ecec3827ad5f92b1fc5c9ff3755b639f71f5752"),
+}
 APT_PACKAGES = ["chromium", "hunspell", "hunspell-fr", "hunspell-en-us", "fonts-dejavu-core"]
 DEV_PACKAGES = ["pytest>=8", "ruff>=0.6", "mypy>=1.10", "playwright>=1.45", "hypothesis>=6",
                 "snowballstemmer==3.1.1"]
@@ -133,6 +139,20 @@ def fetch_npm(spec: str) -> Path:
             stdout=subprocess.DEVNULL)
     if sha256(target) != digest:
         raise SystemExit(f"checksum mismatch for {spec}: {sha256(target)} != {digest}")
+    return target
+
+
+def fetch_wheel(name: str) -> Path:
+    """A pinned pure-Python wheel from PyPI into the cache (once), checksum checked."""
+    filename, digest = ON_DEMAND_WHEELS[name]
+    target = CACHE / "wheels" / filename
+    if not target.exists() or sha256(target) != digest:
+        target.parent.mkdir(parents=True, exist_ok=True)
+        version = filename.split("-")[1]
+        run([sys.executable, "-m", "pip", "download", "-q", "--no-deps", "--only-binary=:all:",
+             "--disable-pip-version-check", "-d", str(target.parent), f"{name}=={version}"])
+    if sha256(target) != digest:
+        raise SystemExit(f"checksum mismatch for {filename}: {sha256(target)} != {digest}")
     return target
 
 
@@ -265,6 +285,9 @@ def build(dist: Path = DIST) -> Path:
     dist.mkdir(parents=True)
     vendor(dist)
     wheel = build_wheel(dist / "app")
+    for name in ON_DEMAND_WHEELS:
+        (dist / "app" / "wheels").mkdir(parents=True, exist_ok=True)
+        shutil.copy2(fetch_wheel(name), dist / "app" / "wheels" / f"{name}.whl")
     static = ROOT / "web" / "static"
     for path in static.rglob("*"):
         if path.is_file() and not path.name.endswith(".template.js"):

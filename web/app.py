@@ -8,6 +8,7 @@ touches the DOM, so whole games can be driven through the UI logic in CPython te
 
 from __future__ import annotations
 
+import importlib.util
 import json
 import re
 from collections.abc import Callable, Sequence
@@ -22,7 +23,16 @@ from .effects import Effects
 from .html import attrs, button, esc
 from .i18n import Translator, pick_language
 from .saves import KeyValue, SaveEntry, SaveStore, StorageError
-from .seam import Ctx, FlashKind, SeatSetup, SetupState, Shell, home_screens, load_table
+from .seam import (
+    Ctx,
+    FlashKind,
+    SeatSetup,
+    SetupState,
+    Shell,
+    home_screens,
+    load_table,
+    needed_packages,
+)
 from .timers import SECONDS_CHOICES, Timers
 from .turns import Turns
 
@@ -93,6 +103,10 @@ class App:
         self.confirm_restart = False
         self.timers = Timers()
         self._moment_cache: tuple[Any, Any, str | None] | None = None
+        #: packages loaded on demand for a game's table; those still on their way
+        self.packages_ready: set[str] = set()
+        self.packages_loading: set[str] = set()
+        self.package_failed: str | None = None
         self.update_available = False
         self.confirm_delete: str | None = None
         self.pending_import = False
@@ -121,11 +135,65 @@ class App:
     def lang(self) -> str:
         return self.t.lang
 
+    # --- packages a game loads on demand -------------------------------------------------------
+    def _missing_packages(self, game_id: str) -> list[str]:
+        missing = []
+        for name in needed_packages(game_id):
+            if name in self.packages_ready:
+                continue
+            if importlib.util.find_spec(name) is not None:  # installed (CPython, tests)
+                self.packages_ready.add(name)
+                continue
+            missing.append(name)
+        return missing
+
+    def package_loaded(self, name: str) -> Effects:
+        """The browser unpacked a package the game on screen needs."""
+        self.packages_loading.discard(name)
+        self.packages_ready.add(name)
+        fx = Effects(focus="#main")
+        fx.schedule_bot_ms = self._bot_delay() if self.route.name == "game" else None
+        return fx
+
+    def package_not_loaded(self, name: str) -> Effects:
+        """The download failed (offline before the game was ever opened...): say so, and let
+        the player try again."""
+        self.packages_loading.discard(name)
+        self.package_failed = name
+        return Effects()
+
+    def cmd_retry_packages(self, arg: str, form: dict[str, str]) -> Effects:
+        self.package_failed = None
+        return self.navigate("#" + "/".join(("", "game" if self.route.name == "game" else "play",
+                                                 self.route.arg)))
+
+    def _waiting_for_packages(self) -> str | None:
+        """The screen while a game's packages load, or None when they are there."""
+        game_id = ""
+        if self.route.name == "game" and self.turns is not None:
+            game_id = self.turns.game.id
+        elif self.route.name == "setup" and self.setup is not None:
+            game_id = self.setup["game"]
+        if not game_id or not (self.packages_loading or self.package_failed):
+            return None
+        if not set(needed_packages(game_id)) & (self.packages_loading | {self.package_failed or ""}):
+            return None
+        if self.package_failed:
+            return (f"{self._nav()}<div class=\"flash error\" role=\"alert\">"
+                    f"{esc(self.t('packages.failed'))}</div>"
+                    f"{button(esc(self.t('packages.retry')), 'retry-packages', cls='button primary')}")
+        return (f"{self._nav()}<div class=\"loading-panel\" role=\"status\" aria-live=\"polite\">"
+                f"<span class=\"spinner\" aria-hidden=\"true\"></span> "
+                f"{esc(self.t('packages.loading'))}</div>")
+
     # --- navigation ---------------------------------------------------------------------------
     def navigate(self, hash_: str) -> Effects:
         self.route = Route.parse(hash_)
         self.confirm_delete = None
         fx = Effects(focus="#main")
+        fx.load_packages = self._packages_for_route()
+        if fx.load_packages:
+            self.packages_loading.update(fx.load_packages)
         if self.route.name == "game":
             if self.turns is None or self.turns.save_id != self.route.arg:
                 self.turns = None
@@ -151,8 +219,21 @@ class App:
                 self._init_setup(game.id)
         return fx
 
+    def _packages_for_route(self) -> list[str]:
+        game_id = ""
+        if self.route.name == "setup":
+            game_id = self.route.arg
+        elif self.route.name == "game":
+            entry = self.saves.entry(self.route.arg)
+            game_id = entry.game if entry else ""
+        if game_id not in catalogue_ids():
+            return []
+        return [p for p in self._missing_packages(game_id) if p not in self.packages_loading]
+
     def _bot_delay(self, after_bot: bool = False) -> int | None:
         if self.turns is None or self.turns.bot_to_move() is None or self._moment() is not None:
+            return None
+        if self._waiting_for_packages() is not None:
             return None
         if after_bot and not self.turns.last_bot_move_visible:
             return 0
@@ -540,7 +621,7 @@ class App:
         return args
 
     def render(self) -> str:
-        screen = getattr(self, "render_" + self.route.name)()
+        screen = self._waiting_for_packages() or getattr(self, "render_" + self.route.name)()
         banner = ""
         if self.update_available:
             banner = (f"<div class=\"update-banner\" role=\"status\">{esc(self.t('update.available'))} "

@@ -136,6 +136,8 @@ class Browser:
         if fx.schedule_bot_ms is not None and not self.bot_pending:
             self.bot_pending = True
             js.setTimeout(create_once_callable(self.bot_tick), fx.schedule_bot_ms)
+        for name in fx.load_packages:
+            self.load_package(name)
         if fx.download is not None:
             self.download(*fx.download)
         if fx.pick_file:
@@ -215,6 +217,35 @@ class Browser:
         self.run("bot")
         js.document.documentElement.setAttribute(
             "data-last-bot-ms", f"{(time.perf_counter() - started) * 1000:.1f}")
+
+    # --- packages a game loads on demand ---------------------------------------------------------
+    def load_package(self, name: str) -> None:
+        """Fetch ``app/wheels/<name>.whl`` (the service worker keeps it for offline play) and
+        unpack it into site-packages, without blocking the page."""
+        import asyncio
+
+        async def fetch_and_unpack() -> None:
+            from pyodide.http import pyfetch
+
+            try:
+                response = await pyfetch(f"./app/wheels/{name}.whl")
+                if not response.ok:
+                    raise OSError(f"HTTP {response.status}")
+                data = await response.bytes()
+                import importlib
+                import io
+                import zipfile
+
+                with zipfile.ZipFile(io.BytesIO(data)) as wheel:
+                    wheel.extractall(_site_packages())
+                importlib.invalidate_caches()
+            except Exception as exc:  # offline before the first visit of this game...
+                js.console.warn(f"package {name} not loaded: {exc!r}")
+                self.carry_out(self.app.package_not_loaded(name))
+                return
+            self.carry_out(self.app.package_loaded(name))
+
+        asyncio.ensure_future(fetch_and_unpack())
 
     # --- files ----------------------------------------------------------------------------------
     def download(self, filename: str, text: str) -> None:
@@ -307,6 +338,12 @@ class Browser:
         self.carry_out_nav(str(js.location.hash))
         js.document.documentElement.setAttribute("data-app-state", "ready")
         self.register_service_worker()
+
+
+def _site_packages() -> str:
+    import sysconfig
+
+    return str(sysconfig.get_paths()["purelib"])
 
 
 def _framed() -> bool:

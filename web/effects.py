@@ -18,3 +18,5 @@ class Effects:
     apply_settings: bool = False
     #: scroll the focused element into view (a result heading, a hand after a choice)
     scroll: bool = False
+    #: packages to load before the game on screen can be shown (``web.seam.needed_packages``)
+    load_packages: list[str] = field(default_factory=list)

@@ -251,9 +251,13 @@ def web_package(game_id: str) -> str | None:
 _tables: dict[str, GameTable] = {}
 
 
-def register_table(game_id: str, table: GameTable) -> None:
+_needs: dict[str, tuple[str, ...]] = {}
+
+
+def register_table(game_id: str, table: GameTable, needs: tuple[str, ...] = ()) -> None:
     """The table of a game registered at run time (``engine.core.registry.register``)."""
     _tables[game_id] = table
+    _needs[game_id] = needs
 
 
 def load_table(game_id: str) -> GameTable:
@@ -269,6 +273,20 @@ def load_table(game_id: str) -> GameTable:
                     raise
         _tables[game_id] = table if isinstance(table, GameTable) else GameTable()
     return _tables[game_id]
+
+
+def needed_packages(game_id: str) -> tuple[str, ...]:
+    """Pure-Python packages the game's table needs that the app does not load at boot
+    (``NEEDS`` in its package, e.g. a stemmer): the shell loads them when the game opens."""
+    package = web_package(game_id)
+    if package is None:
+        return _needs.get(game_id, ())
+    try:
+        module = importlib.import_module(package)
+    except ModuleNotFoundError:
+        return ()
+    needs = getattr(module, "NEEDS", ())
+    return tuple(n for n in needs if isinstance(n, str))
 
 
 def home_screens(game_id: str) -> tuple[ScreenLink, ...]:

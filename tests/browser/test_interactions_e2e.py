@@ -28,7 +28,7 @@ from tests.support import partygame, partytable
 from web import i18n, seam
 
 registry.register(partygame.GAME)
-seam.register_table(partygame.GAME.id, partytable.TABLE)
+seam.register_table(partygame.GAME.id, partytable.TABLE, needs=("snowballstemmer",))
 i18n.add_strings(partygame.STRINGS)
 
 from web.browser import start
@@ -184,3 +184,14 @@ def test_reduced_motion_keeps_the_dice_still(party: AppPage) -> None:
     duration = app.page.locator(".die").first.evaluate(
         "el => getComputedStyle(el).animationDuration")
     assert duration in ("0s", "")
+
+
+def test_a_package_is_loaded_when_its_game_opens_not_at_boot(party: AppPage) -> None:
+    app = party
+    app.open("/")
+    page = app.page
+    page.wait_for_selector(".game-card")
+    assert not [u for u in app.requests if "snowballstemmer" in u], "loaded at boot"
+    start_party(app)
+    page.wait_for_selector("#handoff-ready")
+    assert [u for u in app.requests if u.endswith("/app/wheels/snowballstemmer.whl")]

@@ -183,3 +183,24 @@ def test_every_button_of_the_party_table_decodes_to_a_legal_action() -> None:
     for arg in act_buttons(app.render()):
         assert app.turns is not None and app.turns.game.decode_action(arg) in legal
     assert json.dumps(act_buttons(app.render()))
+
+
+def test_a_package_the_table_needs_loads_on_demand_with_a_wait_screen_and_a_retry() -> None:
+    seam.register_table(partygame.GAME.id, partytable.TABLE, needs=("no_such_package_here",))
+    try:
+        app = make_app()
+        fx = app.navigate("#/play/party-test")
+        assert fx.load_packages == ["no_such_package_here"]
+        assert "Préparation du jeu" in visible_text(app.render())
+        assert app.navigate("#/play/party-test").load_packages == []  # asked once
+        app.package_not_loaded("no_such_package_here")
+        html = app.render()
+        assert "pas pu se préparer" in visible_text(html) and 'data-cmd="retry-packages"' in html
+        fx = app.command("retry-packages")
+        assert fx.load_packages == ["no_such_package_here"]
+        app.package_loaded("no_such_package_here")
+        assert 'class="setup"' in app.render()
+        # the home page never waits for it
+        assert make_app().navigate("#/").load_packages == []
+    finally:
+        seam.register_table(partygame.GAME.id, partytable.TABLE)
