@@ -733,6 +733,7 @@ class App:
             f"<option value=\"{n}\"{' selected' if n == s['players'] else ''}>{n}</option>"
             for n in range(game.min_players, game.max_players + 1))
         rows = []
+        table = load_table(game.id)
         levels = game.all_bot_levels()
         for i in range(s["players"]):
             seat = s["seats"][i]
@@ -755,11 +756,19 @@ class App:
         for spec in game.options:
             if len(spec.choices) < 2:
                 continue  # free-form options (e.g. custom decks) are the game module's setup_extra
+            if spec.name in table.fills_options:
+                continue  # the table sets it itself (e.g. the language words are judged in)
             choices = "".join(
                 f"<option value=\"{esc(c)}\"{' selected' if str(s['options'].get(spec.name)) == str(c) else ''}>"
                 f"{esc(self._choice_label(spec, c))}</option>" for c in spec.choices)
-            opts.append(f"<label>{esc(self.t(spec.label_key or spec.name))} "
-                        f"<select name=\"opt-{spec.name}\">{choices}</select></label>")
+            # one line says what the chosen setting changes
+            help_key = self._choice_key(spec, s["options"].get(spec.name, spec.default)) + ".help"
+            help_line = (f"<small class=\"option-help\" id=\"help-{spec.name}\">{esc(self.t(help_key))}</small>"
+                         if self.t.has(help_key) else "")
+            described = f" aria-describedby=\"help-{spec.name}\"" if help_line else ""
+            opts.append(f"<label class=\"option\">{esc(self.t(spec.label_key or spec.name))} "
+                        f"<select name=\"opt-{spec.name}\" data-change=\"setup-change\"{described}>"
+                        f"{choices}</select>{help_line}</label>")
         return (f"{self._nav()}<h2>{esc(self.t('setup.title', game=self.game_title(game.id)))}</h2>"
                 f"<form class=\"setup\" data-submit=\"setup-start\">"
                 f"<label>{esc(self.t('setup.players'))} <select name=\"players\" data-change=\"setup-change\">"
@@ -772,13 +781,15 @@ class App:
                 f"<button type=\"submit\" class=\"button primary big\">{esc(self.t('setup.start'))}</button>"
                 f"</form>")
 
-    def _choice_label(self, spec: Any, choice: Any) -> str:
+    def _choice_key(self, spec: Any, choice: Any) -> str:
         """``<label_key>.<choice>``, or ``<prefix>.<option>.<choice>`` (e.g. glace.variant.expert)."""
         base = spec.label_key or spec.name
-        for key in (f"{base}.{choice}", f"{base.split('.')[0]}.{spec.name}.{choice}"):
-            if self.t.has(key):
-                return self.t(key)
-        return str(choice)
+        keys = (f"{base}.{choice}", f"{base.split('.')[0]}.{spec.name}.{choice}")
+        return next((key for key in keys if self.t.has(key)), keys[0])
+
+    def _choice_label(self, spec: Any, choice: Any) -> str:
+        key = self._choice_key(spec, choice)
+        return self.t(key) if self.t.has(key) else str(choice)
 
     def _table_ctx(self) -> Ctx:
         """The table's context: what everyone may see, for public moments."""

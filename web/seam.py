@@ -196,6 +196,9 @@ class GameTable:
     """One game's table. Each game subclasses it once (``TABLE`` in its package); every
     method has a sensible default, so a new game starts playable with ``render`` alone."""
 
+    #: engine options the table fills itself in ``read_setup`` (not shown as a choice)
+    fills_options: tuple[str, ...] = ()
+
 
     def render(self, ctx: Ctx) -> str:
         """The board for ``ctx.seat`` (the view is already what that seat may see)."""

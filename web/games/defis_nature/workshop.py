@@ -284,11 +284,13 @@ def setup_fields(shell: Shell, setup: SetupState) -> str:
             label = d["name"] + (f" ({t('defis.ui.deck_not_ready')})" if invalid else "")
             opts.append(f"<option value=\"{esc(d['id'])}\"{' selected' if current == d['id'] else ''}"
                         f"{' disabled' if invalid else ''}>{esc(label)}</option>")
+        # the seat's name as the game will show it: "Deck de Léa", "Deck de Robot 2"
         seat = setup["seats"][i]
-        if seat.get("kind") == "human" and seat.get("name"):
-            label = t("defis.ui.deck_for", name=seat["name"])
+        if seat["kind"] == "human":
+            name = seat["name"] or t("setup.default_name", n=i + 1)
         else:
-            label = t("defis.ui.deck_for_seat", n=i + 1)
+            name = t("seat.bot_name", n=i + 1)
+        label = t("defis.ui.deck_for", name=name)
         rows.append(f"<label>{esc(label)} "
                     f"<select name=\"deck-{i}\" data-change=\"setup-change\">{''.join(opts)}</select></label>")
     hint = "" if decks else f"<p class=\"hint\">{esc(t('defis.ui.no_decks_yet'))}</p>"
