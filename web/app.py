@@ -927,12 +927,20 @@ class App:
 
     def render_rules(self) -> str:
         game_id = self.route.arg
+        if game_id not in catalogue_ids():
+            return self.render_home()
+        intro = load_table(game_id).rules_intro(self.shell(game_id))
         paragraphs = self.t(f"rules.{game_id}").split("\n\n")
         body = "".join(f"<p>{esc(p)}</p>" for p in paragraphs)
-        back = (button(esc(self.t("rules.back_to_game")), "go", f"#/game/{self.turns.save_id}", cls="button primary")
-                if self.turns and self.turns.game.id == game_id else "")
+        if self.turns and self.turns.game.id == game_id:
+            go = button(esc(self.t("rules.back_to_game")), "go", f"#/game/{self.turns.save_id}",
+                        cls="button primary big")
+        elif game_id in playable_ids():
+            go = button(esc(self.t("home.play")), "go", f"#/play/{game_id}", cls="button primary big")
+        else:
+            go = ""
         return (f"{self._nav()}<article class=\"rules\"><h2>{esc(self.t('rules.title', game=self.game_title(game_id)))}</h2>"
-                f"{body}</article>{back}")
+                f"{intro}{body}</article><div class=\"row\">{go}</div>")
 
     def render_screen(self) -> str:
         game_id, _, screen = self.route.arg.partition("/")

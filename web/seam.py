@@ -223,6 +223,11 @@ class GameTable:
         (seat None). None: nothing to stop for."""
         return None
 
+    def rules_intro(self, shell: Shell) -> str:
+        """The top of the rules screen: a picture of the table, the goal in one sentence, an
+        example turn (the rest comes from ``rules.<game id>`` in strings.json)."""
+        return ""
+
     def log_args(self, shell: Shell, key: str, args: dict[str, Any]) -> dict[str, Any]:
         """The game's own formatting of a log line's arguments (figures with units...),
         before the shell's conventions (see ``App.render_args``)."""

@@ -12,7 +12,7 @@ from engine.core.content import load_json
 from engine.glace_et_ciel.deduction import possible_objectives
 
 from ...html import esc
-from ...seam import Ctx, Form, GameTable
+from ...seam import Ctx, Form, GameTable, Shell
 
 ROWS = ("air", "terre", "eau")
 COLUMNS = ("W", "N", "E")
@@ -280,9 +280,30 @@ def render_end(ctx: Ctx) -> str:
             f"{_recaps(ctx, open_last=True)}{_board(ctx)}")
 
 
+def _sample_board(shell: Shell) -> str:
+    """A board a few moves into a seeded game, drawn by the table itself (the rules' picture)."""
+    from engine.core.rng import Prng, seed_state
+    from engine.glace_et_ciel import GAME
+
+    state = GAME.setup(3, {}, seed=12)
+    rng = Prng(seed_state(12))
+    for _ in range(5):
+        seat = GAME.current_players(state)[0]
+        state = GAME.apply(state, seat, rng.choice(GAME.legal_actions(state, seat)))
+    ctx = Ctx(shell, GAME, GAME.view(state, None), [], None, ["Léa", "Tom", "Inès"], {})
+    return _board(ctx)
+
+
 class GlaceTable(GameTable):
     def render(self, ctx: Ctx) -> str:
         return render(ctx)
+
+    def rules_intro(self, shell: Shell) -> str:
+        t = shell.t
+        return (f"<p class=\"rules-goal\"><strong>{esc(t('glace.rules.goal'))}</strong></p>"
+                f"<figure class=\"rules-picture\">{_sample_board(shell)}"
+                f"<figcaption>{esc(t('glace.rules.picture'))}</figcaption></figure>"
+                f"<h3>{esc(t('glace.rules.example_title'))}</h3><p>{esc(t('glace.rules.example'))}</p>")
 
     def command(self, ctx: Ctx, name: str, value: str, form: Form) -> Any | None:
         return command(ctx, name, value)
