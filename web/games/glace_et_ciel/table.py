@@ -23,11 +23,20 @@ def _element(ctx: Ctx, element: str) -> str:
     return ctx.t(f"glace.element.{element}")
 
 
+def _molecules_count(ctx: Ctx) -> tuple[str, ...]:
+    """The molecules this variant counts: CO₂ (not in Poussin), and CH₄ in expert mode only;
+    a badge for a molecule that does not count would only puzzle a child."""
+    if ctx.view.get("glace") is None:
+        return ()
+    return ("co2", "ch4") if ctx.view.get("variant") == "expert" else ("co2",)
+
+
 def _card_label(ctx: Ctx, card: dict[str, Any]) -> str:
     parts = [f"{_element(ctx, card['element'])} {card['value']}"]
-    if card.get("co2"):
+    counts = _molecules_count(ctx)
+    if card.get("co2") and "co2" in counts:
         parts.append("CO₂")
-    if card.get("ch4"):
+    if card.get("ch4") and "ch4" in counts:
         parts.append("CH₄")
     return ", ".join(parts)
 
@@ -35,9 +44,10 @@ def _card_label(ctx: Ctx, card: dict[str, Any]) -> str:
 def _card(ctx: Ctx, card: dict[str, Any], *, small: bool = False) -> str:
     """A card face: element colour AND its icon and name (colour is never the only signal)."""
     molecules = ""
-    if card.get("co2"):
+    counts = _molecules_count(ctx)
+    if card.get("co2") and "co2" in counts:
         molecules += f"<span class=\"mol co2\" title=\"{esc(ctx.t('glace.label.co2'))}\">CO₂</span>"
-    if card.get("ch4"):
+    if card.get("ch4") and "ch4" in counts:
         molecules += f"<span class=\"mol ch4\" title=\"{esc(ctx.t('glace.label.ch4'))}\">CH₄</span>"
     gen = card.get("generation", 0)
     return (f"<span class=\"gcard el-{esc(card['element'])}{' small' if small else ''}\">"
@@ -107,6 +117,8 @@ def _board(ctx: Ctx) -> str:
         if action.card == selected:
             targets[(action.row, action.column)] = action
     peek = ctx.ui.get("peek")
+    # the cards the others laid since this seat's last turn are outlined and tagged
+    fresh = {e["args"].get("card") for e in ctx.news if e.get("key") == "glace.placed"}
     head = "<div class=\"corner\"></div>" + "".join(
         f"<div class=\"col-head\"><strong>{esc(ctx.t(f'glace.column.{c}'))}</strong>"
         f"<span class=\"sum\">{esc(ctx.t('glace.label.sum', sum=sums[c]))}</span></div>" for c in COLUMNS)
@@ -120,6 +132,9 @@ def _board(ctx: Ctx) -> str:
             column, stack = cell["column"], cell["stack"]
             where = f"{_element(ctx, element)} · {ctx.t(f'glace.column.{column}')}"
             top = _card(ctx, stack[-1]) if stack else "<span class=\"empty-cell\">—</span>"
+            is_fresh = bool(stack) and stack[-1]["id"] in fresh
+            if is_fresh:
+                top += f"<span class=\"fresh-tag\">{esc(ctx.t('glace.ui.fresh'))}</span>"
             label = f"{where}{ctx.colon}{_card_label(ctx, stack[-1]) if stack else ctx.t('glace.ui.empty')}"
             cell_id = f"{element}-{column}"
             action = targets.get((element, column))
@@ -138,9 +153,21 @@ def _board(ctx: Ctx) -> str:
                 if peek == cell_id:
                     under += ("<ol class=\"stack-list\">" + "".join(
                         f"<li>{_card(ctx, c, small=True)}</li>" for c in stack) + "</ol>")
-            cells.append(f"<div class=\"slot\">{inner}{under}</div>")
+            cells.append(f"<div class=\"slot{' fresh' if is_fresh else ''}\">{inner}{under}</div>")
         rows.append("".join(cells))
-    return f"<div class=\"glace-board\" role=\"group\" aria-label=\"{esc(ctx.t('glace.ui.board'))}\">{head}{''.join(rows)}</div>"
+    return (f"<div class=\"glace-board\" role=\"group\" aria-label=\"{esc(ctx.t('glace.ui.board'))}\">"
+            f"{head}{''.join(rows)}</div>{_legend(ctx)}")
+
+
+def _legend(ctx: Ctx) -> str:
+    """What the board's symbols mean, in one line (molecules only where the variant has them)."""
+    items = [ctx.t("glace.legend.stack"), ctx.t("glace.legend.generation"),
+             ctx.t("glace.legend.start")]
+    if ctx.view.get("glace") is not None:  # no molecules count in Poussin
+        items.append(ctx.t("glace.legend.co2"))
+        if ctx.view.get("variant") == "expert":
+            items.append(ctx.t("glace.legend.ch4"))
+    return f"<p class=\"legend\"><small>{esc(' · '.join(items))}</small></p>"
 
 
 def _hand(ctx: Ctx) -> str:
@@ -181,12 +208,12 @@ def _objectives(ctx: Ctx) -> str:
     items = []
     for seat, objective in enumerate(v["objectives"]):
         status = ""
-        if seat < len(achieved):
+        if seat < len(achieved):  # not reached yet is no failure: said calmly, not in red
             status = (f"<span class=\"ok\">✓ {esc(ctx.t('glace.ui.achieved'))}</span>" if achieved[seat]
-                      else f"<span class=\"ko\">✗ {esc(ctx.t('glace.ui.not_achieved'))}</span>")
+                      else f"<span class=\"pending\">… {esc(ctx.t('glace.ui.not_yet'))}</span>")
         if objective is None:
             body = (f"<span class=\"card-back\" aria-hidden=\"true\">?</span> "
-                    f"<span>{esc(ctx.t('glace.label.objective_hidden'))}</span>")
+                    f"<span class=\"objective-hidden\">{esc(ctx.t('glace.ui.objective_hidden'))}</span>")
         else:
             body = f"<span class=\"objective\">◎ {esc(_objective_text(ctx, objective))}</span>"
         turn = " turn" if v.get("turn") == seat else ""
