@@ -22,10 +22,21 @@ def start_glace(app: AppPage, players: int = 3) -> None:
     page.wait_for_selector(".glace")
 
 
+MOMENTS = {"shots": 0}
+
+
 def play_one_turn(app: AppPage, timeout: int = 30_000) -> bool:
-    """Wait for the human's turn and play it by two clicks; False once the game is over."""
+    """Wait for the human's turn and play it by two clicks; False once the game is over. A
+    generation's end is a moment for the whole table: look at it, then "Continuer"."""
     page = app.page
-    page.wait_for_selector("button.hand-card, .end", timeout=timeout)
+    page.wait_for_selector("button.hand-card, .end, #moment-ok", timeout=timeout)
+    while page.locator("#moment-ok").count():
+        assert "révélés" in page.locator(".moment").inner_text() or "revealed" in page.locator(".moment").inner_text()
+        if MOMENTS["shots"] == 0:
+            app.shot("glace-generation-end", SIZES)
+            MOMENTS["shots"] += 1
+        page.click("#moment-ok")
+        page.wait_for_selector("button.hand-card, .end, #moment-ok", timeout=timeout)
     if page.locator(".end").count():
         return False
     page.locator("button.hand-card").first.click()

@@ -48,9 +48,20 @@ def ui_buttons(html: str) -> list[str]:
     return [html_lib.unescape(m) for m in re.findall(r'data-cmd="ui" data-arg="([^"]*)"', html)]
 
 
+def close_moment(app: App) -> bool:
+    """Tap "Continuer" if a public moment is on screen; True if there was one."""
+    if 'id="moment-ok"' in app.render():
+        app.command("moment-ok")
+        return True
+    return False
+
+
 def run_bots(app: App, limit: int = 10_000) -> None:
-    """Let every bot that is to move play, as the browser's timer would."""
+    """Let every bot that is to move play, as the browser's timer would, and close the public
+    moments on the way as the table would ("Continuer")."""
     for _ in range(limit):
+        if close_moment(app):
+            continue
         if not (app.turns and app.turns.bot_to_move() is not None and not app.turns.over):
             return
         app.command("bot")

@@ -9,7 +9,15 @@ from typing import Any
 import pytest
 
 from engine.core.registry import get_game
-from tests.support.ui import act_buttons, make_app, run_bots, start_game, ui_args, visible_text
+from tests.support.ui import (
+    act_buttons,
+    close_moment,
+    make_app,
+    run_bots,
+    start_game,
+    ui_args,
+    visible_text,
+)
 from web.app import App, Route
 from web.html import esc
 from web.i18n import Translator, catalog, pick_language
@@ -65,6 +73,9 @@ def test_whole_glace_game_one_human_two_bots_by_tapping() -> None:
         turns += 1
     generations = len(app.turns.game.view(app.turns.match.state, None)["recaps"])
     assert generations >= 1 and turns == 4 * generations  # 12 cards a generation, 3 players
+    # the last generation's end is a moment for the whole table, then the end screen
+    assert "Fin de la génération" in app.render()
+    assert close_moment(app)
     html = app.render()
     assert "Fin de la partie" in html and "Rejouer" in html
     saved = json.loads(app.store.get(PREFIX + app.turns.save_id) or "{}")

@@ -62,6 +62,14 @@ def play_through(app: App, seed: int, max_taps: int = 3000) -> None:
         assert turns is not None
         html = app.render()
         check_screen(app, html)
+        if 'id="moment-ok"' in html:  # a public moment: no private view, no action button
+            assert 'data-cmd="act"' not in html and 'data-cmd="handoff"' not in html
+            taps = ui_buttons(html)
+            if taps and rng.below(3) == 0:
+                app.command("ui", rng.choice(taps))
+            else:
+                app.command("moment-ok")
+            continue
         if turns.over:
             assert 'id="end-h"' in html
             return

@@ -85,11 +85,11 @@ def _status_bar(ctx: Ctx) -> str:
         glace_html = (f"<div class=\"meter\"><span class=\"meter-label\">❄ {esc(ctx.t('glace.label.glace'))}{ctx.colon}"
                       f"<strong>{glace['value']}</strong></span><ol class=\"ice-track\" aria-hidden=\"true\">{cells}</ol></div>")
     ciel = v.get("ciel", [])
-    ciel_cells = "".join(f"<li>{'+' if c > 0 else ''}{c}</li>" for c in ciel) + "".join(
+    ciel_cells = "".join(f"<li>{signed(c)}</li>" for c in ciel) + "".join(
         "<li class=\"empty\">·</li>" for _ in range(3 - len(ciel)))
     ciel_sum = sum(ciel)
     ciel_html = (f"<div class=\"meter\"><span class=\"meter-label\">☀ {esc(ctx.t('glace.label.ciel'))}{ctx.colon}"
-                 f"<strong>{'+' if ciel_sum > 0 else ''}{ciel_sum}</strong></span>"
+                 f"<strong>{signed(ciel_sum)}</strong></span>"
                  f"<ol class=\"sky-track\">{ciel_cells}</ol></div>")
     gen = esc(ctx.t("glace.label.generation", generation=v["generation"]))
     first = esc(f"{ctx.t('glace.label.first_player')}{ctx.colon}{ctx.name(v['first_player'])}")
@@ -249,10 +249,12 @@ def _recaps(ctx: Ctx, open_last: bool) -> str:
         lines = "".join(
             f"<li>{'✓' if o['achieved'] else '✗'} {esc(ctx.name(o['seat']))} — {esc(_objective_text(ctx, o))}</li>"
             for o in recap["objectives"])
-        extra = [ctx.t("glace.co2_visible", count=recap["co2_visible"])]
-        if ctx.view.get("variant") == "expert":
+        extra = []
+        if "co2" in _molecules_count(ctx) and recap.get("co2_visible") is not None:
+            extra.append(ctx.t("glace.co2_visible", count=recap["co2_visible"]))
+        if "ch4" in _molecules_count(ctx) and recap.get("ch4_visible") is not None:
             extra.append(ctx.t("glace.ch4_visible", count=recap["ch4_visible"]))
-        if ctx.view.get("glace") is not None:
+        if ctx.view.get("glace") is not None and recap.get("glace_after") is not None:
             extra.append(f"{ctx.t('glace.label.glace')}{ctx.colon}{recap['glace_after']}")
         extra.append(ctx.t("glace.ciel", generation=recap["generation"], ciel=recap["ciel"]))
         is_open = open_last and i == len(recaps) - 1
@@ -299,9 +301,8 @@ def render_end(ctx: Ctx) -> str:
     ciel = v.get("ciel", [])
     formula = ""
     if glace is not None:
-        shown = int(score) if isinstance(score, float) and score.is_integer() else (score or 0)
-        terms = " + ".join(f"({c})" if c < 0 else str(c) for c in ciel) or "0"
-        formula = ctx.t("glace.ui.formula", glace=glace["value"], ciel=terms, score=shown)
+        formula = ctx.t("glace.ui.formula", glace=glace["value"], ciel=sum_expression(ciel),
+                        score=signed(score or 0).lstrip("+"))
     return (f"<p class=\"formula\">{esc(formula)}</p>"
             f"<table class=\"scale\"><caption>{esc(ctx.t('glace.label.scale'))}</caption>{scale}</table>"
             f"{_recaps(ctx, open_last=True)}{_board(ctx)}")
@@ -321,9 +322,67 @@ def _sample_board(shell: Shell) -> str:
     return _board(ctx)
 
 
+def signed(value: int | float) -> str:
+    """+2, 0, −3: whole numbers with their sign, and a true minus sign."""
+    number = int(value)
+    return f"{number:+d}".replace("-", "\u2212") if number else "0"
+
+
+def sum_expression(terms: list[int]) -> str:
+    """[-1, -1, 2] → "−1 − 1 + 2": the Sky's sum as a child writes it, no brackets."""
+    if not terms:
+        return "0"
+    out = signed(terms[0]).lstrip("+")
+    for term in terms[1:]:
+        out += f" {'−' if term < 0 else '+'} {abs(int(term))}"
+    return out
+
+
+def generation_moment(ctx: Ctx, events: list[dict[str, Any]]) -> str | None:
+    """The end of a generation, for the whole table: the last placement's announcements, every
+    goal turned over, the molecules melting the ice, the Sky's change; then "Continuer"."""
+    ends = [i for i, e in enumerate(events) if e.get("key") == "glace.generation_end"]
+    recaps = ctx.view.get("recaps", [])
+    if not ends or not recaps:
+        return None
+    before = events[:ends[-1]]
+    said = [e for e in before if e.get("key") in ("glace.announce.achieved", "glace.announce.lost")]
+    banner = ""
+    if said:
+        items = "".join(
+            f"<li class=\"ann\">{'✓' if e['key'].endswith('achieved') else '✗'} "
+            f"{esc(ctx.t(e['key'], seat=ctx.name(e['args'].get('seat'))))}</li>" for e in said)
+        banner = (f"<ul class=\"announcements\" aria-label=\"{esc(ctx.t('glace.ui.announcements'))}\">"
+                  f"{items}</ul>")
+    recap = recaps[-1]
+    goals = "".join(
+        f"<li class=\"{'ok' if o['achieved'] else 'ko'}\">{'✓' if o['achieved'] else '✗'} "
+        f"<strong>{esc(ctx.name(o['seat']))}</strong> — {esc(_objective_text(ctx, o))}"
+        f" ({esc(ctx.t('glace.ui.achieved') if o['achieved'] else ctx.t('glace.ui.missed'))})</li>"
+        for o in recap["objectives"])
+    lines = []
+    if "co2" in _molecules_count(ctx) and recap.get("co2_visible") is not None:
+        lines.append(ctx.t("glace.co2_visible", count=recap["co2_visible"]))
+    if "ch4" in _molecules_count(ctx) and recap.get("ch4_visible") is not None:
+        lines.append(ctx.t("glace.ch4_visible", count=recap["ch4_visible"]))
+    if ctx.view.get("glace") is not None and recap.get("glace_after") is not None:
+        flips = recap.get("glace_flips") or 0
+        key = "glace.ui.moment_ice" if flips else "glace.ui.moment_ice_holds"
+        lines.append(ctx.t(key, count=flips, glace=recap["glace_after"]))
+    lines.append(ctx.t("glace.ciel", generation=recap["generation"], ciel=signed(recap["ciel"])))
+    facts = "".join(f"<li>{esc(line)}</li>" for line in lines)
+    title = esc(ctx.t("glace.ui.moment_title", generation=recap["generation"]))
+    return (f"<div class=\"glace glace-moment\">{banner}<h4>{title}</h4>"
+            f"<ul class=\"moment-goals\">{goals}</ul><ul class=\"moment-facts\">{facts}</ul>"
+            f"{_board(ctx)}</div>")
+
+
 class GlaceTable(GameTable):
     def render(self, ctx: Ctx) -> str:
         return render(ctx)
+
+    def moment(self, ctx: Ctx, events: list[dict[str, Any]]) -> str | None:
+        return generation_moment(ctx, events)
 
     def rules_intro(self, shell: Shell) -> str:
         t = shell.t
