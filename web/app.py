@@ -459,6 +459,8 @@ class App:
             return Effects()
         self.turns.close_moment()
         self.turns.ui = {}
+        # the whole table was looking: a private view now needs its owner's hand-off again
+        self.turns.viewer = None
         fx = Effects(focus="#handoff-ready" if self.turns.handoff_needed() is not None else "#board")
         fx.schedule_bot_ms = self._bot_delay()
         if self.turns.over:

@@ -27,13 +27,17 @@ def play_round(app: AppPage, *, use_power: bool, shots: str = "") -> bool:
     """Turn the last round's boards over, place 4 cards (and maybe a power card), validate.
     Returns False once the game is over."""
     page = app.page
-    page.wait_for_selector("button.hand-dcard, .end", timeout=TIMEOUT)
+    page.wait_for_selector("button.hand-dcard, .end, #moment-ok", timeout=TIMEOUT)
+    if page.locator("#moment-ok").count():
+        # the round's battles: one public moment for the table, turned one board at a time
+        while page.locator("#defis-turn").count():
+            page.click("#defis-turn")
+        if shots:
+            app.shot(f"{shots}-reveal", SIZES)
+        page.click("#moment-ok")
+        page.wait_for_selector("button.hand-dcard, .end", timeout=TIMEOUT)
     if page.locator(".end").count():
         return False
-    while page.locator("#defis-turn").count():
-        page.click("#defis-turn")
-    if shots:
-        app.shot(f"{shots}-reveal", SIZES)
     for _ in range(4):
         page.locator("button.hand-dcard").first.click()
         page.locator("button.board-slot.target").first.click()

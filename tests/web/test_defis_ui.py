@@ -12,7 +12,7 @@ import pytest
 
 import web.games.defis_nature as ui_package
 from engine.defis_nature.content import catalogue
-from tests.support.ui import act_buttons, make_app, run_bots, start_game, ui_args
+from tests.support.ui import act_buttons, close_moment, make_app, run_bots, start_game, ui_args
 from web.app import App
 from web.games.defis_nature import cards, workshop
 from web.html import esc
@@ -74,21 +74,25 @@ def test_two_players_one_human_one_bot_whole_game() -> None:
     table = app.turns
     assert table is not None
     rounds = 0
-    while not table.over:
-        run_bots(app)
+    while True:
+        run_bots(app, close_moments=False)
+        html = app.render()
+        if rounds:
+            # the round's battles are a moment for the whole table: face down, turned one board
+            # at a time, the scores and zones frozen until the last one is turned
+            assert 'id="moment-ok"' in html and 'data-cmd="act"' not in html
+            assert html.count('class="rhidden"') == 4 and "Zone protégée" not in html
+            assert turn_all_boards(app) == 4
+            shown = app.render()
+            assert shown.count('class="rbattle"') == 4 and "Zone protégée : Léa" in shown
+            assert "r-won" in shown  # the winning figure is highlighted
+            assert "Le savais-tu ?" in shown  # and the winning animal tells something about itself
+            assert close_moment(app)
         if table.over:
             break
         assert table.handoff_needed() is None
         html = app.render()
         assert "Manche" in html and "Zone protégée : Léa" in html
-        if rounds:
-            # the last round's battles come first, face down, turned one board at a time
-            assert html.count('class="rhidden"') == 4
-            assert turn_all_boards(app) == 4
-            shown = app.render()
-            assert shown.count('class="rbattle"') == 4
-            assert "r-won" in shown  # the winning figure is highlighted
-            assert "Le savais-tu ?" in shown  # and the winning animal tells something about itself
         place_round(app, power=rounds % 2 == 0)
         rounds += 1
     assert rounds == 4
@@ -111,13 +115,16 @@ def test_solo_against_the_ghost() -> None:
     assert "The ghost laid 2 hidden cards." in html
     assert "It also laid a hidden power card here." in html
     rounds = 0
-    while not table.over:
+    while True:
         assert table.bot_to_move() is None  # the ghost never takes a turn
         if rounds:
             turn_all_boards(app)
             html = app.render()
             assert "The ghost had two cards:" in html  # its choice of the higher card, in words
             assert not re.search(r">[^<]*\bdefis\.[a-z_.]+", html), "a translation key leaked"
+            assert close_moment(app)
+        if table.over:
+            break
         place_round(app, power=True)
         rounds += 1
     html = app.render()
@@ -133,6 +140,10 @@ def test_two_humans_hand_off_hides_the_other_seats_cards() -> None:
     assert table is not None
     cat = catalogue()
     for _turn in range(4):  # 2 rounds × 2 seats
+        if 'id="moment-ok"' in app.render():  # the battles, turned once for both players
+            assert 'data-cmd="act"' not in app.render()
+            turn_all_boards(app)
+            assert close_moment(app)
         behind = app.render()
         seat = table.handoff_needed()
         if seat is None:  # a new round: whoever holds the device goes on, nobody else sees

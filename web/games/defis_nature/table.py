@@ -395,14 +395,10 @@ def render(ctx: Ctx) -> str:
     v = ctx.view
     last_round = max((r["round"] for r in v.get("history", [])), default=0)
     reveal_top = reveal_bottom = ""
-    if last_round:
-        if _fresh_round(ctx):
-            turned = ctx.ui.get("reveal", 0)
-            reveal_top = _reveal(ctx, last_round, int(turned), step=True)
-        else:
-            inner = _reveal(ctx, last_round, len(BATTLES), step=False, title=False)
-            reveal_bottom = (f"<details class=\"defis-past\"><summary>"
-                             f"{esc(ctx.t('defis.ui.results_of_round', round=last_round))}</summary>{inner}</details>")
+    if last_round:  # the battles were turned over once for the whole table (``round_moment``)
+        inner = _reveal(ctx, last_round, len(BATTLES), step=False, title=False)
+        reveal_bottom = (f"<details class=\"defis-past\"><summary>"
+                         f"{esc(ctx.t('defis.ui.results_of_round', round=last_round))}</summary>{inner}</details>")
     me = v.get("me")
     if me is not None and ctx.legal:
         play = (f"{_hint(ctx)}{_boards(ctx)}{_validate(ctx)}{_hand(ctx)}{_powers(ctx)}")
@@ -458,7 +454,27 @@ def log_args(t: Any, key: str, args: dict[str, Any]) -> dict[str, Any]:
 
 
 
+def round_moment(ctx: Ctx, events: list[dict[str, Any]]) -> str | None:
+    """The round's battles, turned over one by one for the whole table at once (before any
+    hand-off); the scores and zones show once every battle is turned."""
+    ends = [e for e in events if e.get("key") == "defis.round_end"]
+    if not ends:
+        return None
+    round_no = int(ends[-1]["args"].get("round", 0))
+    if not _round_results(ctx.view, round_no):
+        return None
+    turned = int(ctx.ui.get("reveal", 0))
+    reveal = _reveal(ctx, round_no, turned, step=True)
+    after = ""
+    if turned >= len(BATTLES):
+        after = f"{_status(ctx)}{_zones(ctx)}"
+    return f"<div class=\"defis defis-moment\">{reveal}{after}</div>"
+
+
 class DefisTable(GameTable):
+    def moment(self, ctx: Ctx, events: list[dict[str, Any]]) -> str | None:
+        return round_moment(ctx, events)
+
     def render(self, ctx: Ctx) -> str:
         return render(ctx)
 
