@@ -263,23 +263,36 @@ def test_a_broken_deck_store_reads_as_no_deck() -> None:
 
 @pytest.mark.parametrize(("battle", "value", "fr", "en"), [
     ("weight", 190_000, "190 kg", "190 kg"),
-    ("weight", 1200, f"1{NNBSP}200 g", "1,200 g"),
+    ("weight", 1200, "1,2 kg", "1.2 kg"),
     ("weight", 53_400, "53,4 kg", "53.4 kg"),
-    ("weight", 4_500_000, "4,5 t", "4.5 t"),
-    ("weight", 0.03, "0,03 g", "0.03 g"),
-    ("length", 250, "2,5 m", "2.5 m"),
+    ("weight", 4_500_000, f"4{NNBSP}500 kg", "4,500 kg"),
+    ("weight", 149_000_000, f"149{NNBSP}000 kg", "149,000 kg"),
+    ("weight", 0.03, "0,00003 kg", "0.00003 kg"),
+    ("length", 250, "250 cm", "250 cm"),
     ("length", 35.5, "35,5 cm", "35.5 cm"),
-    ("length", 0.8, "8 mm", "8 mm"),
-    ("longevity", 26.3, "26,3 ans", "26.3 years"),
+    ("length", 0.8, "0,8 cm", "0.8 cm"),
+    ("longevity", 26, "26 ans", "26 years"),
     ("longevity", 1, "1 an", "1 year"),
-    ("longevity", 0.5, "6 mois", "6 months"),
-    ("gestation", 1825, f"1{NNBSP}825 jours", "1,825 days"),
-    ("gestation", 0.5, "12 heures", "12 hours"),
+    ("longevity", 0.5, "0,5 an", "0.5 years"),
+    ("gestation", 1830, f"1{NNBSP}830 jours", "1,830 days"),
+    ("gestation", 1.5, "1,5 jour", "1.5 days"),
 ])
 def test_figures_are_written_the_way_each_language_writes_numbers(
         battle: str, value: float, fr: str, en: str) -> None:
     assert cards.format_figure(Translator("fr"), battle, value).replace(NBSP, " ") == fr
     assert cards.format_figure(Translator("en"), battle, value).replace(NBSP, " ") == en
+
+
+def test_one_unit_per_figure_kind_and_longevity_says_up_to() -> None:
+    fr = Translator("fr")
+    assert cards.format_figure(fr, "longevity", 60, up_to=True) == "jusqu'à 60 ans"
+    assert cards.format_figure(Translator("en"), "longevity", 1, up_to=True) == "up to 1 year"
+    cat = catalogue()
+    units = {b: set() for b in ("weight", "length")}
+    for sid in cat.all_card_ids():
+        for battle, value in zip(("weight", "length"), cat.species[sid].figures[:2], strict=True):
+            units[battle].add(cards.format_figure(fr, battle, value).rsplit(NBSP, 1)[1])
+    assert units == {"weight": {"kg"}, "length": {"cm"}}
 
 
 def test_number_formatting() -> None:

@@ -7,6 +7,7 @@ or tonnes, millimetres, centimetres or metres, with French number formatting in 
 from __future__ import annotations
 
 import functools
+import math
 from typing import Any
 
 from engine.core.content import load_json
@@ -121,44 +122,31 @@ def format_number(value: float, lang: str, decimals: int = 0) -> str:
 
 
 def _decimals(value: float) -> int:
-    """Three significant figures at most, never more than 2 decimals."""
-    if value < 1:
-        return 2
-    if value < 100:
-        return 1
-    return 0
+    """Three significant figures (the data is rounded to at most that), whole numbers from
+    100 up: 149 000, 82,5, 4,58, 0,003."""
+    if value == 0 or abs(value) >= 100:
+        return 0
+    return max(0, 2 - math.floor(math.log10(abs(value))))
 
 
-def format_figure(t: Any, battle: str, value: float) -> str:
-    """A battle figure with its unit, in the unit a reader expects for that size."""
+#: one unit per figure kind, so that two figures in a battle read side by side (SPECIES.md)
+UNITS = {"weight": "kg", "length": "cm"}
+
+
+def format_figure(t: Any, battle: str, value: float, *, up_to: bool = False) -> str:
+    """A battle figure with its unit: always kilograms, centimetres, years and days (never
+    "4 000 g" beside "2,6 t"). ``up_to``: a longevity is the longest life recorded, so a card
+    says "jusqu'à 60 ans"."""
     lang = lang_of(t)
-
-    def num(x: float) -> str:
-        return format_number(x, lang, _decimals(x))
-
     if battle == "weight":
-        if value < 10_000:
-            return f"{num(value)}{NBSP}g"
-        if value < 1_000_000:
-            return f"{num(value / 1000)}{NBSP}kg"
-        return f"{num(value / 1_000_000)}{NBSP}t"
-    if battle == "length":
-        if value < 1:
-            return f"{num(value * 10)}{NBSP}mm"
-        if value < 100:
-            return f"{num(value)}{NBSP}cm"
-        return f"{format_number(value / 100, lang, 2)}{NBSP}m"
-    if battle == "longevity":
-        if value < 1:
-            months = max(1, round(value * 12))
-            return t("defis.ui.unit.month_one" if months == 1 else "defis.ui.unit.months", n=months)
-        text = num(value)
-        return t("defis.ui.unit.year_one" if text == "1" else "defis.ui.unit.years", n=text)
-    if value < 1:
-        hours = max(1, round(value * 24))
-        return t("defis.ui.unit.hour_one" if hours == 1 else "defis.ui.unit.hours", n=hours)
-    text = num(value)
-    return t("defis.ui.unit.day_one" if text == "1" else "defis.ui.unit.days", n=text)
+        value = value / 1000  # the data is in grams
+    text = format_number(value, lang, _decimals(value))
+    if battle in UNITS:
+        return f"{text}{NBSP}{UNITS[battle]}"
+    key = "defis.ui.unit.years" if battle == "longevity" else "defis.ui.unit.days"
+    if up_to and battle == "longevity":
+        key = "defis.ui.unit.up_to_years"
+    return str(t(key, n=text))
 
 
 def battle_name(t: Any, battle: str) -> str:
@@ -197,7 +185,7 @@ def card_face(t: Any, sid: str, *, highlight: str | None = None, figures: bool =
         items = []
         for b, value in zip(BATTLES, sp.figures, strict=True):
             hl = " hl" if b == highlight else ""
-            shown = format_figure(t, b, value)
+            shown = format_figure(t, b, value, up_to=True)
             if figure_override and figure_override[0] == b:
                 shown = figure_override[1]
             items.append(f"<span class=\"fig{hl}\">{icon(BATTLE_ICONS[b])}"
