@@ -475,6 +475,8 @@ class App:
         ctx = self._table_ctx() if self._moment() is not None else self._ctx()
         action = load_table(self.turns.game.id).command(ctx, name, value, form)
         if action is None:
+            if ctx.focus_after:
+                return Effects(focus=ctx.focus_after, scroll=True)
             return Effects()
         return self.cmd_act(json.dumps(self.turns.game.encode_action(action)), form)
 

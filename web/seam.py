@@ -118,6 +118,9 @@ class Ctx(Shell):
         self.news = news or []
         #: timers drawn by this render (the shell forgets the others)
         self.timers_shown: set[str] = set()
+        #: set by ``command``: the element to bring into view after this tap (the targets
+        #: of a chosen card, on a phone where they are above the screen)
+        self.focus_after: str | None = None
 
     # --- interaction helpers: every game draws these the same way ---------------------------
     def timer(self, timer_id: str, seconds: int | None = None) -> str:

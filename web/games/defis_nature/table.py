@@ -61,6 +61,8 @@ def command(ctx: Ctx, name: str, arg: str) -> Any:
     if name in ("card", "power"):
         current = ctx.ui.get("sel")
         ctx.ui["sel"] = None if current == (name, arg) else (name, arg)
+        if ctx.ui["sel"] is not None:  # bring the battles where it may go into view
+            ctx.focus_after = "button.board-slot.target"
     elif name == "reveal":
         ctx.ui["reveal"] = int(arg) if arg.isdigit() else len(BATTLES)
     elif name == "unselect":
@@ -177,7 +179,7 @@ def _boards(ctx: Ctx) -> str:
                 power = " " + esc(ctx.t("defis.ui.ghost_power_here"))
             ghost_note = f"<p class=\"ghost-note\">{esc(ctx.t('defis.ui.ghost_two_cards'))}{power}</p>"
         boards.append(f"<li class=\"board b-{b}\"><h4>{_battle_head(ctx, b)}</h4>{slot}{ghost_note}</li>")
-    return f"<ol class=\"boards\" aria-label=\"{esc(ctx.t('defis.ui.my_battles'))}\">{''.join(boards)}</ol>"
+    return f"<ol class=\"boards\" id=\"defis-boards\" tabindex=\"-1\" aria-label=\"{esc(ctx.t('defis.ui.my_battles'))}\">{''.join(boards)}</ol>"
 
 
 def _hand(ctx: Ctx) -> str:
