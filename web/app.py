@@ -801,14 +801,14 @@ class App:
         assert turns is not None
         return Ctx(self.shell(turns.game.id), turns.game, turns.game.view(turns.match.state, None),
                    [], None, [turns.name(i) for i in range(len(turns.seats))], turns.ui,
-                   self.timers)
+                   self.timers, human_seats=tuple(turns.humans))
 
     def _ctx(self) -> Ctx:
         turns = self.turns
         assert turns is not None
         return Ctx(self.shell(turns.game.id), turns.game, turns.view(), turns.legal(),
                    turns.screen_seat(), [turns.name(i) for i in range(len(turns.seats))], turns.ui,
-                   self.timers, turns.news())
+                   self.timers, turns.news(), tuple(turns.humans))
 
     def render_game(self) -> str:
         table = self.turns

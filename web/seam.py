@@ -103,7 +103,8 @@ class Ctx(Shell):
     def __init__(self, shell: Shell, game: Game[Any, Any], view: dict[str, Any],
                  legal: list[Any], seat: int | None, names: list[str],
                  ui: dict[str, Any], timers: Timers | None = None,
-                 news: list[dict[str, Any]] | None = None) -> None:
+                 news: list[dict[str, Any]] | None = None,
+                 human_seats: tuple[int, ...] = ()) -> None:
         super().__init__(shell.t, shell.store, shell.settings, shell._flash,
                          shell._save_settings, game.id)
         self.game = game
@@ -116,6 +117,9 @@ class Ctx(Shell):
         self.timers = timers or Timers()
         #: the log events this seat has not seen yet (what changed since its last turn)
         self.news = news or []
+        #: the seats people sit at (the others are bots): e.g. a challenge the table cannot
+        #: judge with fewer than two people is resolved by chance
+        self.human_seats = human_seats
         #: timers drawn by this render (the shell forgets the others)
         self.timers_shown: set[str] = set()
         #: set by ``command``: the element to bring into view after this tap (the targets
