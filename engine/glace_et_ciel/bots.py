@@ -32,9 +32,9 @@ from typing import Any
 
 from engine.core import Prng
 
+from .actions import Place
 from .content import CARDS_PER_GENERATION, COLUMNS, ELEMENTS, LINES, Deck
 from .deduction import possible_objectives
-from .rules import Place
 
 #: price of one Glace card, in objectives, by the Glace value still showing
 FLIP_PRICE = {3: 1.6, 2: 2.2, 1: 8.0, 0: 0.0}
