@@ -17,7 +17,7 @@ _LAZY = {
     "GAME": ".rules",
     "GlaceEtCiel": ".rules",
     "GlaceState": ".rules",
-    "Place": ".rules",
+    "Place": ".actions",
     "possible_objectives": ".deduction",
 }
 __all__ = ["GAME", "PLAYABLE", "GlaceEtCiel", "GlaceState", "Place", "possible_objectives"]

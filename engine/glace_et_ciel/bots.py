@@ -1,17 +1,18 @@
 """Cooperative bots for La Glace et le Ciel. They read only their seat's view.
 
-Every level scores each legal placement with the same team evaluation of the board it leads
-to; the levels differ in what they know and how far they look:
+Every level plays the same way and differs only in how often it slips:
 
-- ``beginner``: one-move evaluation (its own objective as a belief,
-  ``deduction.possible_objectives``: every candidate still consistent with the announcements,
-  weighted by its probability), and a random legal card one time in ten;
-- ``medium``: the same evaluation and a light look-ahead (its 3 best placements, 2–3 dealt
-  futures each, see below);
-- ``strong``: the same look-ahead, wider (6 placements, 6–10 futures): for each candidate it
-  deals the unseen cards at random to the partners (as their hands might be), draws its own
-  objective from the belief, plays the rest of the generation greedily with the one-move
-  evaluation, and keeps the placement whose futures end best;
+- the look-ahead: for the best few placements by the team evaluation (below), deal the unseen
+  cards at random to the partners (as their hands might be; in the open-hand variants the
+  hands are known), draw its own objective from its belief
+  (``deduction.possible_objectives``: every candidate still consistent with the
+  announcements, weighted by its probability), play the rest of the generation greedily with
+  the one-move evaluation for every seat, and keep the placement whose futures end best
+  (6 placements × 6–10 futures; 10 × 12–20 in expert mode, where the CH4 make it harder);
+- a *slip*: with the level's slip rate (``SLIPS``, by variant and player count) the bot lays
+  a random legal placement instead. ``strong`` never slips; ``medium`` and ``beginner`` slip
+  at the rates that make them win about 70 % and 40 % of the games a team of them plays
+  (the measured ladder is in the README);
 - ``oracle`` (reference only, never offered to players): ``strong`` that sees its own
   objective, through ``GlaceEtCiel.bot_view``. It measures what the deduction costs.
 
@@ -32,46 +33,84 @@ from typing import Any
 
 from engine.core import Prng
 
+from .actions import Place
 from .content import CARDS_PER_GENERATION, COLUMNS, ELEMENTS, LINES, Deck
 from .deduction import possible_objectives
-from .rules import Place
 
 #: price of one Glace card, in objectives, by the Glace value still showing
 FLIP_PRICE = {3: 1.6, 2: 2.2, 1: 8.0, 0: 0.0}
 LAST_GENERATION = 3
 
 
+#: how often a level "slips" (plays a random legal placement instead of its choice), by
+#: variant and player count: the knob that spaces the levels into a ladder (about 40 % of
+#: games won for beginner, 70 % for medium, strong the best; measured in the README).
+#: Public facts only: the variant and the player count are in every view.
+#: (Chosen with ``tests/glace_et_ciel/tune_ladder.py``: win rate at slip rates 0.05–0.5,
+#: interpolated. In expert mode at 2 players strong itself wins about 72 %, so medium aims
+#: about 60 % there.)
+SLIPS: dict[str, dict[tuple[str, int], float]] = {
+    "beginner": {
+        ("standard", 2): 0.22, ("standard", 3): 0.32, ("standard", 4): 0.27,
+        ("expert", 2): 0.19, ("expert", 3): 0.23, ("expert", 4): 0.19,
+        ("jeunes", 2): 0.24, ("jeunes", 3): 0.28, ("jeunes", 4): 0.22,
+        ("poussin", 2): 0.43, ("poussin", 3): 0.59, ("poussin", 4): 0.41,
+    },
+    "medium": {
+        ("standard", 2): 0.04, ("standard", 3): 0.14, ("standard", 4): 0.10,
+        ("expert", 2): 0.045, ("expert", 3): 0.095, ("expert", 4): 0.063,
+        ("jeunes", 2): 0.038, ("jeunes", 3): 0.144, ("jeunes", 4): 0.075,
+        ("poussin", 2): 0.21, ("poussin", 3): 0.32, ("poussin", 4): 0.26,
+    },
+}
+
+
 class GlaceBot:
-    """One bot; ``level`` is beginner, medium, strong or oracle."""
+    """One bot; ``level`` is beginner, medium, strong or oracle.
 
-    #: look-ahead breadth by level: placements tried, dealt futures with few / many cards left
-    look_ahead: dict[str, tuple[int, int, int]] = {
-        "medium": (3, 3, 2), "strong": (6, 10, 6), "oracle": (6, 10, 6)}
+    ``slip`` overrides the level's slip rate (``SLIPS``): the ladder tuning script uses it.
+    """
 
-    def __init__(self, level: str, deck: Deck) -> None:
+    #: look-ahead breadth by variant: placements tried, dealt futures with few / many cards
+    #: left; wider in expert mode, where the three CH4 make the futures matter more
+    breadths: dict[str, tuple[int, int, int]] = {"expert": (10, 20, 12)}
+    default_breadth = (6, 10, 6)
+
+    def __init__(self, level: str, deck: Deck, slip: float | None = None,
+                 breadth: tuple[int, int, int] | None = None) -> None:
         self.level = level
         self.deck = deck
+        self.slip = slip
+        self.breadth = breadth
         # (row, value, co2, ch4) by card id: the only card facts the evaluation needs
         self.facts = {cid: (c.row, c.value, c.co2, c.ch4) for cid, c in deck.by_id.items()}
         self.generation_ids = tuple(tuple(c.id for c in cards) for cards in deck.generations)
+
+    def slip_rate(self, view: dict[str, Any]) -> float:
+        if self.slip is not None:
+            return self.slip
+        return SLIPS.get(self.level, {}).get((view["variant"], view["players"]), 0.0)
 
     # --- entry point -----------------------------------------------------------------------
     def choose(self, view: dict[str, Any], legal: Sequence[Place], rng: Prng) -> Place:
         if len(legal) == 1:
             return legal[0]
+        slip = self.slip_rate(view)
+        if slip and rng.random() < slip:
+            return legal[rng.below(len(legal))]
         me = view["seat"]
         ctx = _Context(view, self.facts, self.generation_ids, me)
         scored = sorted(((ctx.evaluate_move(a), i) for i, a in enumerate(legal)), reverse=True)
-        if self.level == "beginner" and rng.random() < 0.1:
-            return legal[rng.below(len(legal))]
-        if self.level in self.look_ahead and ctx.remaining_after_me > 0:
-            return self._look_ahead(ctx, legal, scored, rng)
+        if ctx.remaining_after_me > 0:
+            breadth = self.breadth or self.breadths.get(view["variant"], self.default_breadth)
+            return self._look_ahead(ctx, legal, scored, rng, breadth)
         return legal[scored[0][1]]
 
     def _look_ahead(self, ctx: _Context, legal: Sequence[Place],
-                    scored: list[tuple[float, int]], rng: Prng) -> Place:
+                    scored: list[tuple[float, int]], rng: Prng,
+                    breadth: tuple[int, int, int]) -> Place:
         """Try the best few placements against a handful of dealt futures."""
-        top_k, samples_late, samples_early = self.look_ahead[self.level]
+        top_k, samples_late, samples_early = breadth
         top = [i for _, i in scored[:top_k]]
         if len(top) == 1:
             return legal[top[0]]

@@ -121,29 +121,62 @@ def objectives() -> dict[str, Any]:
     return data
 
 
+#: one band of a result scale: (result name, lowest score, highest score)
+Band = tuple[str, int, int]
+
+
 @functools.cache
-def scale() -> dict[int, tuple[tuple[str, int, int], ...]]:
-    """Result bands by player count: ``{2: (("narrow", 1, 5), ...)}``; below 1 is lost."""
+def scales() -> dict[str, dict[int, tuple[Band, ...]]]:
+    """Every result scale, by id then player count: ``{"glace_ciel": {2: (("narrow", 1, 5),
+    ...)}}``; below 1 is lost. ``glace_ciel`` is the booklet's (score = Glace × Ciel),
+    ``ciel`` is Poussin's (score = the Ciel alone)."""
     data = load_json(PACKAGE, "data/scale.json")
-    out: dict[int, tuple[tuple[str, int, int], ...]] = {}
-    for players, bands in data["by_players"].items():
-        where = f"scale.by_players.{players}"
-        low = 1
-        for name, first, last in bands:
-            require(name in RESULTS and first == low and last >= first, where,
-                    f"bands must follow each other from 1 ({name})")
-            low = last + 1
-        require(low - 1 == 9 * int(players), where, "the perfect score is Glace 3 × Ciel 3n")
-        out[int(players)] = tuple((n, f, la) for n, f, la in bands)
+    out: dict[str, dict[int, tuple[Band, ...]]] = {}
+    for scale_id, block in data["scales"].items():
+        out[scale_id] = {}
+        for players, bands in block["by_players"].items():
+            where = f"scale.scales.{scale_id}.by_players.{players}"
+            low = 1
+            for name, first, last in bands:
+                require(name in RESULTS and first == low and last >= first, where,
+                        f"bands must follow each other from 1 ({name})")
+                low = last + 1
+            require(low - 1 == block["perfect_per_player"] * int(players), where,
+                    "the last band is the perfect score")
+            require([b[0] for b in bands] == list(RESULTS[1:]), where,
+                    "one band per result, in order")
+            out[scale_id][int(players)] = tuple((n, f, la) for n, f, la in bands)
+    require(set(out.get("glace_ciel", {})) == {2, 3, 4}, "scale.scales.glace_ciel",
+            "bands for 2, 3 and 4 players expected")
     return out
 
 
-def result_name(players: int, score: float) -> str:
-    """The booklet's name for ``score`` at ``players`` players ("lost" below 1)."""
-    for name, first, last in scale()[players]:
+@functools.cache
+def scale_by_variant() -> dict[str, str]:
+    """Which scale names the result of each variant (``poussin`` → ``ciel``)."""
+    data = load_json(PACKAGE, "data/scale.json")["by_variant"]
+    for variant, scale_id in data.items():
+        require(scale_id in scales(), f"scale.by_variant.{variant}", "unknown scale")
+    return dict(data)
+
+
+def scale(scale_id: str = "glace_ciel") -> dict[int, tuple[Band, ...]]:
+    """The bands of one scale by player count (the booklet's by default)."""
+    return scales()[scale_id]
+
+
+def result_row(players: int, score: int, scale_id: str = "glace_ciel") -> int | None:
+    """Index of the band ``score`` falls in (``None`` below 1: lost)."""
+    for row, (_, first, last) in enumerate(scale(scale_id)[players]):
         if first <= score <= last:
-            return name
-    return "lost"
+            return row
+    return None
+
+
+def result_name(players: int, score: int, scale_id: str = "glace_ciel") -> str:
+    """The name for ``score`` at ``players`` players on a scale ("lost" below 1)."""
+    row = result_row(players, score, scale_id)
+    return "lost" if row is None else scale(scale_id)[players][row][0]
 
 
 @functools.cache
@@ -176,6 +209,9 @@ def content_json() -> dict[str, Any]:
         "generation_cards": [[c.to_json() for c in cards] for cards in d.generations],
         "objectives": objectives(),
         "scale": {str(n): [list(b) for b in bands] for n, bands in scale().items()},
+        "scales": {scale_id: {str(n): [list(b) for b in bands] for n, bands in by_n.items()}
+                   for scale_id, by_n in scales().items()},
+        "scale_by_variant": scale_by_variant(),
         "notes": notes(),
         "strings": strings(),
     }

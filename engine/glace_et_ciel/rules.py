@@ -19,6 +19,7 @@ from engine.core import Event, Game, IllegalAction, Outcome, Prng, seed_state
 from engine.core.game import OptionSpec, visible_log
 
 from . import content
+from .actions import Place
 from .content import COLUMNS, ELEMENTS, LINES, Deck
 from .deduction import consistent_candidates, is_consistent
 
@@ -26,18 +27,6 @@ VARIANTS = ("standard", "expert", "jeunes", "poussin")
 #: variants where the Génération cards lie face up in front of their owners
 OPEN_HANDS = ("jeunes", "poussin")
 GLACE_VALUES = (3, 2, 1, 0)
-
-
-@dataclass(frozen=True)
-class Place:
-    """Lay ``card`` (an id from the hand) on the cell ``row`` × ``column``."""
-
-    card: str
-    row: str
-    column: str
-
-    def __str__(self) -> str:
-        return f"{self.card} → {self.row}/{self.column}"
 
 
 @dataclass(frozen=True)
@@ -275,17 +264,22 @@ class GlaceEtCiel(Game[GlaceState, Place]):
 
     # --- the end ----------------------------------------------------------------------------
     def _score(self, state: GlaceState) -> Outcome:
+        """Score (a whole number), won, and the result named from the variant's own scale.
+
+        ``result_args`` carry the score, the scale (``scale_id``) and the index of its row
+        (``scale_row``, ``None`` below 1 or when the ice melted) so the UI can highlight it."""
         ciel = sum(r.ciel for r in state.recaps)
+        scale_id = content.scale_by_variant()[state.variant]
         if state.variant == "poussin":
-            # Ciel only: named as if the Glace had stayed at 3 (same table, same bands)
-            name = content.result_name(state.players, 3 * ciel)
-            return Outcome(cooperative=True, won=ciel >= 1, score=float(ciel),
-                           result_key=f"glace.result.{name}", result_args={"score": ciel})
-        glace = GLACE_VALUES[state.glace_flips]
-        score = glace * ciel
-        name = "melted" if glace == 0 else content.result_name(state.players, score)
-        return Outcome(cooperative=True, won=score >= 1, score=float(score),
-                       result_key=f"glace.result.{name}", result_args={"score": score})
+            score, melted = ciel, False  # Ciel only, on the Ciel scale
+        else:
+            glace = GLACE_VALUES[state.glace_flips]
+            score, melted = glace * ciel, glace == 0
+        row = None if melted else content.result_row(state.players, score, scale_id)
+        name = "melted" if melted else content.result_name(state.players, score, scale_id)
+        return Outcome(cooperative=True, won=score >= 1, score=score,
+                       result_key=f"glace.result.{name}",
+                       result_args={"score": score, "scale_id": scale_id, "scale_row": row})
 
     def outcome(self, state: GlaceState) -> Outcome | None:
         return self._score(state) if state.over else None
@@ -309,6 +303,7 @@ class GlaceEtCiel(Game[GlaceState, Place]):
             if state.over or (seat is not None and p != seat) else None
             for p, o in enumerate(state.objectives)]
         outcome = self.outcome(state)
+        scale_id = content.scale_by_variant()[state.variant]
         glace = None if state.variant == "poussin" else {
             "values": list(GLACE_VALUES), "flips": state.glace_flips,
             "value": GLACE_VALUES[state.glace_flips]}
@@ -334,16 +329,19 @@ class GlaceEtCiel(Game[GlaceState, Place]):
             "objectives": objectives,
             "announced_achieved": list(state.status_history[-1]),
             "announcements": self._announcements(state),
+            "closing_announcements": self._closing_announcements(state),
             "sums_history": [list(s) for s in state.sums_history],
             "status_history": [list(s) for s in state.status_history],
             "glace": glace,
             "ciel": [r.ciel for r in state.recaps],
-            "recaps": [self._recap_json(r) for r in state.recaps],
+            "recaps": [self._recap_json(r, state.variant) for r in state.recaps],
             "over": state.over,
             "result": None if outcome is None else {
-                "score": outcome.score, "won": outcome.won, "result_key": outcome.result_key},
+                "score": outcome.score, "won": outcome.won, "result_key": outcome.result_key,
+                "scale_id": scale_id, "scale_row": outcome.result_args["scale_row"]},
+            "scale_id": scale_id,
             "scale": [{"result_key": f"glace.result.{name}", "min": low, "max": high}
-                      for name, low, high in content.scale()[state.players]],
+                      for name, low, high in content.scale(scale_id)[state.players]],
             "log": visible_log(state.log, seat),
         }
 
@@ -360,16 +358,43 @@ class GlaceEtCiel(Game[GlaceState, Place]):
                 for p in range(state.players) if now[p] != before[p]]
 
     @staticmethod
-    def _recap_json(recap: Recap) -> dict[str, Any]:
-        return {
+    def _closing_announcements(state: GlaceState) -> list[dict[str, Any]]:
+        """The announcements of the last finished generation's 12th placement.
+
+        Once that placement is made the view has moved on (recap, next generation), so they
+        are read back from the log: the ``glace.announce.*`` events between the last
+        ``glace.placed`` and ``glace.generation_end``. Only right after a generation's end (no
+        card laid yet in the next one, or the game over): empty otherwise."""
+        if state.placed and not state.over:
+            return []
+        log = state.log
+        end = max((i for i, e in enumerate(log) if e.key == "glace.generation_end"), default=-1)
+        out: list[dict[str, Any]] = []
+        for event in reversed(log[:max(end, 0)]):
+            if event.key == "glace.placed":
+                break
+            kind = event.key.rpartition(".")[2]
+            out.append({"seat": event.args["seat"], "kind": kind, "key": event.key})
+        return out[::-1]
+
+    @staticmethod
+    def _recap_json(recap: Recap, variant: str) -> dict[str, Any]:
+        """One generation's recap; only the counts that matter in ``variant``: no molecule
+        and no Glace in Poussin, CH4 in expert mode only."""
+        out: dict[str, Any] = {
             "generation": recap.generation,
             "objectives": [{"seat": p, "repere": o.repere, "biosphere": o.biosphere,
                             "achieved": recap.achieved[p]}
                            for p, o in enumerate(recap.objectives)],
-            "co2_visible": recap.co2_visible, "ch4_visible": recap.ch4_visible,
-            "glace_flips": recap.glace_flips, "glace_after": recap.glace_after,
-            "ciel": recap.ciel,
         }
+        if variant != "poussin":
+            out["co2_visible"] = recap.co2_visible
+            if variant == "expert":
+                out["ch4_visible"] = recap.ch4_visible
+            out["glace_flips"] = recap.glace_flips
+            out["glace_after"] = recap.glace_after
+        out["ciel"] = recap.ciel
+        return out
 
     def bot_view(self, state: GlaceState, seat: int, level: str) -> dict[str, Any]:
         view = self.view(state, seat)
@@ -412,8 +437,9 @@ class GlaceEtCiel(Game[GlaceState, Place]):
         recaps = tuple(
             Recap(r["generation"],
                   tuple(Objective(o["repere"], o["biosphere"]) for o in r["objectives"]),
-                  tuple(o["achieved"] for o in r["objectives"]), r["co2_visible"],
-                  r["ch4_visible"], r["glace_flips"], r["glace_after"], r["ciel"])
+                  tuple(o["achieved"] for o in r["objectives"]), r.get("co2_visible", 0),
+                  r.get("ch4_visible", 0), r.get("glace_flips", 0), r.get("glace_after", 3),
+                  r["ciel"])
             for r in view["recaps"])
         return GlaceState(
             rng=rng.next64(), epoch=view["epoch"],

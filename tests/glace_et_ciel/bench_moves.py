@@ -3,7 +3,8 @@
 Measured as process CPU time, so that a busy machine does not inflate the figures (wall-clock
 time on an idle machine is about the same).
 
-    python3 -m tests.glace_et_ciel.bench_moves --games 20 --level strong
+    python3 -m tests.glace_et_ciel.bench_moves --games 20 --levels beginner medium strong \
+        --variants standard expert poussin
 """
 
 from __future__ import annotations
@@ -17,10 +18,11 @@ from engine.core import Match, Prng, SeatSpec, seed_state
 from engine.glace_et_ciel import GAME
 
 
-def bench(players: int, games: int, level: str) -> dict[str, object]:
+def bench(players: int, games: int, level: str, variant: str) -> dict[str, object]:
     times: list[float] = []
     for i in range(games):
-        match = Match(GAME, [SeatSpec("bot", level=level)] * players, {}, 77 + i)
+        match = Match(GAME, [SeatSpec("bot", level=level)] * players, {"variant": variant},
+                      77 + i)
         rng = Prng(seed_state(i))
         bot = GAME.make_bot(level)
         while not GAME.is_over(match.state):
@@ -32,7 +34,7 @@ def bench(players: int, games: int, level: str) -> dict[str, object]:
             times.append(1000 * (time.process_time() - start))
             match.play(seat, action)
     times.sort()
-    return {"players": players, "level": level, "moves": len(times),
+    return {"players": players, "variant": variant, "level": level, "moves": len(times),
             "median_ms": round(statistics.median(times), 2),
             "p95_ms": round(times[int(0.95 * (len(times) - 1))], 2),
             "max_ms": round(times[-1], 2)}
@@ -41,11 +43,14 @@ def bench(players: int, games: int, level: str) -> dict[str, object]:
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--games", type=int, default=20)
-    parser.add_argument("--level", default="strong")
+    parser.add_argument("--levels", nargs="+", default=["strong"])
+    parser.add_argument("--variants", nargs="+", default=["standard"])
     parser.add_argument("--players", type=int, nargs="+", default=[2, 3, 4])
     args = parser.parse_args()
-    for players in args.players:
-        print(json.dumps(bench(players, args.games, args.level)), flush=True)
+    for variant in args.variants:
+        for level in args.levels:
+            for players in args.players:
+                print(json.dumps(bench(players, args.games, level, variant)), flush=True)
 
 
 if __name__ == "__main__":

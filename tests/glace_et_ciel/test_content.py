@@ -113,6 +113,7 @@ def test_every_key_the_engine_uses_has_a_translation() -> None:
             used.add(outcome.result_key)
     used.update(f"glace.result.{name}" for name in (*content.RESULTS, "melted"))
     used.update(f"glace.variant.{v}" for v in VARIANTS)
+    used.update(f"glace.scale.{scale_id}" for scale_id in content.scales())
     used.update(f"glace.illegal.{k}" for k in ("not_an_action", "not_in_hand", "no_such_cell",
                                                "wrong_row", "row_not_full"))
     used.update(spec.label_key for spec in GAME.options)
