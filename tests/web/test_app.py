@@ -373,3 +373,27 @@ def test_without_storage_the_home_says_so_in_a_notice_and_offers_full_screen_whe
     assert 'class="flash' not in html
     alone = App(MemoryStore(), lang="fr", storage_ok=False)
     assert "navigation privée" in visible_text(alone.render())
+
+
+@pytest.mark.parametrize("variant", ["poussin", "standard"])
+def test_the_end_screen_shows_the_variants_own_scale_with_the_right_row(variant: str) -> None:
+    app = make_app()
+    start_game(app, "glace-et-ciel", {"players": "3", "kind-0": "bot", "kind-1": "bot",
+                                      "kind-2": "bot", "opt-variant": variant, "seed": "5"})
+    run_bots(app)
+    assert app.turns is not None and app.turns.over
+    view = app.turns.game.view(app.turns.match.state, None)
+    html = app.render()
+    rows = re.findall(r'<tr class="(reached|band)"><td>([^<]*)</td>', html)
+    assert [r for r, _ in rows].count("reached") == 1
+    reached = next(span for r, span in rows if r == "reached")
+    row = view["result"]["scale_row"]
+    expected = "< 1" if row is None else view["scale"][row]
+    if row is not None:
+        low, high = expected["min"], expected["max"]
+        assert reached in (str(low), f"{low} – {high}")
+    score = view["result"]["score"]
+    assert isinstance(score, int)
+    if variant == "poussin":
+        assert "Molécules de CO₂" not in html and "CO₂ :" not in html
+        assert "Mode Poussin" in html

@@ -99,7 +99,9 @@ def _status_bar(ctx: Ctx) -> str:
 
 
 def _announcements(ctx: Ctx) -> str:
-    items = ctx.view.get("announcements", [])
+    """The banner: the last generation's closing announcements (right after its end), then
+    the current ones. They are the game's only clues, so they stay until the next card."""
+    items = [*ctx.view.get("closing_announcements", []), *ctx.view.get("announcements", [])]
     if not items:
         return ""
     lines = "".join(
@@ -289,11 +291,12 @@ def render_end(ctx: Ctx) -> str:
     v = ctx.view
     result = v.get("result") or {}
     score = result.get("score")
-    reached = result.get("result_key")
-    rows = [("< 1", "glace.result.lost", reached in ("glace.result.lost", "glace.result.melted"))]
-    for row in v.get("scale", []):
+    # the variant's own scale (Poussin counts the Sky alone), its reached row named by the engine
+    reached_row = result.get("scale_row")
+    rows = [("< 1", "glace.result.lost", reached_row is None)]
+    for i, row in enumerate(v.get("scale", [])):
         span = str(row["min"]) if row["min"] == row["max"] else f"{row['min']} – {row['max']}"
-        rows.append((span, row["result_key"], reached == row["result_key"]))
+        rows.append((span, row["result_key"], reached_row == i))
     scale = "".join(
         f"<tr class=\"{'reached' if hit else 'band'}\"><td>{esc(span)}</td><td>{esc(ctx.t(key))}"
         f"{' ◀' if hit else ''}</td></tr>" for span, key, hit in rows)
@@ -304,8 +307,13 @@ def render_end(ctx: Ctx) -> str:
         formula = ctx.t("glace.ui.formula", glace=glace["value"], ciel=sum_expression(ciel),
                         score=signed(score or 0).lstrip("+"))
     return (f"<p class=\"formula\">{esc(formula)}</p>"
-            f"<table class=\"scale\"><caption>{esc(ctx.t('glace.label.scale'))}</caption>{scale}</table>"
+            f"<table class=\"scale\"><caption>{esc(ctx.t(_scale_caption(ctx)))}</caption>{scale}</table>"
             f"{_recaps(ctx, open_last=True)}{_board(ctx)}")
+
+
+def _scale_caption(ctx: Ctx) -> str:
+    key = f"glace.scale.{ctx.view.get('scale_id', '')}"
+    return key if ctx.t.has(key) else "glace.label.scale"
 
 
 def _sample_board(shell: Shell) -> str:
