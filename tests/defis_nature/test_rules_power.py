@@ -1,4 +1,4 @@
-"""One battle at a time: every power-card interaction and every tie rule (power.resolve_battle)."""
+"""One battle at a time: every power-card interaction and every tie rule (battles.resolve_battle)."""
 
 from __future__ import annotations
 
@@ -6,7 +6,7 @@ import pytest
 
 from engine.core.content import load_json
 from engine.defis_nature.content import parse_power_cards
-from engine.defis_nature.power import Contender, resolve_battle
+from engine.defis_nature.battles import Contender, resolve_battle
 
 POWERS = parse_power_cards(load_json("engine.defis_nature", "data/power_cards.json"))
 GREEN, YELLOW, ORANGE, RED = 0, 1, 2, 3
@@ -16,8 +16,9 @@ def battle(*contenders: Contender):  # type: ignore[no-untyped-def]
     return resolve_battle(1, "weight", list(contenders), POWERS)
 
 
-def c(seat: int, base: float, power: str = "", threat: int = GREEN) -> Contender:
-    return Contender(seat, f"card{seat}", base, threat, power)
+def c(seat: int, base: float, power: str = "", threat: int = GREEN, points: int = 2,
+      herd: int = 0) -> Contender:
+    return Contender(seat, f"card{seat}", base, threat, power, points, herd)
 
 
 def results(result) -> dict[int, str]:  # type: ignore[no-untyped-def]
@@ -66,8 +67,8 @@ def test_protect_is_never_cancelled() -> None:
 
 
 def test_multiply_self() -> None:
-    r = battle(c(0, 10, "action-force"), c(1, 25))
-    assert r.entries[0].figure == 30.0
+    r = battle(c(0, 10, "action-growth"), c(1, 15))
+    assert r.entries[0].figure == 20.0
     assert r.winners == (0,)
 
 
@@ -82,14 +83,16 @@ def test_actions_cumulate_multiply_and_divide() -> None:
     r = battle(c(0, 10, "action-growth"), c(1, 12, "action-fog"))
     assert [e.figure for e in r.entries] == [10.0, 12.0]
     assert r.winners == (1,)
-    # two doublings by different players and a division cumulate too
-    r = battle(c(0, 10, "action-growth"), c(1, 12, "action-fit"), c(2, 40, "action-sandstorm"))
+    # a doubling, a herd and a division by different players cumulate too
+    r = battle(c(0, 10, "action-growth"), c(1, 12, "action-herd", herd=1),
+               c(2, 40, "action-fog"))
     assert [e.figure for e in r.entries] == [10.0, 12.0, 40.0]
 
 
 def test_actions_cumulate_with_junior() -> None:
     # the tiny card is made even tinier and a Junior card makes the smallest win
-    r = battle(c(0, 10, "action-shrink"), c(1, 8, "junior-1"))
+    # seat 1 halves the others' figures and a Junior card makes the smallest win
+    r = battle(c(0, 10, "junior-1"), c(1, 8, "action-fog"))
     assert r.entries[0].figure == 5.0
     assert r.smallest_wins and r.winners == (0,)
 
@@ -107,8 +110,8 @@ def test_swap_highest_does_nothing_when_already_highest() -> None:
 
 
 def test_swap_after_multiplication() -> None:
-    # seat 1 triples 10 -> 30, then seat 0 (20) swaps with the highest, now seat 1's 30
-    r = battle(c(0, 20, "action-swap"), c(1, 10, "action-force"))
+    # seat 1 doubles 15 -> 30, then seat 0 (20) swaps with the highest, now seat 1's 30
+    r = battle(c(0, 20, "action-swap"), c(1, 15, "action-growth"))
     assert [e.figure for e in r.entries] == [30.0, 20.0]
     assert r.winners == (0,)
 
@@ -120,13 +123,15 @@ def test_swap_lowest_with_a_junior_of_another_player() -> None:
 
 
 def test_cancel_others_switches_off_junior_and_action_of_the_others() -> None:
-    r = battle(c(0, 50, "action-calm"), c(1, 10, "junior-1"), c(2, 20, "action-force"))
+    r = battle(c(0, 50, "action-calm"), c(1, 10, "junior-1"), c(2, 20, "action-growth"))
     assert [e.power_active for e in r.entries] == [True, False, False]
     assert r.juniors == 0 and r.winners == (0,)
     assert r.entries[2].figure == 20.0
 
 
 def test_two_cancel_cards_cancel_everyone_elses_but_not_each_other() -> None:
+    # « Trêve » is a retired card (one « Calme plat » is left in the box): kept so that a
+    # game saved with it still resolves as it did
     r = battle(c(0, 50, "action-calm"), c(1, 60, "action-truce"), c(2, 5, "junior-1"))
     assert [e.power_active for e in r.entries] == [True, True, False]
     assert r.winners == (1,)
@@ -163,6 +168,7 @@ def test_win_ties_card_steals_the_tie_before_threat() -> None:
 
 
 def test_two_win_ties_cards_fall_back_to_threat() -> None:
+    # « Au coude à coude » is retired (old saves only)
     r = battle(c(0, 30, "action-photo", threat=GREEN), c(1, 30, "action-neck", threat=RED),
                c(2, 30, threat=RED))
     # both stealers tie, so the threat decides between them: red beats green
@@ -172,3 +178,58 @@ def test_two_win_ties_cards_fall_back_to_threat() -> None:
 def test_win_ties_does_nothing_without_a_tie() -> None:
     r = battle(c(0, 20, "action-photo"), c(1, 30))
     assert r.winners == (1,) and r.tie_rule == "none"
+
+
+def test_each_action_card_in_the_box_has_its_own_effect() -> None:
+    """Booklet: « Chaque carte a un effet différent »."""
+    actions = [p for p in POWERS.values() if p.kind == "action" and not p.retired]
+    assert len(actions) == 10
+    assert len({p.effect for p in actions}) == len(actions)
+
+
+def test_double_points_pays_the_card_points_again_when_winning() -> None:
+    won = battle(c(0, 50, "action-star", points=4), c(1, 10))
+    lost = battle(c(0, 5, "action-star", points=4), c(1, 10))
+    assert won.entries[0].bonus == 4 and won.entries[0].result == "won"
+    assert lost.entries[0].bonus == 0 and lost.entries[0].result == "lost"
+
+
+def test_red_list_saves_a_more_threatened_loser() -> None:
+    r = battle(c(0, 5, "action-redlist", threat=ORANGE), c(1, 50, threat=YELLOW))
+    assert r.winners == (1,) and r.red_listed == (0,)
+    assert results(r) == {0: "protected", 1: "won"}
+    assert r.protected == (), "not a Protect card"
+
+
+def test_red_list_needs_more_threatened_than_every_winner() -> None:
+    same = battle(c(0, 5, "action-redlist", threat=ORANGE), c(1, 50, threat=ORANGE))
+    assert same.red_listed == () and results(same)[0] == "lost"
+    shared = battle(c(0, 5, "action-redlist", threat=RED), c(1, 50, threat=GREEN),
+                    c(2, 50, threat=RED), c(3, 50, threat=RED))
+    assert shared.winners == (2, 3) and shared.red_listed == ()
+
+
+def test_red_list_on_a_winner_changes_nothing() -> None:
+    r = battle(c(0, 50, "action-redlist", threat=RED), c(1, 5))
+    assert r.red_listed == () and results(r) == {0: "won", 1: "lost"}
+
+
+def test_herd_multiplies_by_one_plus_the_group() -> None:
+    r = battle(c(0, 10, "action-herd", herd=2), c(1, 25))
+    assert r.entries[0].figure == 30.0 and r.winners == (0,)
+    alone = battle(c(0, 10, "action-herd", herd=0), c(1, 25))
+    assert alone.entries[0].figure == 10.0 and alone.winners == (1,)
+
+
+def test_cancel_others_also_switches_off_the_new_actions() -> None:
+    r = battle(c(0, 20, "action-calm"), c(1, 10, "action-herd", herd=3),
+               c(2, 5, "action-redlist", threat=RED), c(3, 1, "action-star"))
+    assert [e.power_active for e in r.entries] == [True, False, False, False]
+    assert r.winners == (0,) and r.red_listed == ()
+    assert results(r) == {0: "won", 1: "lost", 2: "lost", 3: "lost"}
+
+
+def test_retired_cards_still_resolve_for_old_saves() -> None:
+    assert all(POWERS[p].retired for p in ("action-force", "action-shrink", "action-truce"))
+    r = battle(c(0, 10, "action-force"), c(1, 25))
+    assert r.entries[0].figure == 30.0 and r.winners == (0,)
