@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 
 from engine.core.content import load_json
-from engine.defis_nature.content import parse_power_cards
 from engine.defis_nature.battles import Contender, resolve_battle
+from engine.defis_nature.content import parse_power_cards
 
 POWERS = parse_power_cards(load_json("engine.defis_nature", "data/power_cards.json"))
 GREEN, YELLOW, ORANGE, RED = 0, 1, 2, 3
