@@ -15,12 +15,15 @@ order, so this order is ours, chosen so that every combination has one clear res
 2. Multiplications of one's own figure (``multiply_self``, ``herd``), then divisions of the
    others' figures (``divide_others``); these commute, so their order does not matter.
 3. Swaps (``swap_highest`` / ``swap_lowest``), seat by seat in seat order, on the figures
-   after step 2.
+   after step 2; then « Brouillard » (``all_equal``) makes every figure equal to its
+   owner's (the first such card in seat order), so the tie rules decide.
 4. Junior parity: an odd number of active Junior cards means the smallest figure wins
    (1 reverses, 2 cancel, 3 restore the reversal, 4 cancel again).
 5. Ties for the win: players with an active ``win_ties`` card win ahead of the others; then
    the most threatened species (red > orange > yellow > green); then every player still
-   tied wins.
+   tied wins. Then « Sur le fil » (``close_call``): its owner wins too if its figure times
+   ``amount`` reaches the winning one (when the smallest wins: if it is at most ``amount``
+   times the winning one).
 6. Winners and holders of a Protect card put their card in their protected zone; so does
    a loser with « Liste rouge » (``red_list``) whose species is more threatened than every
    winner's; ``bonus_points`` and ``double_points`` pay only if their holder wins.
@@ -83,6 +86,7 @@ class BattleResult:
     winners: tuple[int, ...]
     protected: tuple[int, ...]  # holders of a Protect card
     red_listed: tuple[int, ...] = ()  # losers saved by « Liste rouge »
+    close_calls: tuple[int, ...] = ()  # winners thanks to « Sur le fil » (also in winners)
 
 
 def resolve_battle(round_no: int, battle: Battle, contenders: Sequence[Contender],
@@ -108,7 +112,7 @@ def resolve_battle(round_no: int, battle: Battle, contenders: Sequence[Contender
         if card.effect == "multiply_self":
             figure[seat] *= card.amount
         elif card.effect == "herd":
-            figure[seat] *= 1 + herd[seat]
+            figure[seat] *= card.amount ** herd[seat]
     for seat, card in active.items():
         if card.effect == "divide_others":
             for other in figure:
@@ -131,6 +135,10 @@ def resolve_battle(round_no: int, battle: Battle, contenders: Sequence[Contender
         if better:
             figure[c.seat], figure[target] = figure[target], figure[c.seat]
             swapped[c.seat] = target
+    level = next((seat for seat, card in active.items() if card.effect == "all_equal"), None)
+    if level is not None:  # « Brouillard »: every figure becomes the owner's
+        for seat in figure:
+            figure[seat] = figure[level]
     juniors = sum(1 for card in active.values() if card.kind == "junior")
     smallest_wins = juniors % 2 == 1
     winners: list[int] = []
@@ -150,6 +158,17 @@ def resolve_battle(round_no: int, battle: Battle, contenders: Sequence[Contender
             if len(tied) > 1:
                 tie_rule = "shared"
         winners = [c.seat for c in tied]
+    close_calls: list[int] = []
+    if winners:
+        best = figure[winners[0]]
+        for c in contenders:
+            if c.seat in winners or c.seat not in active or active[c.seat].effect != "close_call":
+                continue
+            factor = active[c.seat].amount
+            if ((figure[c.seat] <= factor * best) if smallest_wins
+                    else (factor * figure[c.seat] >= best)):
+                close_calls.append(c.seat)
+        winners = sorted([*winners, *close_calls])
     protected = [c.seat for c in contenders if c.seat in active and active[c.seat].kind == "protect"]
     top_winner = max((c.threat for c in contenders if c.seat in winners), default=0)
     red_listed = [c.seat for c in contenders
@@ -170,7 +189,7 @@ def resolve_battle(round_no: int, battle: Battle, contenders: Sequence[Contender
                              swapped[c.seat], result, bonus,
                              (ghost_other or {}).get(c.seat, "")))
     return BattleResult(round_no, battle, tuple(entries), juniors, smallest_wins, tie_rule,
-                        tuple(winners), tuple(protected), tuple(red_listed))
+                        tuple(winners), tuple(protected), tuple(red_listed), tuple(close_calls))
 
 
 def ghost_choice(cards: Sequence[str], battle_index: int, species: Mapping[str, Species]) -> tuple[str, str]:
@@ -199,6 +218,7 @@ def result_to_json(result: BattleResult) -> dict[str, Any]:
         "juniors": result.juniors, "smallest_wins": result.smallest_wins,
         "tie_rule": result.tie_rule, "winners": list(result.winners),
         "protected": list(result.protected), "red_listed": list(result.red_listed),
+        "close_calls": list(result.close_calls),
     }
 
 
@@ -211,4 +231,5 @@ def result_from_json(data: dict[str, Any]) -> BattleResult:
                     e["bonus"], e["other_card"])
               for e in data["entries"]),
         data["juniors"], data["smallest_wins"], cast(TieRule, data["tie_rule"]),
-        tuple(data["winners"]), tuple(data["protected"]), tuple(data.get("red_listed", ())))
+        tuple(data["winners"]), tuple(data["protected"]), tuple(data.get("red_listed", ())),
+        tuple(data.get("close_calls", ())))

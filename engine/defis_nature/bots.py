@@ -54,6 +54,8 @@ class _Pool:
     ghost: bool
     #: share of the cards whose species is less threatened than each threat level 0..3
     less_threatened: tuple[float, ...] = (0.0, 0.0, 0.0, 0.0)
+    #: share of the cards whose species is equally threatened, for each level 0..3
+    as_threatened: tuple[float, ...] = (0.0, 0.0, 0.0, 0.0)
 
     def below(self, b: int, x: float, threat: int) -> tuple[float, float, float]:
         """Shares of cards below ``x``, equal to ``x`` and beaten or shared by our threat
@@ -101,7 +103,8 @@ class TournoiBot:
         levels = [self.cat.species[c].threat for c in cards]
         n = max(1, len(levels))
         less = tuple(sum(1 for t in levels if t < level) / n for level in range(4))
-        return _Pool(figs, threats, ghost, less)
+        same = tuple(sum(1 for t in levels if t == level) / n for level in range(4))
+        return _Pool(figs, threats, ghost, less, same)
 
     def _opponent_pools(self, view: dict[str, Any]) -> list[_Pool]:
         me = view["seat"]
@@ -237,8 +240,8 @@ class TournoiBot:
         others lay ``opp`` there (or nothing)."""
         mine = self.cat.power_cards[power] if power else None
         species = self.cat.species[card]
-        if opp is not None and opp.effect in ("double_points", "red_list"):
-            opp = None  # their points, not our chances
+        if opp is not None and opp.effect in ("double_points", "red_list", "close_call"):
+            opp = None  # their points or a shared win, not our chances
         if (opp is not None and opp.effect == "cancel_others" and mine is not None
                 and mine.kind != "protect" and mine.effect != "cancel_others"):
             mine = None
@@ -253,7 +256,7 @@ class TournoiBot:
         if mine is not None and mine.effect in ("multiply_self", "divide_others"):
             x *= mine.amount
         if mine is not None and mine.effect == "herd":
-            x *= 1 + self._zone_categories.get(species.category, 0)
+            x *= mine.amount ** self._zone_categories.get(species.category, 0)
         if opp is not None and opp.effect in ("multiply_self", "divide_others"):
             x /= opp.amount
         if opp is not None and opp.effect == "herd":
@@ -266,6 +269,14 @@ class TournoiBot:
             win = sure if smallest else unlikely
         elif opp is not None and opp.effect == "swap_lowest":
             win = unlikely if smallest else sure
+        elif any(p is not None and p.effect == "all_equal" for p in (mine, opp)):
+            win = 1.0  # every figure equal: the most threatened species wins, ties shared
+            for pool in pools:
+                win *= pool.less_threatened[species.threat] + pool.as_threatened[species.threat]
+        elif mine is not None and mine.effect == "close_call":
+            # we also win if our figure is within a factor ``amount`` of the winning one
+            near = x / mine.amount if smallest else x * mine.amount
+            win = self._win_chance(pools, b, near, smallest, 3)
         else:
             steal = mine is not None and mine.effect == "win_ties"
             win = self._win_chance(pools, b, x, smallest, self.cat.species[card].threat, steal)

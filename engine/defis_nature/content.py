@@ -30,7 +30,7 @@ PowerKind = Literal["junior", "protect", "action"]
 #: one effect per Action card (see README, "Power cards")
 ActionEffect = Literal["multiply_self", "divide_others", "swap_highest", "swap_lowest",
                        "win_ties", "bonus_points", "cancel_others", "double_points",
-                       "red_list", "herd"]
+                       "red_list", "herd", "all_equal", "close_call"]
 #: the ``bonus`` option: Biodiversité tokens "Trio gagnant", "Jetons triples", or none
 Bonus = Literal["trio", "triple", "none"]
 #: the ``deck`` option: each seat its deck, or the booklet's Option 2 (one common deck)
@@ -75,7 +75,9 @@ ACTION_EFFECTS: dict[ActionEffect, bool] = {
     "cancel_others": False,
     "double_points": False,
     "red_list": False,
-    "herd": False,
+    "herd": True,
+    "all_equal": False,
+    "close_call": True,
 }
 assert set(ACTION_EFFECTS) == set(get_args(ActionEffect))
 #: characters reserved by the custom-deck option's text form (see decks.py)

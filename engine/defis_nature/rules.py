@@ -513,6 +513,8 @@ class DefisNatureGame(Game[DefisState, Action]):
         if result.tie_rule != "none":
             events.append(Event(f"defis.tie.{result.tie_rule}", {**common,
                                                                  "players": len(result.winners)}))
+        for seat in result.close_calls:
+            events.append(Event("defis.battle.close_call", {**common, **who(seat)}))
         for e in result.entries:
             args = {**who(e.seat), "card": e.card, "figure": e.figure, "unit_key": unit}
             if e.result == "won":

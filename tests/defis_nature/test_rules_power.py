@@ -67,34 +67,65 @@ def test_protect_is_never_cancelled() -> None:
 
 
 def test_multiply_self() -> None:
-    r = battle(c(0, 10, "action-growth"), c(1, 15))
-    assert r.entries[0].figure == 20.0
+    r = battle(c(0, 10, "action-growth"), c(1, 60))
+    assert r.entries[0].figure == 100.0
     assert r.winners == (0,)
 
 
-def test_divide_others() -> None:
-    r = battle(c(0, 10, "action-fog"), c(1, 18), c(2, 30))
+def test_divide_others_retired_card() -> None:
+    # « Tempête de sable » is retired (old saves): it still halves the others' figures
+    r = battle(c(0, 10, "action-sandstorm"), c(1, 18), c(2, 30))
     assert [e.figure for e in r.entries] == [10.0, 9.0, 15.0]
     assert r.winners == (2,)
 
 
-def test_actions_cumulate_multiply_and_divide() -> None:
-    # seat 0 doubles its own figure, seat 1 halves everybody else's: 10 * 2 / 2 = 10
-    r = battle(c(0, 10, "action-growth"), c(1, 12, "action-fog"))
-    assert [e.figure for e in r.entries] == [10.0, 12.0]
+def test_actions_cumulate_multiply_and_herd() -> None:
+    # seat 0 multiplies by 10, seat 1 by 3 twice (2 animals of its kind in its zone)
+    r = battle(c(0, 10, "action-growth"), c(1, 15, "action-herd", herd=2), c(2, 90))
+    assert [e.figure for e in r.entries] == [100.0, 135.0, 90.0]
     assert r.winners == (1,)
-    # a doubling, a herd and a division by different players cumulate too
-    r = battle(c(0, 10, "action-growth"), c(1, 12, "action-herd", herd=1),
-               c(2, 40, "action-fog"))
-    assert [e.figure for e in r.entries] == [10.0, 12.0, 40.0]
 
 
 def test_actions_cumulate_with_junior() -> None:
-    # the tiny card is made even tinier and a Junior card makes the smallest win
-    # seat 1 halves the others' figures and a Junior card makes the smallest win
-    r = battle(c(0, 10, "junior-1"), c(1, 8, "action-fog"))
-    assert r.entries[0].figure == 5.0
+    # seat 1 multiplies its figure and a Junior card makes the smallest win: it loses more
+    r = battle(c(0, 10, "junior-1"), c(1, 8, "action-growth"))
+    assert r.entries[1].figure == 80.0
     assert r.smallest_wins and r.winners == (0,)
+
+
+def test_fog_makes_every_figure_equal_and_the_threat_decides() -> None:
+    r = battle(c(0, 1, "action-fog", threat=ORANGE), c(1, 500, threat=YELLOW),
+               c(2, 90, threat=GREEN))
+    assert [e.figure for e in r.entries] == [1.0, 1.0, 1.0]
+    assert r.winners == (0,) and r.tie_rule == "threat"
+    # equal threat: shared, and a Junior changes nothing when every figure is equal
+    r = battle(c(0, 1, "action-fog", threat=RED), c(1, 500, "junior-1", threat=RED))
+    assert r.winners == (0, 1) and r.tie_rule == "shared"
+    # a less threatened owner loses its own fog
+    r = battle(c(0, 900, "action-fog", threat=GREEN), c(1, 5, threat=RED))
+    assert r.winners == (1,)
+
+
+def test_fog_after_the_swaps() -> None:
+    r = battle(c(0, 10, "action-swap", threat=GREEN), c(1, 50, "action-fog", threat=GREEN))
+    assert [e.figure for e in r.entries] == [10.0, 10.0]
+    assert r.winners == (0, 1)
+
+
+def test_close_call_wins_too_within_a_factor_ten() -> None:
+    r = battle(c(0, 6, "action-photo"), c(1, 50), c(2, 20))
+    assert r.winners == (0, 1) and r.close_calls == (0,)
+    assert results(r) == {0: "won", 1: "won", 2: "lost"}
+    edge = battle(c(0, 5, "action-photo"), c(1, 50))
+    assert edge.winners == (0, 1), "exactly a tenth is enough"
+    far = battle(c(0, 4, "action-photo"), c(1, 50))
+    assert far.winners == (1,) and far.close_calls == ()
+    # under a Junior the smallest wins: at most ten times the winning figure
+    small = battle(c(0, 90, "action-photo"), c(1, 10, "junior-1"), c(2, 300))
+    assert small.winners == (0, 1) and small.close_calls == (0,)
+    # already the winner: nothing more
+    alone = battle(c(0, 60, "action-photo"), c(1, 50))
+    assert alone.winners == (0,) and alone.close_calls == ()
 
 
 def test_swap_highest_takes_the_best_figure() -> None:
@@ -110,9 +141,9 @@ def test_swap_highest_does_nothing_when_already_highest() -> None:
 
 
 def test_swap_after_multiplication() -> None:
-    # seat 1 doubles 15 -> 30, then seat 0 (20) swaps with the highest, now seat 1's 30
+    # seat 1 multiplies 15 -> 150, then seat 0 (20) swaps with the highest, now 150
     r = battle(c(0, 20, "action-swap"), c(1, 15, "action-growth"))
-    assert [e.figure for e in r.entries] == [30.0, 20.0]
+    assert [e.figure for e in r.entries] == [150.0, 20.0]
     assert r.winners == (0,)
 
 
@@ -140,7 +171,7 @@ def test_two_cancel_cards_cancel_everyone_elses_but_not_each_other() -> None:
 def test_bonus_points_only_when_winning() -> None:
     won = battle(c(0, 50, "action-medal"), c(1, 10))
     lost = battle(c(0, 5, "action-medal"), c(1, 10))
-    assert won.entries[0].bonus == 2
+    assert won.entries[0].bonus == 3
     assert lost.entries[0].bonus == 0
 
 
@@ -163,20 +194,21 @@ def test_tie_under_junior_is_on_the_smallest_figure() -> None:
 
 
 def test_win_ties_card_steals_the_tie_before_threat() -> None:
-    r = battle(c(0, 30, "action-photo", threat=GREEN), c(1, 30, threat=RED))
+    # « Au coude à coude » is retired (old saves only)
+    r = battle(c(0, 30, "action-neck", threat=GREEN), c(1, 30, threat=RED))
     assert r.winners == (0,) and r.tie_rule == "win_ties"
 
 
 def test_two_win_ties_cards_fall_back_to_threat() -> None:
     # « Au coude à coude » is retired (old saves only)
-    r = battle(c(0, 30, "action-photo", threat=GREEN), c(1, 30, "action-neck", threat=RED),
+    r = battle(c(0, 30, "action-neck", threat=GREEN), c(1, 30, "action-neck", threat=RED),
                c(2, 30, threat=RED))
     # both stealers tie, so the threat decides between them: red beats green
     assert r.winners == (1,)
 
 
 def test_win_ties_does_nothing_without_a_tie() -> None:
-    r = battle(c(0, 20, "action-photo"), c(1, 30))
+    r = battle(c(0, 20, "action-neck"), c(1, 30))
     assert r.winners == (1,) and r.tie_rule == "none"
 
 
@@ -214,9 +246,9 @@ def test_red_list_on_a_winner_changes_nothing() -> None:
     assert r.red_listed == () and results(r) == {0: "won", 1: "lost"}
 
 
-def test_herd_multiplies_by_one_plus_the_group() -> None:
+def test_herd_multiplies_by_three_for_each_animal_of_the_group() -> None:
     r = battle(c(0, 10, "action-herd", herd=2), c(1, 25))
-    assert r.entries[0].figure == 30.0 and r.winners == (0,)
+    assert r.entries[0].figure == 90.0 and r.winners == (0,)
     alone = battle(c(0, 10, "action-herd", herd=0), c(1, 25))
     assert alone.entries[0].figure == 10.0 and alone.winners == (1,)
 
