@@ -346,6 +346,8 @@ def strings() -> dict[str, dict[str, str]]:
 
 def content_json() -> dict[str, Any]:
     """Species, decks, power cards, tokens and strings, validated (``python3 -m engine content``)."""
+    from .decks import deck_rules
+
     cat = catalogue()  # validates species and decks
     species_doc = load_json(PACKAGE, "data/species.json")
     decks_doc = load_json(PACKAGE, "data/decks.json")
@@ -365,5 +367,6 @@ def content_json() -> dict[str, Any]:
                         "deck_count": DECK_COLOURS[c]} for c in DECK_COLOURS},
         "iucn_colours": IUCN_COLOURS,
         "shared_deck_size": len(cat.shared_deck()),
+        "deck_rules": deck_rules(),
         "strings": texts,
     }
