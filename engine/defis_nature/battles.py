@@ -14,11 +14,12 @@ order, so this order is ours, chosen so that every combination has one clear res
    cards on that battle (never Protect cards, never another « Calme plat »).
 2. Multiplications of one's own figure (``multiply_self``, ``herd``), then divisions of the
    others' figures (``divide_others``); these commute, so their order does not matter.
-3. Swaps (``swap_highest`` / ``swap_lowest``), seat by seat in seat order, on the figures
+3. Swaps (``swap_highest``), seat by seat in seat order, on the figures
    after step 2; then « Brouillard » (``all_equal``) makes every figure equal to its
    owner's (the first such card in seat order), so the tie rules decide.
 4. Junior parity: an odd number of active Junior cards means the smallest figure wins
-   (1 reverses, 2 cancel, 3 restore the reversal, 4 cancel again).
+   (1 reverses, 2 cancel, 3 restore the reversal, 4 cancel again); an active « Jeu de
+   miroir » (``force_smallest``) makes the smallest win whatever the Junior cards.
 5. Ties for the win: players with an active ``win_ties`` card win ahead of the others; then
    the most threatened species (red > orange > yellow > green); then every player still
    tied wins. Then « Sur le fil » (``close_call``): its owner wins too if its figure times
@@ -87,6 +88,7 @@ class BattleResult:
     protected: tuple[int, ...]  # holders of a Protect card
     red_listed: tuple[int, ...] = ()  # losers saved by « Liste rouge »
     close_calls: tuple[int, ...] = ()  # winners thanks to « Sur le fil » (also in winners)
+    forced_smallest: bool = False  # « Jeu de miroir »: the smallest won, Juniors aside
 
 
 def resolve_battle(round_no: int, battle: Battle, contenders: Sequence[Contender],
@@ -121,18 +123,13 @@ def resolve_battle(round_no: int, battle: Battle, contenders: Sequence[Contender
     swapped = {c.seat: -1 for c in contenders}
     for c in contenders:
         swap = active.get(c.seat)
-        if swap is None or swap.effect not in ("swap_highest", "swap_lowest"):
+        if swap is None or swap.effect != "swap_highest":
             continue
         others = [o.seat for o in contenders if o.seat != c.seat]
         if not others:
             continue
-        if swap.effect == "swap_highest":
-            target = max(others, key=lambda s: (figure[s], -s))
-            better = figure[target] > figure[c.seat]
-        else:
-            target = min(others, key=lambda s: (figure[s], s))
-            better = figure[target] < figure[c.seat]
-        if better:
+        target = max(others, key=lambda s: (figure[s], -s))
+        if figure[target] > figure[c.seat]:
             figure[c.seat], figure[target] = figure[target], figure[c.seat]
             swapped[c.seat] = target
     level = next((seat for seat, card in active.items() if card.effect == "all_equal"), None)
@@ -140,7 +137,9 @@ def resolve_battle(round_no: int, battle: Battle, contenders: Sequence[Contender
         for seat in figure:
             figure[seat] = figure[level]
     juniors = sum(1 for card in active.values() if card.kind == "junior")
-    smallest_wins = juniors % 2 == 1
+    # « Jeu de miroir »: the smallest wins whatever the Junior cards say
+    forced = any(card.effect == "force_smallest" for card in active.values())
+    smallest_wins = forced or juniors % 2 == 1
     winners: list[int] = []
     tie_rule: TieRule = "none"
     if contenders:
@@ -189,7 +188,8 @@ def resolve_battle(round_no: int, battle: Battle, contenders: Sequence[Contender
                              swapped[c.seat], result, bonus,
                              (ghost_other or {}).get(c.seat, "")))
     return BattleResult(round_no, battle, tuple(entries), juniors, smallest_wins, tie_rule,
-                        tuple(winners), tuple(protected), tuple(red_listed), tuple(close_calls))
+                        tuple(winners), tuple(protected), tuple(red_listed), tuple(close_calls),
+                        forced)
 
 
 def ghost_choice(cards: Sequence[str], battle_index: int, species: Mapping[str, Species]) -> tuple[str, str]:
@@ -218,7 +218,7 @@ def result_to_json(result: BattleResult) -> dict[str, Any]:
         "juniors": result.juniors, "smallest_wins": result.smallest_wins,
         "tie_rule": result.tie_rule, "winners": list(result.winners),
         "protected": list(result.protected), "red_listed": list(result.red_listed),
-        "close_calls": list(result.close_calls),
+        "close_calls": list(result.close_calls), "forced_smallest": result.forced_smallest,
     }
 
 
@@ -232,4 +232,4 @@ def result_from_json(data: dict[str, Any]) -> BattleResult:
               for e in data["entries"]),
         data["juniors"], data["smallest_wins"], cast(TieRule, data["tie_rule"]),
         tuple(data["winners"]), tuple(data["protected"]), tuple(data.get("red_listed", ())),
-        tuple(data.get("close_calls", ())))
+        tuple(data.get("close_calls", ())), bool(data.get("forced_smallest", False)))

@@ -255,6 +255,8 @@ class TournoiBot:
         for p in (mine, opp):
             if p is not None and p.kind == "junior":
                 smallest = not smallest
+        if any(p is not None and p.effect == "force_smallest" for p in (mine, opp)):
+            smallest = True  # « Jeu de miroir »: the Junior cards do not count
         if mine is not None and mine.effect in ("multiply_self", "divide_others"):
             x *= mine.amount
         if mine is not None and mine.effect == "herd":
@@ -266,11 +268,8 @@ class TournoiBot:
         sure, unlikely = (0.95, 0.05) if pools else (0.0, 0.0)
         if mine is not None and mine.effect == "swap_highest":
             win = unlikely if smallest else sure
-        elif ((mine is not None and mine.effect == "swap_lowest")
-              or (opp is not None and opp.effect == "swap_highest")):
+        elif opp is not None and opp.effect == "swap_highest":
             win = sure if smallest else unlikely
-        elif opp is not None and opp.effect == "swap_lowest":
-            win = unlikely if smallest else sure
         elif any(p is not None and p.effect == "all_equal" for p in (mine, opp)):
             win = 1.0  # every figure equal: the most threatened species wins, ties shared
             for pool in pools:
@@ -353,11 +352,6 @@ class TournoiBot:
                 continue
             base = self._battle_ev(pools, b, card, values[card], "", threats[b])
             for p in hand_powers:
-                if self.cat.power_cards[p].effect == "swap_lowest":
-                    # it wins only if someone else lays a Junior card there: a guess the
-                    # power model makes far too often (measured: laid on 91 % of the deals
-                    # at 4 players, won 4 %), so the bots keep it for its point
-                    continue
                 gain = self._battle_ev(pools, b, card, values[card], p, threats[b]) - base
                 gains.append((gain, b, p))
         gains.sort(key=lambda g: (-g[0], g[1], g[2]))
@@ -377,10 +371,12 @@ class TournoiBot:
         return chosen, total
 
     def _categories_in_zone(self, view: dict[str, Any]) -> dict[str, int]:
+        """Animals per category in every protected zone (« Force du groupe » counts them)."""
         counts: dict[str, int] = {}
-        for c in view["seats"][view["seat"]]["zone"]:
-            category = self.cat.species[c].category
-            counts[category] = counts.get(category, 0) + 1
+        for entry in view["seats"]:
+            for c in entry["zone"]:
+                category = self.cat.species[c].category
+                counts[category] = counts.get(category, 0) + 1
         return counts
 
     def ghost_power_battle(self, view: dict[str, Any]) -> int:

@@ -28,7 +28,7 @@ Colour = Literal["green", "yellow", "orange", "red"]
 HalfSymbol = Literal["sun", "leaf", "paw", "snow"]
 PowerKind = Literal["junior", "protect", "action"]
 #: one effect per Action card (see README, "Power cards")
-ActionEffect = Literal["multiply_self", "divide_others", "swap_highest", "swap_lowest",
+ActionEffect = Literal["multiply_self", "divide_others", "swap_highest", "force_smallest",
                        "win_ties", "bonus_points", "cancel_others", "double_points",
                        "red_list", "herd", "all_equal", "close_call"]
 #: the ``bonus`` option: Biodiversité tokens "Trio gagnant", "Jetons triples", or none
@@ -69,7 +69,7 @@ ACTION_EFFECTS: dict[ActionEffect, bool] = {
     "multiply_self": True,
     "divide_others": True,
     "swap_highest": False,
-    "swap_lowest": False,
+    "force_smallest": False,
     "win_ties": False,
     "bonus_points": True,
     "cancel_others": False,

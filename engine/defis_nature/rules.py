@@ -391,7 +391,8 @@ class DefisNatureGame(Game[DefisState, Action]):
                 if other:
                     aside[i] = other
                 species = cat.species[chosen]
-                herd = sum(1 for c in s.zone if cat.species[c].category == species.category)
+                herd = sum(1 for other in seats for c in other.zone
+                           if cat.species[c].category == species.category)
                 contenders.append(Contender(i, chosen, species.figures[b], species.threat,
                                             s.power_placed[b], species.points, herd))
             result = resolve_battle(state.round, battle, contenders, cat.power_cards, aside)
@@ -507,7 +508,9 @@ class DefisNatureGame(Game[DefisState, Action]):
             if e.figure != e.base:
                 events.append(Event("defis.battle.figure", {**who(e.seat), "before": e.base,
                                                             "figure": e.figure, "unit_key": unit}))
-        if result.juniors:
+        if result.forced_smallest:
+            events.append(Event("defis.battle.forced_smallest", dict(common)))
+        elif result.juniors:
             key = "defis.battle.smallest_wins" if result.smallest_wins else "defis.battle.juniors_cancel"
             events.append(Event(key, {**common, "juniors": result.juniors}))
         if result.tie_rule != "none":

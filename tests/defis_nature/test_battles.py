@@ -80,9 +80,9 @@ def test_divide_others_retired_card() -> None:
 
 
 def test_actions_cumulate_multiply_and_herd() -> None:
-    # seat 0 multiplies by 10, seat 1 by 3 twice (2 animals of its kind in its zone)
-    r = battle(c(0, 10, "action-growth"), c(1, 15, "action-herd", herd=2), c(2, 90))
-    assert [e.figure for e in r.entries] == [100.0, 135.0, 90.0]
+    # seat 0 multiplies by 10, seat 1 doubles twice (2 animals of its kind protected)
+    r = battle(c(0, 10, "action-growth"), c(1, 30, "action-herd", herd=2), c(2, 90))
+    assert [e.figure for e in r.entries] == [100.0, 120.0, 90.0]
     assert r.winners == (1,)
 
 
@@ -147,10 +147,17 @@ def test_swap_after_multiplication() -> None:
     assert r.winners == (0,)
 
 
-def test_swap_lowest_with_a_junior_of_another_player() -> None:
-    r = battle(c(0, 40, "action-mirror"), c(1, 5, "junior-1"), c(2, 20))
-    assert [e.figure for e in r.entries] == [5.0, 40.0, 20.0]
-    assert r.smallest_wins and r.winners == (0,)
+def test_mirror_makes_the_smallest_win_whatever_the_juniors() -> None:
+    for juniors in range(4):
+        contenders = [c(0, 5, "action-mirror"), c(1, 40), c(2, 20), c(3, 30)]
+        for s in range(1, 1 + juniors):
+            contenders[s] = c(s, contenders[s].base, f"junior-{s}")
+        r = battle(*contenders)
+        assert r.smallest_wins and r.forced_smallest and r.winners == (0,), juniors
+        assert r.juniors == juniors
+    # « Calme plat » switches it off like any other Action card
+    r = battle(c(0, 5, "action-mirror"), c(1, 40, "action-calm"))
+    assert not r.smallest_wins and r.winners == (1,)
 
 
 def test_cancel_others_switches_off_junior_and_action_of_the_others() -> None:
@@ -246,9 +253,9 @@ def test_red_list_on_a_winner_changes_nothing() -> None:
     assert r.red_listed == () and results(r) == {0: "won", 1: "lost"}
 
 
-def test_herd_multiplies_by_three_for_each_animal_of_the_group() -> None:
+def test_herd_doubles_for_each_animal_of_the_group() -> None:
     r = battle(c(0, 10, "action-herd", herd=2), c(1, 25))
-    assert r.entries[0].figure == 90.0 and r.winners == (0,)
+    assert r.entries[0].figure == 40.0 and r.winners == (0,)
     alone = battle(c(0, 10, "action-herd", herd=0), c(1, 25))
     assert alone.entries[0].figure == 10.0 and alone.winners == (1,)
 
