@@ -35,8 +35,8 @@ from typing import Any
 
 from engine.core.rng import Prng
 
+from .actions import Done, Place, PlaceGhostPower, PlacePower
 from .content import BATTLES, Catalogue, PowerCard
-from .rules import Done, Place, PlacePower
 
 LEVELS = ("beginner", "medium", "strong")
 Mixture = tuple[tuple[float, PowerCard | None], ...]
@@ -52,6 +52,10 @@ class _Pool:
     figures: list[list[float]]
     threats: list[dict[float, list[int]]]
     ghost: bool
+    #: share of the cards whose species is less threatened than each threat level 0..3
+    less_threatened: tuple[float, ...] = (0.0, 0.0, 0.0, 0.0)
+    #: share of the cards whose species is equally threatened, for each level 0..3
+    as_threatened: tuple[float, ...] = (0.0, 0.0, 0.0, 0.0)
 
     def below(self, b: int, x: float, threat: int) -> tuple[float, float, float]:
         """Shares of cards below ``x``, equal to ``x`` and beaten or shared by our threat
@@ -86,6 +90,7 @@ class TournoiBot:
         self._everyone: _Pool | None = None
         self._battle_now = ""
         self._ev_cache: dict[tuple[int, str, str], float] = {}
+        self._zone_categories: dict[str, int] = {}  # animals per category in our zone
 
     # --- estimates -------------------------------------------------------------------------
     def _pool(self, cards: Sequence[str], ghost: bool) -> _Pool:
@@ -95,7 +100,11 @@ class TournoiBot:
             sp = self.cat.species[c]
             for b, x in enumerate(sp.figures):
                 threats[b].setdefault(x, []).append(sp.threat)
-        return _Pool(figs, threats, ghost)
+        levels = [self.cat.species[c].threat for c in cards]
+        n = max(1, len(levels))
+        less = tuple(sum(1 for t in levels if t < level) / n for level in range(4))
+        same = tuple(sum(1 for t in levels if t == level) / n for level in range(4))
+        return _Pool(figs, threats, ghost, less, same)
 
     def _opponent_pools(self, view: dict[str, Any]) -> list[_Pool]:
         me = view["seat"]
@@ -199,7 +208,9 @@ class TournoiBot:
             if not left:
                 continue
             used = len(entry["used_powers"])
-            rate = used / played_rounds if played_rounds else self.prior_powers_per_round
+            prior = (self.prior_powers_per_round if len(view["seats"]) <= 2
+                     else left / rounds_left)  # several opponents: their even share
+            rate = used / played_rounds if played_rounds else prior
             this_round = min(left, max(rate, left / rounds_left), len(BATTLES))
             free *= 1.0 - this_round / len(BATTLES)
         for entry in view["seats"]:
@@ -230,6 +241,9 @@ class TournoiBot:
         """Expected points of ``card`` on battle ``b`` with our ``power`` (or "") if the
         others lay ``opp`` there (or nothing)."""
         mine = self.cat.power_cards[power] if power else None
+        species = self.cat.species[card]
+        if opp is not None and opp.effect in ("double_points", "red_list", "close_call"):
+            opp = None  # their points or a shared win, not our chances
         if (opp is not None and opp.effect == "cancel_others" and mine is not None
                 and mine.kind != "protect" and mine.effect != "cancel_others"):
             mine = None
@@ -241,18 +255,29 @@ class TournoiBot:
         for p in (mine, opp):
             if p is not None and p.kind == "junior":
                 smallest = not smallest
+        if any(p is not None and p.effect == "force_smallest" for p in (mine, opp)):
+            smallest = True  # « Jeu de miroir »: the Junior cards do not count
         if mine is not None and mine.effect in ("multiply_self", "divide_others"):
             x *= mine.amount
+        if mine is not None and mine.effect == "herd":
+            x *= mine.amount ** self._zone_categories.get(species.category, 0)
         if opp is not None and opp.effect in ("multiply_self", "divide_others"):
             x /= opp.amount
+        if opp is not None and opp.effect == "herd":
+            x /= 2.0  # their group is unknown: about one animal of the kind by then
         sure, unlikely = (0.95, 0.05) if pools else (0.0, 0.0)
         if mine is not None and mine.effect == "swap_highest":
             win = unlikely if smallest else sure
-        elif ((mine is not None and mine.effect == "swap_lowest")
-              or (opp is not None and opp.effect == "swap_highest")):
+        elif opp is not None and opp.effect == "swap_highest":
             win = sure if smallest else unlikely
-        elif opp is not None and opp.effect == "swap_lowest":
-            win = unlikely if smallest else sure
+        elif any(p is not None and p.effect == "all_equal" for p in (mine, opp)):
+            win = 1.0  # every figure equal: the most threatened species wins, ties shared
+            for pool in pools:
+                win *= pool.less_threatened[species.threat] + pool.as_threatened[species.threat]
+        elif mine is not None and mine.effect == "close_call":
+            # we also win if our figure is within a factor ``amount`` of the winning one
+            near = x / mine.amount if smallest else x * mine.amount
+            win = self._win_chance(pools, b, near, smallest, 3)
         else:
             steal = mine is not None and mine.effect == "win_ties"
             win = self._win_chance(pools, b, x, smallest, self.cat.species[card].threat, steal)
@@ -261,6 +286,13 @@ class TournoiBot:
             return points + win * (value - points)
         if mine is not None and mine.effect == "bonus_points":
             return win * (value + mine.amount)
+        if mine is not None and mine.effect == "double_points":
+            return win * (value + species.points)
+        if mine is not None and mine.effect == "red_list":
+            saved = 1.0
+            for pool in pools:  # every other card on the battle less threatened than ours
+                saved *= pool.less_threatened[species.threat]
+            return win * value + (1.0 - win) * saved * species.points
         return win * value
 
     def plan(self, view: dict[str, Any]) -> tuple[dict[int, str], dict[int, str]]:
@@ -268,6 +300,7 @@ class TournoiBot:
         power cards with the best expected points, each power card used costing the point it
         would score if kept."""
         self._ev_cache = {}  # (battle, card, power) -> expected points, for this plan only
+        self._zone_categories = self._categories_in_zone(view)
         me = view["me"]
         fixed = {b: p["card"] for b, p in enumerate(me["placements"]) if p["card"]}
         fixed_powers = {b: p["power"] for b, p in enumerate(me["placements"]) if p["power"]}
@@ -337,8 +370,57 @@ class TournoiBot:
                 threshold += self.threshold_step  # each further card is worth more kept
         return chosen, total
 
+    def _categories_in_zone(self, view: dict[str, Any]) -> dict[str, int]:
+        """Animals per category in every protected zone (« Force du groupe » counts them)."""
+        counts: dict[str, int] = {}
+        for entry in view["seats"]:
+            for c in entry["zone"]:
+                category = self.cat.species[c].category
+                counts[category] = counts.get(category, 0) + 1
+        return counts
+
+    def ghost_power_battle(self, view: dict[str, Any]) -> int:
+        """Solo: the battle where the ghost's face-down power card hurts us least, on
+        average over the cards we may still draw and the power cards nobody has shown."""
+        me = view["me"]
+        mine = view["seats"][view["seat"]]
+        self._zone_categories = self._categories_in_zone(view)
+        seen = set(me["power_hand"])
+        for entry in view["seats"]:
+            seen.update(entry["used_powers"])
+        unseen = [self.cat.power_cards[p] for p in self.cat.power_order if p not in seen]
+        gone = set(mine["zone"])
+        for record in view["history"]:
+            for e in record["entries"]:
+                if e["seat"] == view["seat"]:
+                    gone.add(e["card"])  # lost cards are discarded in solo
+        if view["deck_mode"] == "shared":
+            for record in view["history"]:
+                for e in record["entries"]:
+                    gone.add(e["card"])
+                    if e["other_card"]:
+                        gone.add(e["other_card"])
+        cards = [c for c in mine["deck_list"] if c not in gone] or list(mine["deck_list"])
+        pools = self._opponent_pools(view)
+        best_b, best = 0, float("-inf")
+        for b in range(len(BATTLES)):
+            total = 0.0
+            for card in cards:
+                value = float(self.cat.species[card].points)
+                base = self._battle_ev_once(pools, b, card, value, "", None)
+                total += sum(self._battle_ev_once(pools, b, card, value, "", opp) - base
+                             for opp in unseen) / max(1, len(unseen))
+            if total > best + 1e-12:
+                best_b, best = b, total
+        return best_b
+
     # --- the Bot protocol ------------------------------------------------------------------
     def choose(self, view: dict[str, Any], legal: Sequence[Any], rng: Prng) -> Any:
+        if view["phase"] == "ghost_power":
+            if self.level == "beginner":
+                return rng.choice(legal)
+            ghost_move = PlaceGhostPower(BATTLES[self.ghost_power_battle(view)])
+            return ghost_move if ghost_move in legal else legal[0]
         layout, powers = self.plan(view)
         legal_set = set(legal)
         for b, card in sorted(layout.items()):

@@ -13,50 +13,73 @@ import functools
 import re
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Literal, cast, get_args
 
 from engine.core.content import check_text, check_unique, load_json, require
 from engine.core.errors import ContentError
 
 PACKAGE = "engine.defis_nature"
 
+#: the enumerations of the game (their JSON form is the plain string)
+Battle = Literal["weight", "length", "longevity", "gestation"]
+Category = Literal["mammiferes", "poissons", "reptiles", "oiseaux",
+                   "mollusques", "arthropodes", "amphibiens", "autres"]
+Colour = Literal["green", "yellow", "orange", "red"]
+HalfSymbol = Literal["sun", "leaf", "paw", "snow"]
+PowerKind = Literal["junior", "protect", "action"]
+#: one effect per Action card (see README, "Power cards")
+ActionEffect = Literal["multiply_self", "divide_others", "swap_highest", "force_smallest",
+                       "win_ties", "bonus_points", "cancel_others", "double_points",
+                       "red_list", "herd", "all_equal", "close_call"]
+#: the ``bonus`` option: Biodiversité tokens "Trio gagnant", "Jetons triples", or none
+Bonus = Literal["trio", "triple", "none"]
+#: the ``deck`` option: each seat its deck, or the booklet's Option 2 (one common deck)
+DeckMode = Literal["own", "shared"]
+
 #: the four battles, in the order they are revealed (booklet: Poids, Longueur, Longévité,
 #: Gestation ou Incubation), with the species field each one compares
-BATTLES: tuple[str, ...] = ("weight", "length", "longevity", "gestation")
+BATTLES: tuple[Battle, ...] = get_args(Battle)
+BONUS_CHOICES: tuple[Bonus, ...] = get_args(Bonus)
+DECK_MODES: tuple[DeckMode, ...] = get_args(DeckMode)
 BATTLE_FIELDS: dict[str, str] = {
     "weight": "weight_g",
     "length": "length_cm",
     "longevity": "longevity_years",
     "gestation": "gestation_days",
 }
-CATEGORIES: tuple[str, ...] = (
-    "mammiferes", "poissons", "reptiles", "oiseaux",
-    "mollusques", "arthropodes", "amphibiens", "autres",
-)
-IUCN_COLOURS: dict[str, str] = {
+CATEGORIES: tuple[Category, ...] = get_args(Category)
+#: colours from the least to the most threatened (the booklet's green, yellow, orange, red)
+COLOURS: tuple[Colour, ...] = get_args(Colour)
+IUCN_COLOURS: dict[str, Colour] = {
     "NE": "green", "DD": "green", "LC": "green", "NT": "green",
     "VU": "yellow", "EN": "orange", "CR": "red",
 }
 #: threat order red > orange > yellow > green, as an integer for comparisons
-COLOUR_THREAT: dict[str, int] = {"green": 0, "yellow": 1, "orange": 2, "red": 3}
+COLOUR_THREAT: dict[Colour, int] = {"green": 0, "yellow": 1, "orange": 2, "red": 3}
 #: points per protected card (booklet: 2, 3, 4, 5)
-COLOUR_POINTS: dict[str, int] = {"green": 2, "yellow": 3, "orange": 4, "red": 5}
+COLOUR_POINTS: dict[Colour, int] = {"green": 2, "yellow": 3, "orange": 4, "red": 5}
 #: cards of each colour in a 34-card deck (booklet's deck-building rule)
-DECK_COLOURS: dict[str, int] = {"green": 18, "yellow": 8, "orange": 6, "red": 2}
+DECK_COLOURS: dict[Colour, int] = {"green": 18, "yellow": 8, "orange": 6, "red": 2}
 DECK_SIZE = 34
 HALF_DECK_SIZE = 17
-HALF_SYMBOLS: tuple[str, ...] = ("sun", "leaf", "paw", "snow")
-POWER_KINDS: tuple[str, ...] = ("junior", "protect", "action")
+HALF_SYMBOLS: tuple[HalfSymbol, ...] = get_args(HalfSymbol)
+POWER_KINDS: tuple[PowerKind, ...] = get_args(PowerKind)
 #: the Action effects the engine knows, and whether each takes an ``amount``
-ACTION_EFFECTS: dict[str, bool] = {
+ACTION_EFFECTS: dict[ActionEffect, bool] = {
     "multiply_self": True,
     "divide_others": True,
     "swap_highest": False,
-    "swap_lowest": False,
+    "force_smallest": False,
     "win_ties": False,
     "bonus_points": True,
     "cancel_others": False,
+    "double_points": False,
+    "red_list": False,
+    "herd": True,
+    "all_equal": False,
+    "close_call": True,
 }
+assert set(ACTION_EFFECTS) == set(get_args(ActionEffect))
 #: characters reserved by the custom-deck option's text form (see decks.py)
 _ID = re.compile(r"^[A-Za-z0-9_.\-]+$")
 
@@ -68,9 +91,9 @@ class Species:
     id: str
     name_fr: str
     name_en: str
-    category: str
+    category: Category
     iucn: str
-    colour: str
+    colour: Colour
     threat: int
     points: int
     figures: tuple[float, float, float, float]
@@ -79,7 +102,7 @@ class Species:
 
 @dataclass(frozen=True)
 class HalfDeck:
-    symbol: str
+    symbol: HalfSymbol
     cards: tuple[str, ...]
 
 
@@ -95,18 +118,21 @@ class StarterDeck:
 @dataclass(frozen=True)
 class PowerCard:
     id: str
-    kind: str  # junior | protect | action
-    effect: str  # "" unless kind == "action"
+    kind: PowerKind
+    effect: ActionEffect | Literal[""]  # "" unless kind == "action"
     amount: float
     name_fr: str
     name_en: str
+    #: a card of an earlier version, no longer in the box: kept only so that a game saved
+    #: with it can still be read and finished (never dealt, refused in custom decks)
+    retired: bool = False
 
 
 @dataclass(frozen=True)
 class Token:
     id: str
-    trio: str
-    triple: tuple[str, str, str]
+    trio: Category
+    triple: tuple[Category, Category, Category]
 
 
 @dataclass(frozen=True)
@@ -116,8 +142,8 @@ class Catalogue:
     species: Mapping[str, Species]
     starter_decks: tuple[StarterDeck, ...]
     collection: tuple[str, ...]
-    power_cards: Mapping[str, PowerCard]
-    power_order: tuple[str, ...]
+    power_cards: Mapping[str, PowerCard]  # every card, retired ones included
+    power_order: tuple[str, ...]  # the cards in the box (the pile is dealt from these)
     tokens: tuple[Token, ...]
 
     def half_decks(self) -> tuple[HalfDeck, ...]:
@@ -169,7 +195,8 @@ def parse_species(doc: Any) -> dict[str, Species]:
         figures = tuple(_number(item.get(BATTLE_FIELDS[b]), f"{where}.{BATTLE_FIELDS[b]}")
                         for b in BATTLES)
         out[sid] = Species(
-            id=sid, name_fr=item["name"]["fr"], name_en=item["name"]["en"], category=category,
+            id=sid, name_fr=item["name"]["fr"], name_en=item["name"]["en"],
+            category=cast(Category, category),
             iucn=iucn, colour=colour, threat=COLOUR_THREAT[colour], points=COLOUR_POINTS[colour],
             figures=(figures[0], figures[1], figures[2], figures[3]),
             totem=bool(item.get("totem", False)),
@@ -177,7 +204,8 @@ def parse_species(doc: Any) -> dict[str, Species]:
     return out
 
 
-def colour_counts(cards: tuple[str, ...] | list[str], species: Mapping[str, Species]) -> dict[str, int]:
+def colour_counts(cards: tuple[str, ...] | list[str], species: Mapping[str, Species]
+                  ) -> dict[Colour, int]:
     counts = dict.fromkeys(DECK_COLOURS, 0)
     for c in cards:
         if c in species:
@@ -213,7 +241,7 @@ def parse_decks(doc: Any, species: Mapping[str, Species]) -> tuple[tuple[Starter
             require(isinstance(hcards, list) and len(hcards) == HALF_DECK_SIZE, f"{hwhere}.cards",
                     f"expected {HALF_DECK_SIZE} cards")
             symbols.append(half["symbol"])
-            halves.append(HalfDeck(half["symbol"], tuple(hcards)))
+            halves.append(HalfDeck(cast(HalfSymbol, half["symbol"]), tuple(hcards)))
         require(sorted(c for h in halves for c in h.cards) == sorted(cards), f"{where}.half_decks",
                 "the two halves are not the deck")
         decks.append(StarterDeck(str(item.get("id")), item["name"]["fr"], item["name"]["en"],
@@ -253,11 +281,17 @@ def parse_power_cards(doc: Any) -> dict[str, PowerCard]:
                 amount = _number(item.get("amount"), f"{where}.amount")
         else:
             require(effect == "", f"{where}.effect", "only Action cards have an effect")
-        out[pid] = PowerCard(pid, kind, effect, amount, item["name"]["fr"], item["name"]["en"])
-    actions = {c.effect for c in out.values() if c.kind == "action"}
-    require(len(actions) >= 6, "power_cards", f"only {len(actions)} distinct Action effects")
-    require(len(out) >= 20, "power_cards", "fewer than 20 power cards (4 players x 5)")
-    require(sum(c.kind == "junior" for c in out.values()) >= 4, "power_cards",
+        retired = item.get("retired", False)
+        require(isinstance(retired, bool), f"{where}.retired", "expected true or false")
+        out[pid] = PowerCard(pid, cast(PowerKind, kind), cast(ActionEffect, effect), amount,
+                             item["name"]["fr"], item["name"]["en"], retired)
+    in_box = {pid: c for pid, c in out.items() if not c.retired}
+    actions = [c.effect for c in in_box.values() if c.kind == "action"]
+    # booklet: « Chaque carte a un effet différent »
+    require(len(set(actions)) == len(actions), "power_cards",
+            "two Action cards share an effect (each Action card has its own)")
+    require(len(in_box) >= 20, "power_cards", "fewer than 20 power cards (4 players x 5)")
+    require(sum(c.kind == "junior" for c in in_box.values()) >= 4, "power_cards",
             "fewer than 4 Junior cards")
     return out
 
@@ -275,7 +309,7 @@ def parse_tokens(doc: Any) -> tuple[Token, ...]:
         require(isinstance(triple, list) and len(set(triple)) == 3
                 and all(c in CATEGORIES for c in triple), f"{where}.triple",
                 "expected 3 different categories")
-        out.append(Token(item["id"], item["trio"], (triple[0], triple[1], triple[2])))
+        out.append(Token(item["id"], item["trio"], (triple[0], triple[1], triple[2])))  # checked
     require(len({t.trio for t in out}) == len(out), "tokens", "two tokens share a Trio category")
     return tuple(out)
 
@@ -289,7 +323,8 @@ def build_catalogue(species_doc: Any, decks_doc: Any, power_doc: Any | None = No
                                else load_json(PACKAGE, "data/power_cards.json"))
     tokens = parse_tokens(tokens_doc if tokens_doc is not None
                           else load_json(PACKAGE, "data/bonus_tokens.json"))
-    return Catalogue(species, decks, collection, powers, tuple(powers), tokens)
+    order = tuple(pid for pid, card in powers.items() if not card.retired)
+    return Catalogue(species, decks, collection, powers, order, tokens)
 
 
 @functools.cache
@@ -311,6 +346,8 @@ def strings() -> dict[str, dict[str, str]]:
 
 def content_json() -> dict[str, Any]:
     """Species, decks, power cards, tokens and strings, validated (``python3 -m engine content``)."""
+    from .decks import deck_rules
+
     cat = catalogue()  # validates species and decks
     species_doc = load_json(PACKAGE, "data/species.json")
     decks_doc = load_json(PACKAGE, "data/decks.json")
@@ -330,5 +367,6 @@ def content_json() -> dict[str, Any]:
                         "deck_count": DECK_COLOURS[c]} for c in DECK_COLOURS},
         "iucn_colours": IUCN_COLOURS,
         "shared_deck_size": len(cat.shared_deck()),
+        "deck_rules": deck_rules(),
         "strings": texts,
     }

@@ -11,6 +11,12 @@ passes them in the ``custom_decks`` option as text::
 
 An empty entry (or a missing one) means "this seat plays its starter deck". ``deck_code``
 writes a deck in that form and ``parse_deck_code`` reads it back.
+
+The deck workshop takes every rule from here, never from its own copy: ``DECK_SIZE``,
+``DECK_COLOURS`` (with ``COLOURS``, least threatened first), ``POWER_DECK_SIZE``,
+``MAX_PROTECT``, ``deck_rules()`` (all of them as JSON), ``validate_deck`` (the problems as
+keys) and ``deck_summary`` (every count the screen shows, with what is wanted and whether
+each part is right).
 """
 
 from __future__ import annotations
@@ -19,9 +25,19 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from .content import DECK_COLOURS, DECK_SIZE, Catalogue, colour_counts
+from .content import (
+    CATEGORIES,
+    COLOURS,
+    DECK_COLOURS,
+    DECK_SIZE,
+    POWER_KINDS,
+    Catalogue,
+    colour_counts,
+)
 
+#: power cards in a deck (booklet: « 5 cartes Pouvoir »), also the 5 each seat is dealt
 POWER_DECK_SIZE = 5
+#: at most one Protect card in a custom deck (booklet: « 0 ou 1 Protect »)
 MAX_PROTECT = 1
 SEAT_SEPARATOR = ";"
 PART_SEPARATOR = "|"
@@ -67,6 +83,8 @@ def validate_deck(deck: CustomDeck | Mapping[str, Any], catalogue: Catalogue | N
         problems.append("defis.deck.power_count")
     if any(p not in cat.power_cards for p in d.power_cards):
         problems.append("defis.deck.unknown_power")
+    if any(p in cat.power_cards and cat.power_cards[p].retired for p in d.power_cards):
+        problems.append("defis.deck.retired_power")
     if len(set(d.power_cards)) != len(d.power_cards):
         problems.append("defis.deck.duplicate_power")
     protects = sum(1 for p in d.power_cards
@@ -76,27 +94,52 @@ def validate_deck(deck: CustomDeck | Mapping[str, Any], catalogue: Catalogue | N
     return problems
 
 
+#: the problems that concern the power cards (the workshop marks that part of the deck)
+POWER_PROBLEMS = frozenset({"defis.deck.power_count", "defis.deck.unknown_power",
+                            "defis.deck.duplicate_power", "defis.deck.retired_power",
+                            "defis.deck.too_many_protect"})
+
+
+def deck_rules() -> dict[str, Any]:
+    """The deck-building rules as JSON, for the workshop's texts and counters."""
+    return {
+        "cards": DECK_SIZE,
+        "colours": [{"colour": c, "wanted": DECK_COLOURS[c]} for c in COLOURS],
+        "power_cards": POWER_DECK_SIZE,
+        "max_protect": MAX_PROTECT,
+    }
+
+
 def deck_summary(deck: CustomDeck | Mapping[str, Any], catalogue: Catalogue | None = None
                  ) -> dict[str, Any]:
-    """What the deck builder screen shows while a deck is being made: cards per colour
-    (with the counts wanted), per animal category, and power cards per kind."""
-    from .content import CATEGORIES
+    """What the deck workshop shows while a deck is being made: cards per colour (with the
+    counts wanted and whether each is right), per animal category, power cards per kind,
+    the Protect count, and the problems (``validate_deck``); ``ok`` when there are none."""
     from .content import catalogue as packaged
 
     cat = catalogue or packaged()
     d = as_deck(deck)
     known = [c for c in d.cards if c in cat.species]
     powers = [cat.power_cards[p] for p in d.power_cards if p in cat.power_cards]
+    colours = colour_counts(known, cat.species)
+    protects = sum(1 for p in powers if p.kind == "protect")
+    problems = validate_deck(d, cat)
     return {
         "cards": len(d.cards),
-        "colours": colour_counts(known, cat.species),
+        "cards_wanted": DECK_SIZE,
+        "colours": dict(colours),
         "colours_wanted": dict(DECK_COLOURS),
+        "colours_ok": {c: colours[c] == DECK_COLOURS[c] for c in COLOURS},
         "categories": {k: sum(1 for c in known if cat.species[c].category == k)
                        for k in CATEGORIES},
         "power_cards": len(d.power_cards),
-        "power_kinds": {k: sum(1 for p in powers if p.kind == k)
-                        for k in ("junior", "protect", "action")},
-        "problems": validate_deck(d, cat),
+        "power_cards_wanted": POWER_DECK_SIZE,
+        "power_kinds": {k: sum(1 for p in powers if p.kind == k) for k in POWER_KINDS},
+        "protects": protects,
+        "max_protect": MAX_PROTECT,
+        "powers_ok": not set(problems) & POWER_PROBLEMS,
+        "problems": problems,
+        "ok": not problems,
     }
 
 
@@ -145,7 +188,7 @@ def starter_as_custom(catalogue: Catalogue, index: int) -> CustomDeck:
     """A starter deck with the first legal power cards: a handy valid example deck."""
     powers: list[str] = []
     protects = 0
-    for pid in catalogue.power_order:
+    for pid in catalogue.power_order:  # the cards in the box (never a retired one)
         kind = catalogue.power_cards[pid].kind
         if kind == "protect":
             if protects >= MAX_PROTECT:
@@ -155,3 +198,10 @@ def starter_as_custom(catalogue: Catalogue, index: int) -> CustomDeck:
         if len(powers) == POWER_DECK_SIZE:
             break
     return CustomDeck(catalogue.starter_decks[index].cards, tuple(powers))
+
+
+__all__ = ["COLOURS", "DECK_COLOURS", "DECK_SIZE", "MAX_PROTECT", "POWER_DECK_SIZE",
+           "POWER_PROBLEMS", "CustomDeck",
+           "as_deck", "custom_decks_option", "custom_decks_problems", "deck_code", "deck_rules",
+           "deck_summary", "parse_custom_decks", "parse_deck_code", "starter_as_custom",
+           "validate_deck"]

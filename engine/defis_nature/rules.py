@@ -4,10 +4,11 @@ A game is 4 rounds. In each round every seat draws 4 Défis cards and, at the sa
 the others, places one face down on each of the 4 battles (weight, length, longevity,
 gestation or incubation), plus power cards (one per battle, 5 for the whole game). When the
 last seat says it is done, the 4 battles are revealed in order and decided by
-``power.resolve_battle``; each battle leaves one ``BattleResult`` in the history and a series
-of log events that explain it step by step.
+``battles.resolve_battle``; each battle leaves one ``BattleResult`` in the history and a
+series of log events that explain it step by step.
 
-Actions (kept small on purpose: at most 16 placements + 20 power placements + Done):
+Actions (``actions.py``; kept small on purpose: at most 16 placements + 20 power placements
++ Done):
 
 - ``Place(card, battle)``: put a card of one's hand face down on a free battle;
 - ``PlacePower(card, battle)``: lay a power card across one's Défis card on that battle
@@ -16,22 +17,27 @@ Actions (kept small on purpose: at most 16 placements + 20 power placements + Do
   every seat is done.
 
 Solo (1 player): the ghost is an extra seat (index 1) that never acts: at the start of each
-round it gets 2 cards on each battle and the top card of its power pile on a random battle.
+round it gets 2 cards on each battle; then the player lays the top card of the ghost's power
+pile, face down, on the battle of their choice (``PlaceGhostPower(battle)``, the only legal
+action then) and only then draws their 4 cards.
+
+Events, views and outcomes carry ids and numbers only (card, power card and token ids,
+translation keys); the UI looks the names up in the content by id, so a corrected name never
+changes a saved game.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, replace
-from typing import Any
+from dataclasses import replace
+from typing import Any, cast
 
 from engine.core.errors import BadOptions, ContentError, IllegalAction
 from engine.core.game import Event, Game, OptionSpec, Outcome, visible_log
 from engine.core.rng import Prng, seed_state
 
-from .content import BATTLES, Catalogue, catalogue
-from .decks import CustomDeck, custom_decks_option, custom_decks_problems, parse_custom_decks
-from .power import (
+from .actions import ACTION_TYPES, Action, Done, Place, PlaceGhostPower, PlacePower
+from .battles import (
     BattleResult,
     Contender,
     Entry,
@@ -40,87 +46,31 @@ from .power import (
     result_from_json,
     result_to_json,
 )
+from .content import (
+    BATTLES,
+    BONUS_CHOICES,
+    DECK_MODES,
+    Bonus,
+    Catalogue,
+    DeckMode,
+    catalogue,
+)
+from .decks import (
+    POWER_DECK_SIZE,
+    CustomDeck,
+    custom_decks_option,
+    custom_decks_problems,
+    parse_custom_decks,
+)
+from .state import EMPTY_PLACED, EMPTY_POWER, DefisState, SeatState
 
 ROUNDS = 4
 HAND_SIZE = 4
-POWER_HAND = 5
+POWER_HAND = POWER_DECK_SIZE  # 5 power cards for the whole game, dealt or in a custom deck
 TOKENS_DRAWN = 3
 TRIO_POINTS = 4
 TRIPLE_POINTS = 3
 GHOST_CARDS_PER_BATTLE = 2
-
-
-# --- actions ------------------------------------------------------------------------------
-@dataclass(frozen=True)
-class Place:
-    card: str
-    battle: str
-
-    def __str__(self) -> str:
-        return f"place {self.card} on {self.battle}"
-
-
-@dataclass(frozen=True)
-class PlacePower:
-    card: str
-    battle: str
-
-    def __str__(self) -> str:
-        return f"power {self.card} on {self.battle}"
-
-
-@dataclass(frozen=True)
-class Done:
-    def __str__(self) -> str:
-        return "done"
-
-
-Action = Place | PlacePower | Done
-
-
-# --- state --------------------------------------------------------------------------------
-@dataclass(frozen=True)
-class SeatState:
-    """One seat's cards. ``placed``/``power_placed`` follow ``BATTLES``; the ghost has two
-    cards per battle, a player one. ``deck`` is empty when the deck is shared."""
-
-    ghost: bool
-    source: str  # "starter:<id>", "half:<symbol>", "custom" or "shared"
-    deck_list: tuple[str, ...]  # the cards this seat started with (public knowledge)
-    deck: tuple[str, ...]  # top first
-    hand: tuple[str, ...]
-    placed: tuple[tuple[str, ...], ...]
-    powers: tuple[str, ...]  # power cards in hand (the ghost's face-down pile)
-    power_placed: tuple[str, ...]
-    used_powers: tuple[str, ...]
-    zone: tuple[str, ...]
-    discard: tuple[str, ...]
-    done: bool
-    bonus_points: int
-    tokens: tuple[int, ...]  # indices into DefisState.tokens that this seat holds
-    credited: tuple[int, ...]  # tokens whose 3 categories it gathered (held or not)
-
-
-@dataclass(frozen=True)
-class DefisState:
-    rng: int
-    epoch: int
-    log: tuple[Event, ...]
-    players: int
-    bonus: str  # "none" | "trio" | "triple"
-    deck_mode: str  # "own" | "shared"
-    round: int
-    over: bool
-    seats: tuple[SeatState, ...]  # players, then the ghost in solo
-    shared_deck: tuple[str, ...]
-    tokens: tuple[str, ...]
-    token_owner: tuple[int, ...]
-    token_round: tuple[int, ...]
-    history: tuple[BattleResult, ...]
-
-
-EMPTY_PLACED: tuple[tuple[str, ...], ...] = ((), (), (), ())
-EMPTY_POWER: tuple[str, ...] = ("", "", "", "")
 
 
 def _player_key(seat: int, state: DefisState) -> str:
@@ -134,16 +84,18 @@ class DefisNatureGame(Game[DefisState, Action]):
     min_players = 1
     max_players = 4
     options = (
-        OptionSpec("bonus", ("trio", "triple", "none"), "trio", "defis.option.bonus"),
-        OptionSpec("deck", ("own", "shared"), "own", "defis.option.deck"),
+        OptionSpec("bonus", BONUS_CHOICES, "trio", "defis.option.bonus"),
+        OptionSpec("deck", DECK_MODES, "own", "defis.option.deck"),
         OptionSpec("custom_decks", ("",), "", "defis.option.custom_decks"),
     )
     state_type = DefisState
-    action_types = (Place, PlacePower, Done)
+    action_types = ACTION_TYPES
     bot_levels = ("beginner", "medium", "strong")
     cooperative = False
-    #: 2: the species figures follow one convention each (SPECIES.md), so battles of a save
-    #: written before may end otherwise; such saves resume from their snapshot
+    #: 2: each Action card has its own effect (10 Action cards), « Jetons triples »
+    #: substitutes come from the box, the solo player lays the ghost's power card, and the
+    #: species figures follow one convention each (SPECIES.md): saves written before resume
+    #: from their snapshot
     rules_version = 2
 
     def __init__(self, catalogue_: Catalogue | None = None) -> None:
@@ -247,45 +199,59 @@ class DefisNatureGame(Game[DefisState, Action]):
                     args[f"category{i + 1}_key"] = f"defis.category.{c}"
                 log.append(Event("defis.token.triple", args))
         state = DefisState(
-            rng=rng.state, epoch=0, log=tuple(log), players=players, bonus=opts["bonus"],
-            deck_mode=opts["deck"], round=0, over=False, seats=tuple(seats), shared_deck=shared,
+            rng=rng.state, epoch=0, log=tuple(log), players=players,
+            bonus=cast(Bonus, opts["bonus"]), deck_mode=cast(DeckMode, opts["deck"]), round=0, over=False, seats=tuple(seats), shared_deck=shared,
             tokens=tokens, token_owner=tuple(-1 for _ in tokens),
             token_round=tuple(0 for _ in tokens), history=())
         return self._start_round(state)
 
     def _start_round(self, state: DefisState) -> DefisState:
-        """Everyone draws 4 cards; the ghost lays 2 cards per battle and a power card."""
-        rng = Prng(state.rng)
+        """Everyone draws 4 cards; the ghost lays 2 cards per battle. In solo the player
+        first lays the ghost's power card (``PlaceGhostPower``), then draws."""
         round_no = state.round + 1
         shared = list(state.shared_deck)
         seats = list(state.seats)
         log = list(state.log)
         log.append(Event("defis.round_start", {"round": round_no}))
+        pending = False
         for i, s in enumerate(seats):
-            count = GHOST_CARDS_PER_BATTLE * len(BATTLES) if s.ghost else HAND_SIZE
+            if not s.ghost:
+                seats[i] = replace(s, hand=(), placed=EMPTY_PLACED, power_placed=EMPTY_POWER,
+                                   done=False)
+                continue
+            count = GHOST_CARDS_PER_BATTLE * len(BATTLES)
             if state.deck_mode == "shared":
                 drawn, shared = tuple(shared[:count]), shared[count:]
                 deck = s.deck
             else:
                 drawn, deck = s.deck[:count], s.deck[count:]
+            placed = tuple(drawn[GHOST_CARDS_PER_BATTLE * b:GHOST_CARDS_PER_BATTLE * (b + 1)]
+                           for b in range(len(BATTLES)))
+            pending = bool(s.powers)
+            seats[i] = replace(s, deck=deck, hand=(), placed=placed,
+                               power_placed=EMPTY_POWER, done=True)
+        state = replace(state, round=round_no, seats=tuple(seats), shared_deck=tuple(shared),
+                        log=tuple(log), ghost_power_pending=pending)
+        if pending:
+            return state
+        return self._draw_hands(state)
+
+    @staticmethod
+    def _draw_hands(state: DefisState) -> DefisState:
+        """Every player draws 4 Défis cards from their deck (or the common deck)."""
+        shared = list(state.shared_deck)
+        seats = list(state.seats)
+        for i, s in enumerate(seats):
             if s.ghost:
-                placed = tuple(drawn[GHOST_CARDS_PER_BATTLE * b:GHOST_CARDS_PER_BATTLE * (b + 1)]
-                               for b in range(len(BATTLES)))
-                power_placed = EMPTY_POWER
-                powers = s.powers
-                if powers:
-                    battle = rng.below(len(BATTLES))
-                    power_placed = tuple(powers[0] if b == battle else "" for b in range(len(BATTLES)))
-                    powers = powers[1:]
-                    log.append(Event("defis.ghost.power", {
-                        "battle": BATTLES[battle], "battle_key": f"defis.battle.{BATTLES[battle]}"}))
-                seats[i] = replace(s, deck=deck, hand=(), placed=placed, powers=powers,
-                                   power_placed=power_placed, done=True)
+                continue
+            if state.deck_mode == "shared":
+                drawn, shared = tuple(shared[:HAND_SIZE]), shared[HAND_SIZE:]
+                deck = s.deck
             else:
-                seats[i] = replace(s, deck=deck, hand=drawn, placed=EMPTY_PLACED,
-                                   power_placed=EMPTY_POWER, done=False)
-        return replace(state, rng=rng.state, round=round_no, seats=tuple(seats),
-                       shared_deck=tuple(shared), log=tuple(log))
+                drawn, deck = s.deck[:HAND_SIZE], s.deck[HAND_SIZE:]
+            seats[i] = replace(s, deck=deck, hand=drawn, placed=EMPTY_PLACED,
+                               power_placed=EMPTY_POWER, done=False)
+        return replace(state, seats=tuple(seats), shared_deck=tuple(shared))
 
     # --- turn structure --------------------------------------------------------------------
     def current_players(self, state: DefisState) -> tuple[int, ...]:
@@ -296,6 +262,8 @@ class DefisNatureGame(Game[DefisState, Action]):
     def legal_actions(self, state: DefisState, seat: int) -> list[Action]:
         if seat not in self.current_players(state):
             return []
+        if state.ghost_power_pending:
+            return [PlaceGhostPower(b) for b in BATTLES]
         s = state.seats[seat]
         actions: list[Action] = []
         free = [b for b, cards in zip(BATTLES, s.placed, strict=True) if not cards]
@@ -311,6 +279,9 @@ class DefisNatureGame(Game[DefisState, Action]):
 
     def is_legal(self, state: DefisState, seat: int, action: Action) -> bool:
         s = state.seats[seat]
+        if isinstance(action, PlaceGhostPower) or state.ghost_power_pending:
+            return (isinstance(action, PlaceGhostPower) and state.ghost_power_pending
+                    and action.battle in BATTLES)
         if isinstance(action, Place):
             return (action.card in s.hand and action.battle in BATTLES
                     and not s.placed[BATTLES.index(action.battle)])
@@ -323,9 +294,15 @@ class DefisNatureGame(Game[DefisState, Action]):
 
     def explain_illegal(self, state: DefisState, seat: int, action: Any) -> IllegalAction:
         s = state.seats[seat]
-        if isinstance(action, (Place, PlacePower)) and action.battle not in BATTLES:
+        if isinstance(action, (Place, PlacePower, PlaceGhostPower)) and action.battle not in BATTLES:
             return IllegalAction("defis.illegal.unknown_battle", f"no battle {action.battle!r}",
                                  battle=action.battle)
+        if isinstance(action, PlaceGhostPower):
+            return IllegalAction("defis.illegal.no_ghost_power",
+                                 "the ghost's power card is not waiting to be laid")
+        if state.ghost_power_pending and isinstance(action, (Place, PlacePower, Done)):
+            return IllegalAction("defis.illegal.ghost_power_first",
+                                 "lay the ghost's power card on a battle first")
         if isinstance(action, Place):
             if action.card not in s.hand:
                 return IllegalAction("defis.illegal.not_in_hand",
@@ -352,6 +329,8 @@ class DefisNatureGame(Game[DefisState, Action]):
 
     def _apply(self, state: DefisState, seat: int, action: Action) -> DefisState:
         s = state.seats[seat]
+        if isinstance(action, PlaceGhostPower):
+            return self._place_ghost_power(state, seat, action.battle)
         if isinstance(action, Place):
             b = BATTLES.index(action.battle)
             hand = list(s.hand)
@@ -371,6 +350,23 @@ class DefisNatureGame(Game[DefisState, Action]):
         if self.current_players(state):
             return state
         return self._reveal_round(state)
+
+    def _place_ghost_power(self, state: DefisState, seat: int, battle: str) -> DefisState:
+        """Solo: the top card of the ghost's pile goes face down on ``battle`` (nobody sees
+        which card it is until the battle), then the player draws their 4 cards. The hand
+        is new information: ``epoch`` goes up, so undo cannot move the ghost's card after
+        seeing it."""
+        g = next(i for i, s in enumerate(state.seats) if s.ghost)
+        ghost = state.seats[g]
+        b = BATTLES.index(battle)
+        power_placed = tuple(ghost.powers[0] if i == b else "" for i in range(len(BATTLES)))
+        state = self._with_seat(state, g, replace(ghost, powers=ghost.powers[1:],
+                                                  power_placed=power_placed))
+        log = (*state.log, Event("defis.ghost.power", {
+            "seat": seat, "player_key": _player_key(seat, state), "battle": battle,
+            "battle_key": f"defis.battle.{battle}"}))
+        state = replace(state, log=log, ghost_power_pending=False, epoch=state.epoch + 1)
+        return self._draw_hands(state)
 
     @staticmethod
     def _with_seat(state: DefisState, seat: int, new: SeatState) -> DefisState:
@@ -397,8 +393,10 @@ class DefisNatureGame(Game[DefisState, Action]):
                 if other:
                     aside[i] = other
                 species = cat.species[chosen]
+                herd = sum(1 for other in seats for c in other.zone
+                           if cat.species[c].category == species.category)
                 contenders.append(Contender(i, chosen, species.figures[b], species.threat,
-                                            s.power_placed[b]))
+                                            s.power_placed[b], species.points, herd))
             result = resolve_battle(state.round, battle, contenders, cat.power_cards, aside)
             history.append(result)
             log.extend(self._battle_events(state, result))
@@ -431,11 +429,19 @@ class DefisNatureGame(Game[DefisState, Action]):
             return self._finish(state)
         return self._start_round(state)
 
+    def box_tokens(self, state: DefisState) -> tuple[str, ...]:
+        """« Jetons triples »: the tokens still in the box (neither drawn for the game nor
+        taken as a substitute), in catalogue order. Public: every token is known."""
+        taken = set(state.tokens) | {t for s in state.seats for t in s.box_tokens}
+        return tuple(t.id for t in self.catalogue.tokens if t.id not in taken)
+
     def _claim_tokens(self, state: DefisState, seats: list[SeatState], owner: list[int],
                       token_round: list[int]) -> list[Event]:
         """« Jetons triples »: a seat that has gathered a token's 3 categories takes it at
-        once. If another seat already took that token in this same round, it takes any
-        unused token instead (booklet), while the stock lasts."""
+        once. If another seat already took that token in this same round, it takes a token
+        left in the box instead (booklet: « un jeton non utilisé, dans la limite des stocks
+        disponibles »), while the box lasts; the drawn tokens stay for the others to gather.
+        A token gathered after the round it was taken in is simply missed."""
         cat = self.catalogue
         by_id = {t.id: t for t in cat.tokens}
         events = []
@@ -444,24 +450,25 @@ class DefisNatureGame(Game[DefisState, Action]):
             for i, s in enumerate(seats):
                 if t in s.credited or not wanted <= {cat.species[c].category for c in s.zone}:
                     continue
-                taken = -1
-                if owner[t] == -1:
-                    taken = t
-                elif token_round[t] == state.round and owner[t] != i:
-                    taken = next((u for u, o in enumerate(owner) if o == -1), -1)
-                tokens = s.tokens
                 args: dict[str, Any] = {"seat": i, "player_key": _player_key(i, state),
                                         "token": token_id}
-                if taken >= 0:
-                    owner[taken] = i
-                    token_round[taken] = state.round
-                    tokens = (*tokens, taken)
-                    args["taken"] = state.tokens[taken]
-                    events.append(Event("defis.token.claimed" if taken == t
-                                        else "defis.token.substitute", args))
+                tokens, box_tokens = s.tokens, s.box_tokens
+                if owner[t] == -1:
+                    owner[t] = i
+                    token_round[t] = state.round
+                    tokens = (*tokens, t)
+                    args["taken"] = token_id
+                    events.append(Event("defis.token.claimed", args))
                 else:
-                    events.append(Event("defis.token.missed", args))
-                seats[i] = replace(s, tokens=tokens, credited=(*s.credited, t))
+                    box = self.box_tokens(replace(state, seats=tuple(seats)))
+                    if token_round[t] == state.round and owner[t] != i and box:
+                        box_tokens = (*box_tokens, box[0])
+                        args["taken"] = box[0]
+                        events.append(Event("defis.token.substitute", args))
+                    else:
+                        events.append(Event("defis.token.missed", args))
+                seats[i] = replace(s, tokens=tokens, box_tokens=box_tokens,
+                                   credited=(*s.credited, t))
         return events
 
     def _battle_events(self, state: DefisState, result: BattleResult) -> list[Event]:
@@ -476,12 +483,11 @@ class DefisNatureGame(Game[DefisState, Action]):
 
         for e in result.entries:
             sp = cat.species[e.card]
-            args = {**who(e.seat), "card": e.card, "card_fr": sp.name_fr, "card_en": sp.name_en,
-                    "figure": e.base, "unit_key": unit, "colour_key": f"defis.colour.{sp.colour}"}
+            args = {**who(e.seat), "card": e.card, "figure": e.base, "unit_key": unit,
+                    "colour_key": f"defis.colour.{sp.colour}"}
             if e.other_card:
                 other = cat.species[e.other_card]
-                args.update(other_card=e.other_card, other_fr=other.name_fr,
-                            other_en=other.name_en,
+                args.update(other_card=e.other_card,
                             other_figure=other.figures[BATTLES.index(b)])
                 events.append(Event("defis.battle.ghost_card", args))
             else:
@@ -491,8 +497,7 @@ class DefisNatureGame(Game[DefisState, Action]):
                 continue
             power = cat.power_cards[e.power]
             effect = power.effect or power.kind
-            args = {**who(e.seat), "power": e.power, "power_fr": power.name_fr,
-                    "power_en": power.name_en, "kind": power.kind, "effect": effect,
+            args = {**who(e.seat), "power": e.power, "kind": power.kind, "effect": effect,
                     "amount": power.amount, "effect_key": f"defis.effect.{effect}"}
             events.append(Event("defis.power.revealed" if e.power_active else "defis.power.cancelled",
                                 args))
@@ -505,18 +510,22 @@ class DefisNatureGame(Game[DefisState, Action]):
             if e.figure != e.base:
                 events.append(Event("defis.battle.figure", {**who(e.seat), "before": e.base,
                                                             "figure": e.figure, "unit_key": unit}))
-        if result.juniors:
+        if result.forced_smallest:
+            events.append(Event("defis.battle.forced_smallest", dict(common)))
+        elif result.juniors:
             key = "defis.battle.smallest_wins" if result.smallest_wins else "defis.battle.juniors_cancel"
             events.append(Event(key, {**common, "juniors": result.juniors}))
         if result.tie_rule != "none":
             events.append(Event(f"defis.tie.{result.tie_rule}", {**common,
                                                                  "players": len(result.winners)}))
+        for seat in result.close_calls:
+            events.append(Event("defis.battle.close_call", {**common, **who(seat)}))
         for e in result.entries:
-            sp = cat.species[e.card]
-            args = {**who(e.seat), "card": e.card, "card_fr": sp.name_fr, "card_en": sp.name_en,
-                    "figure": e.figure, "unit_key": unit}
+            args = {**who(e.seat), "card": e.card, "figure": e.figure, "unit_key": unit}
             if e.result == "won":
                 events.append(Event("defis.battle.winner", args))
+            elif e.seat in result.red_listed:
+                events.append(Event("defis.battle.red_listed", args))
             elif e.result == "protected":
                 events.append(Event("defis.battle.protected", args))
             elif state.players == 1 or state.deck_mode == "shared":
@@ -543,7 +552,7 @@ class DefisNatureGame(Game[DefisState, Action]):
             if needed <= {cat.species[c].category for c in s.zone}:
                 bonus = TRIO_POINTS
         elif state.bonus == "triple":
-            bonus = TRIPLE_POINTS * len(s.tokens)
+            bonus = TRIPLE_POINTS * (len(s.tokens) + len(s.box_tokens))
         total = cards + unused + bonus + s.bonus_points
         return {"cards": cards, "unused_powers": unused, "biodiversity": bonus,
                 "actions": s.bonus_points, "total": total}
@@ -598,6 +607,7 @@ class DefisNatureGame(Game[DefisState, Action]):
                 "discard_size": len(s.discard),
                 "done": s.done,
                 "tokens": [state.tokens[t] for t in s.tokens],
+                "box_tokens": list(s.box_tokens),
                 "score": self.score_breakdown(state, i),
             }
             if s.ghost:
@@ -625,7 +635,9 @@ class DefisNatureGame(Game[DefisState, Action]):
             "deck_mode": state.deck_mode,
             "round": state.round,
             "rounds": ROUNDS,
-            "phase": "over" if state.over else "place",
+            # "ghost_power": solo, the player lays the ghost's power card before drawing
+            "phase": ("over" if state.over else "ghost_power" if state.ghost_power_pending
+                      else "place"),
             "battles": list(BATTLES),
             "me": mine,
             "seats": seats,
@@ -633,6 +645,7 @@ class DefisNatureGame(Game[DefisState, Action]):
             "tokens": [{"id": t, "owner": None if o < 0 else o, "round": r or None}
                        for t, o, r in zip(state.tokens, state.token_owner, state.token_round,
                                           strict=True)],
+            "box_tokens": list(self.box_tokens(state)) if state.bonus == "triple" else [],
             "history": [result_to_json(r) for r in state.history],
             "to_move": list(self.current_players(state)),
             "result": outcome.to_json() if outcome else None,
@@ -697,7 +710,8 @@ class DefisNatureGame(Game[DefisState, Action]):
                     hand = ()
                     pb = entry["power_battle"]
                     if pb is not None and hidden_powers:
-                        power_placed = tuple(hidden_powers[0] if b == pb else "" for b in BATTLES)
+                        power_placed = tuple(hidden_powers[0] if b == pb else ""
+                                             for b in BATTLES)
                         hidden_powers = hidden_powers[1:]
                 elif entry["done"]:
                     placed = tuple((drawn[b],) if b < len(drawn) else () for b in range(len(BATTLES)))
@@ -717,18 +731,20 @@ class DefisNatureGame(Game[DefisState, Action]):
                 discard=tuple(discards[i]),
                 done=entry["done"], bonus_points=entry["score"]["actions"],
                 tokens=tuple(view_token_index(view, t) for t in entry["tokens"]),
-                credited=()))
+                credited=(), box_tokens=tuple(entry.get("box_tokens", ()))))
         shared_deck = tuple(shared_pool[:view["shared_deck_size"]]) if shared_mode else ()
         tokens = tuple(t["id"] for t in view["tokens"])
         state = DefisState(
             rng=rng.state, epoch=0,
             log=tuple(Event(e["key"], e["args"]) for e in view["log"]),
-            players=view["players"], bonus=view["bonus"], deck_mode=view["deck_mode"],
+            players=view["players"], bonus=cast(Bonus, view["bonus"]),
+            deck_mode=cast(DeckMode, view["deck_mode"]),
             round=view["round"], over=view["phase"] == "over", seats=tuple(seats),
             shared_deck=shared_deck, tokens=tokens,
             token_owner=tuple(-1 if t["owner"] is None else t["owner"] for t in view["tokens"]),
             token_round=tuple(t["round"] or 0 for t in view["tokens"]),
-            history=tuple(result_from_json(r) for r in view["history"]))
+            history=tuple(result_from_json(r) for r in view["history"]),
+            ghost_power_pending=view["phase"] == "ghost_power")
         return self._recredit(state)
 
     def _recredit(self, state: DefisState) -> DefisState:
@@ -779,5 +795,5 @@ def example_custom_deck(cat: Catalogue) -> CustomDeck:
     return CustomDeck(tuple(cards), tuple(powers[:5]))
 
 
-__all__ = ["Action", "DefisNatureGame", "DefisState", "Done", "Entry", "Place", "PlacePower",
-           "SeatState", "example_custom_deck"]
+__all__ = ["Action", "DefisNatureGame", "DefisState", "Done", "Entry", "Place",
+           "PlaceGhostPower", "PlacePower", "SeatState", "example_custom_deck"]

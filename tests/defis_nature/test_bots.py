@@ -10,7 +10,7 @@ import pytest
 from engine.core.match import SeatSpec
 from engine.core.rng import Prng, seed_state
 from engine.core.simulate import simulate
-from engine.defis_nature.rules import DefisNatureGame, Done, Place, PlacePower
+from engine.defis_nature.rules import DefisNatureGame, Done, Place, PlaceGhostPower, PlacePower
 from tests.defis_nature.helpers import rules_catalogue
 
 GAME = DefisNatureGame(rules_catalogue())
@@ -68,3 +68,52 @@ def test_beginner_beats_random() -> None:
 
 def test_strong_beats_random() -> None:
     assert _win_rate("strong", 25) >= 0.8
+
+
+@pytest.mark.parametrize("level", ["random", "beginner", "medium", "strong"])
+def test_solo_bot_lays_the_ghost_power_card_then_plays(level: str) -> None:
+    state = GAME.setup(1, {}, 31)
+    bot = GAME.make_bot(level)
+    rng = Prng(seed_state(2))
+    legal = GAME.legal_actions(state, 0)
+    action = bot.choose(GAME.view(state, 0), legal, rng)
+    assert isinstance(action, PlaceGhostPower) and action in legal
+    state = GAME.apply(state, 0, action)
+    assert GAME.view(state, 0)["seats"][1]["power_battle"] == action.battle
+    action = bot.choose(GAME.view(state, 0), GAME.legal_actions(state, 0), rng)
+    assert isinstance(action, (Place, PlacePower))
+
+
+def test_strong_solo_bot_keeps_the_ghost_power_off_its_best_battle() -> None:
+    """The choice is reasoned: the same view always gives the same battle, and it is the
+    battle where the ghost's unknown power card costs the fewest expected points."""
+    state = GAME.setup(1, {"bonus": "none"}, 32)
+    bot = GAME.make_bot("strong")
+    view = GAME.view(state, 0)
+    b = bot.ghost_power_battle(view)  # type: ignore[attr-defined]
+    assert b == bot.ghost_power_battle(view)  # type: ignore[attr-defined]
+    assert bot.choose(view, GAME.legal_actions(state, 0), Prng(seed_state(1))) == \
+        PlaceGhostPower(GAME.view(state, 0)["battles"][b])
+
+
+@pytest.mark.parametrize("players", [1, 2, 4])
+def test_bots_do_not_see_hidden_cards(players: int) -> None:
+    """Bot honesty: states that differ only in what the seat cannot see (the others' hands
+    and face-down cards, deck orders, the ghost's face-down power card) give the same
+    choice."""
+    rng = Prng(seed_state(players))
+    state = GAME.setup(players, {"bonus": "triple"}, 40 + players)
+    bots = {level: GAME.make_bot(level) for level in GAME.bot_levels}
+    for _ in range(30):
+        if GAME.is_over(state):
+            break
+        seat = GAME.current_players(state)[0]
+        legal = GAME.legal_actions(state, seat)
+        for level, bot in bots.items():
+            choice = bot.choose(GAME.bot_view(state, seat, level), legal, Prng(seed_state(9)))
+            for k in range(3):
+                other = GAME.sample_state(GAME.view(state, seat), seat, rng.fork())
+                assert GAME.legal_actions(other, seat) == legal
+                again = bot.choose(GAME.bot_view(other, seat, level), legal, Prng(seed_state(9)))
+                assert again == choice, (level, k)
+        state = GAME.apply(state, seat, rng.choice(legal))

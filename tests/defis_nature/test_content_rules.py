@@ -104,3 +104,4 @@ def test_content_json_has_everything() -> None:
     data = content_json()
     assert {"species", "decks", "power_cards", "bonus_tokens", "strings"} <= set(data)
     assert data["shared_deck_size"] == 66
+    assert data["deck_rules"]["cards"] == 34 and data["deck_rules"]["power_cards"] == 5

@@ -16,6 +16,7 @@ from engine.defis_nature.rules import (
     DefisState,
     Done,
     Place,
+    PlaceGhostPower,
     PlacePower,
     example_custom_deck,
 )
@@ -37,6 +38,11 @@ def by_figure(battle: str) -> list[str]:
             seen.add(CAT.species[cid].figures[b])
             out.append(cid)
     return out
+
+
+def solo(options: dict[str, str], seed: int, battle: str = "weight") -> DefisState:
+    """A solo game whose player has laid the ghost's power card on ``battle``."""
+    return GAME.apply(GAME.setup(1, options, seed), 0, PlaceGhostPower(battle))
 
 
 def give(state: DefisState, seat: int, hand: tuple[str, ...]) -> DefisState:
@@ -169,18 +175,53 @@ def test_solo_ghost_lays_two_cards_per_battle_and_a_power_card() -> None:
     ghost = state.seats[1]
     assert ghost.ghost and GAME.current_players(state) == (0,)
     assert [len(p) for p in ghost.placed] == [2, 2, 2, 2]
-    assert sum(1 for p in ghost.power_placed if p) == 1 and len(ghost.powers) == 4
     view = GAME.view(state, 0)
-    assert view["seats"][1]["power_battle"] in BATTLES
-    assert "placed" not in str(view["seats"][1]) or True
+    assert view["seats"][1]["cards_in_play"] == 8
     for cards in ghost.placed:
         for card in cards:
             assert card not in str(view["seats"][1]["zone"])
-    assert view["seats"][1]["cards_in_play"] == 8
+
+
+def test_solo_player_lays_the_ghost_power_card_before_drawing() -> None:
+    """Booklet: « pioche une de ses cartes Pouvoir et place-la face cachée … sur une des
+    plaquettes Bataille », then « Pioche 4 cartes de ton deck »."""
+    state = GAME.setup(1, {}, 7)
+    ghost = state.seats[1]
+    assert state.ghost_power_pending and ghost.power_placed == ("", "", "", "")
+    assert state.seats[0].hand == () and len(ghost.powers) == 5
+    assert GAME.legal_actions(state, 0) == [PlaceGhostPower(b) for b in BATTLES]
+    view = GAME.view(state, 0)
+    assert view["phase"] == "ghost_power" and view["me"]["hand"] == []
+    assert view["seats"][1]["power_battle"] is None
+    with pytest.raises(IllegalAction) as info:
+        GAME.apply(state, 0, Place(state.seats[0].deck[0], "weight"))
+    assert info.value.key == "defis.illegal.ghost_power_first"
+    with pytest.raises(IllegalAction) as info:
+        GAME.apply(state, 0, PlaceGhostPower("speed"))
+    assert info.value.key == "defis.illegal.unknown_battle"
+    top = ghost.powers[0]
+    after = GAME.apply(state, 0, PlaceGhostPower("longevity"))
+    assert not after.ghost_power_pending and after.epoch == state.epoch + 1
+    assert after.seats[1].power_placed == ("", "", top, "")
+    assert after.seats[1].powers == ghost.powers[1:]
+    assert after.seats[0].hand == state.seats[0].deck[:4]
+    view = GAME.view(after, 0)
+    assert view["phase"] == "place" and view["seats"][1]["power_battle"] == "longevity"
+    assert top not in str(view), "the ghost's power card stays face down"
+    assert after.log[-1].key == "defis.ghost.power"
+    assert after.log[-1].args == {"seat": 0, "player_key": "defis.player.0",
+                                  "battle": "longevity", "battle_key": "defis.battle.longevity"}
+    with pytest.raises(IllegalAction) as info:
+        GAME.apply(after, 0, PlaceGhostPower("weight"))
+    assert info.value.key == "defis.illegal.no_ghost_power"
+    # every round starts the same way, until the ghost's pile is empty
+    after = play_round(after, {0: after.seats[0].hand})
+    assert after.round == 2 and after.ghost_power_pending and after.seats[0].hand == ()
+    assert len(after.seats[1].used_powers) == 1 and top in after.seats[1].used_powers
 
 
 def test_ghost_plays_its_higher_card_even_under_junior() -> None:
-    state = GAME.setup(1, {"bonus": "none"}, 8)
+    state = solo({"bonus": "none"}, 8)
     order = by_figure("weight")
     low, high, mine = order[0], order[-1], order[1]
     ghost = state.seats[1]
@@ -204,7 +245,7 @@ def test_ghost_plays_its_higher_card_even_under_junior() -> None:
 
 
 def test_solo_losing_cards_are_discarded() -> None:
-    state = GAME.setup(1, {"bonus": "none"}, 9)
+    state = solo({"bonus": "none"}, 9)
     order = by_figure("weight")
     state = with_seat(state, 1, placed=((order[-1], order[-2]), *state.seats[1].placed[1:]),
                       power_placed=("", "", "", ""))
@@ -214,7 +255,8 @@ def test_solo_losing_cards_are_discarded() -> None:
     state = play_round(state, {0: hand})
     assert order[0] in state.seats[0].discard
     assert order[0] not in state.seats[0].deck
-    assert len(state.seats[0].deck) <= len(deck_before) - 4
+    # nothing went under the deck; the next 4 cards are drawn after the ghost's power card
+    assert state.ghost_power_pending and state.seats[0].deck == deck_before
 
 
 def test_shared_deck_option_two_losers_go_under_the_common_deck() -> None:
@@ -265,9 +307,11 @@ def _zone_for(categories: tuple[str, ...]) -> tuple[str, ...]:
                  for cat in categories)
 
 
-def test_triple_tokens_claim_and_same_round_substitute() -> None:
+def test_triple_tokens_claim_and_same_round_substitute_from_the_box() -> None:
     state = _triple_state()
     token0 = next(t for t in CAT.tokens if t.id == state.tokens[0])
+    box = GAME.box_tokens(state)
+    assert len(box) == len(CAT.tokens) - 3 and not set(box) & set(state.tokens)
     full = _zone_for(token0.triple)
     seats = list(state.seats)
     seats[0] = replace(seats[0], zone=full)
@@ -276,13 +320,35 @@ def test_triple_tokens_claim_and_same_round_substitute() -> None:
     rounds = [0, 0, 0]
     events = GAME._claim_tokens(state, seats, owner, rounds)
     keys = [e.key for e in events]
-    assert "defis.token.claimed" in keys and "defis.token.substitute" in keys
-    assert owner[0] == 0, "the first to gather it takes it"
-    assert 1 in owner and owner.count(1) >= 1, "the other one takes an unused token"
-    assert seats[0].tokens and seats[1].tokens
+    assert keys == ["defis.token.claimed", "defis.token.substitute"]
+    assert owner == [0, -1, -1], "the first to gather it takes it; the drawn tokens stay"
+    assert seats[0].tokens == (0,) and seats[1].tokens == ()
+    assert seats[1].box_tokens == (box[0],), "the other one takes a token from the box"
+    assert events[1].args["taken"] == box[0]
+    after = replace(state, seats=tuple(seats))
+    assert GAME.box_tokens(after) == box[1:]
+    assert GAME.score_breakdown(after, 1)["biodiversity"] == 3
     # the same check again changes nothing: a token is won once
     again = GAME._claim_tokens(state, seats, owner, rounds)
     assert again == []
+
+
+def test_a_drawn_token_is_still_there_for_a_later_player() -> None:
+    """The issue's case: two seats gather token 0 in one round; seat 2 gathers token 1
+    later and must still find it (the substitute did not take it)."""
+    state = _triple_state()
+    token0, token1 = (next(t for t in CAT.tokens if t.id == state.tokens[i]) for i in (0, 1))
+    seats = list(state.seats)
+    seats[0] = replace(seats[0], zone=_zone_for(token0.triple))
+    seats[1] = replace(seats[1], zone=_zone_for(token0.triple))
+    owner, rounds = [-1, -1, -1], [0, 0, 0]
+    GAME._claim_tokens(state, seats, owner, rounds)
+    seats[2] = replace(seats[2], zone=_zone_for(token1.triple))
+    later = replace(state, round=state.round + 1)
+    events = GAME._claim_tokens(later, seats, owner, rounds)
+    mine = [e for e in events if e.args["seat"] == 2]
+    assert mine[0].key == "defis.token.claimed" and mine[0].args["taken"] == token1.id
+    assert owner[1] == 2
 
 
 def test_triple_token_gathered_in_a_later_round_is_lost() -> None:
@@ -303,8 +369,10 @@ def test_triple_tokens_same_round_without_stock() -> None:
     token0 = next(t for t in CAT.tokens if t.id == state.tokens[0])
     seats = list(state.seats)
     seats[2] = replace(seats[2], zone=_zone_for(token0.triple))
-    owner = [0, 1, 0]  # all taken, token 0 taken this round by seat 0
-    rounds = [state.round, state.round, state.round]
+    owner = [0, -1, -1]  # token 0 taken this round by seat 0, and the box is empty
+    rounds = [state.round, 0, 0]
+    seats[0] = replace(seats[0], tokens=(0,), credited=(0,),
+                       box_tokens=GAME.box_tokens(state))
     events = GAME._claim_tokens(state, seats, owner, rounds)
     assert [e.key for e in events if e.args["seat"] == 2] == ["defis.token.missed"]
 
@@ -313,6 +381,9 @@ def test_triple_token_points_in_score() -> None:
     state = _triple_state()
     state = with_seat(state, 0, tokens=(0, 2))
     assert GAME.score_breakdown(state, 0)["biodiversity"] == 6
+    state = with_seat(state, 0, box_tokens=GAME.box_tokens(state)[:1])
+    assert GAME.score_breakdown(state, 0)["biodiversity"] == 9
+    assert GAME.view(state, 1)["seats"][0]["box_tokens"] == list(state.seats[0].box_tokens)
 
 
 def _finish(state: DefisState) -> DefisState:

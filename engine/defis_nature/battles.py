@@ -1,5 +1,7 @@
 """How one battle is decided: figures, power cards, Junior parity, ties, Protect.
 
+(This module was ``power.py`` before; it resolves battles, power cards included.)
+
 ``resolve_battle`` is a pure function of the cards on one battle board. It returns every
 step it took (which power cards were cancelled, each figure before and after the Action
 cards, how many Junior cards counted, which tie rule decided), so the log can explain the
@@ -8,39 +10,54 @@ battle to a table and the tests can check each rule on its own.
 Order of the steps (the booklet says Action effects "cumulate"; it does not say in which
 order, so this order is ours, chosen so that every combination has one clear result):
 
-1. « Calme plat »-type cards (``cancel_others``) switch off the other players' Junior and
-   Action cards on that battle (never Protect cards, never another cancel card).
-2. Multiplications of one's own figure, then divisions of the others' figures (these
-   commute, so their order among themselves does not matter).
-3. Swaps (``swap_highest`` / ``swap_lowest``), seat by seat in seat order, on the figures
-   after step 2.
+1. « Calme plat » (``cancel_others``) switches off the other players' Junior and Action
+   cards on that battle (never Protect cards, never another « Calme plat »).
+2. Multiplications of one's own figure (``multiply_self``, ``herd``), then divisions of the
+   others' figures (``divide_others``); these commute, so their order does not matter.
+3. Swaps (``swap_highest``), seat by seat in seat order, on the figures
+   after step 2; then « Brouillard » (``all_equal``) makes every figure equal to its
+   owner's (the first such card in seat order), so the tie rules decide.
 4. Junior parity: an odd number of active Junior cards means the smallest figure wins
-   (1 reverses, 2 cancel, 3 restore the reversal, 4 cancel again).
+   (1 reverses, 2 cancel, 3 restore the reversal, 4 cancel again); an active « Jeu de
+   miroir » (``force_smallest``) makes the smallest win whatever the Junior cards.
 5. Ties for the win: players with an active ``win_ties`` card win ahead of the others; then
    the most threatened species (red > orange > yellow > green); then every player still
-   tied wins.
-6. Winners and holders of a Protect card put their card in their protected zone;
-   ``bonus_points`` cards pay only if their holder wins.
+   tied wins. Then « Sur le fil » (``close_call``): its owner wins too if its figure times
+   ``amount`` reaches the winning one (when the smallest wins: if it is at most ``amount``
+   times the winning one).
+6. Winners and holders of a Protect card put their card in their protected zone; so does
+   a loser with « Liste rouge » (``red_list``) whose species is more threatened than every
+   winner's; ``bonus_points`` and ``double_points`` pay only if their holder wins.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Literal, cast
 
-from .content import PowerCard, Species
+from .content import Battle, PowerCard, Species
+
+#: where a card goes after a battle: to the zone as a winner, to the zone thanks to a power
+#: card (Protect, « Liste rouge »), or back to the deck / the discard
+EntryResult = Literal["won", "protected", "lost"]
+#: which rule settled a tie for the win (``none``: no tie)
+TieRule = Literal["none", "win_ties", "threat", "shared"]
 
 
 @dataclass(frozen=True)
 class Contender:
-    """One seat's entry on a battle board: its Défis card and its power card (or "")."""
+    """One seat's entry on a battle board: its Défis card and its power card (or "").
+    ``points`` are the card's points (« Espèce vedette »), ``herd`` the animals of the same
+    category already in the seat's protected zone (« Force du groupe »)."""
 
     seat: int
     card: str
     base: float
     threat: int
     power: str = ""
+    points: int = 0
+    herd: int = 0
 
 
 @dataclass(frozen=True)
@@ -54,7 +71,7 @@ class Entry:
     power: str
     power_active: bool
     swapped_with: int  # seat whose figure this one took, or -1
-    result: str  # "won" | "protected" | "lost"
+    result: EntryResult
     bonus: int
     other_card: str = ""  # the ghost's second card, put aside
 
@@ -62,16 +79,19 @@ class Entry:
 @dataclass(frozen=True)
 class BattleResult:
     round: int
-    battle: str
+    battle: Battle
     entries: tuple[Entry, ...]
     juniors: int
     smallest_wins: bool
-    tie_rule: str  # "none" | "win_ties" | "threat" | "shared"
+    tie_rule: TieRule
     winners: tuple[int, ...]
-    protected: tuple[int, ...]
+    protected: tuple[int, ...]  # holders of a Protect card
+    red_listed: tuple[int, ...] = ()  # losers saved by « Liste rouge »
+    close_calls: tuple[int, ...] = ()  # winners thanks to « Sur le fil » (also in winners)
+    forced_smallest: bool = False  # « Jeu de miroir »: the smallest won, Juniors aside
 
 
-def resolve_battle(round_no: int, battle: str, contenders: Sequence[Contender],
+def resolve_battle(round_no: int, battle: Battle, contenders: Sequence[Contender],
                    powers: Mapping[str, PowerCard], ghost_other: Mapping[int, str] | None = None
                    ) -> BattleResult:
     """Decide one battle. ``contenders`` are in seat order; ``ghost_other`` maps the ghost's
@@ -89,9 +109,12 @@ def resolve_battle(round_no: int, battle: str, contenders: Sequence[Contender],
         if immune or not (others_cancel - {c.seat}):
             active[c.seat] = card
     figure = {c.seat: c.base for c in contenders}
+    herd = {c.seat: c.herd for c in contenders}
     for seat, card in active.items():
         if card.effect == "multiply_self":
             figure[seat] *= card.amount
+        elif card.effect == "herd":
+            figure[seat] *= card.amount ** herd[seat]
     for seat, card in active.items():
         if card.effect == "divide_others":
             for other in figure:
@@ -100,24 +123,25 @@ def resolve_battle(round_no: int, battle: str, contenders: Sequence[Contender],
     swapped = {c.seat: -1 for c in contenders}
     for c in contenders:
         swap = active.get(c.seat)
-        if swap is None or swap.effect not in ("swap_highest", "swap_lowest"):
+        if swap is None or swap.effect != "swap_highest":
             continue
         others = [o.seat for o in contenders if o.seat != c.seat]
         if not others:
             continue
-        if swap.effect == "swap_highest":
-            target = max(others, key=lambda s: (figure[s], -s))
-            better = figure[target] > figure[c.seat]
-        else:
-            target = min(others, key=lambda s: (figure[s], s))
-            better = figure[target] < figure[c.seat]
-        if better:
+        target = max(others, key=lambda s: (figure[s], -s))
+        if figure[target] > figure[c.seat]:
             figure[c.seat], figure[target] = figure[target], figure[c.seat]
             swapped[c.seat] = target
+    level = next((seat for seat, card in active.items() if card.effect == "all_equal"), None)
+    if level is not None:  # « Brouillard »: every figure becomes the owner's
+        for seat in figure:
+            figure[seat] = figure[level]
     juniors = sum(1 for card in active.values() if card.kind == "junior")
-    smallest_wins = juniors % 2 == 1
+    # « Jeu de miroir »: the smallest wins whatever the Junior cards say
+    forced = any(card.effect == "force_smallest" for card in active.values())
+    smallest_wins = forced or juniors % 2 == 1
     winners: list[int] = []
-    tie_rule = "none"
+    tie_rule: TieRule = "none"
     if contenders:
         best = min(figure.values()) if smallest_wins else max(figure.values())
         tied = [c for c in contenders if figure[c.seat] == best]
@@ -133,18 +157,39 @@ def resolve_battle(round_no: int, battle: str, contenders: Sequence[Contender],
             if len(tied) > 1:
                 tie_rule = "shared"
         winners = [c.seat for c in tied]
+    close_calls: list[int] = []
+    if winners:
+        best = figure[winners[0]]
+        for c in contenders:
+            if c.seat in winners or c.seat not in active or active[c.seat].effect != "close_call":
+                continue
+            factor = active[c.seat].amount
+            if ((figure[c.seat] <= factor * best) if smallest_wins
+                    else (factor * figure[c.seat] >= best)):
+                close_calls.append(c.seat)
+        winners = sorted([*winners, *close_calls])
     protected = [c.seat for c in contenders if c.seat in active and active[c.seat].kind == "protect"]
+    top_winner = max((c.threat for c in contenders if c.seat in winners), default=0)
+    red_listed = [c.seat for c in contenders
+                  if c.seat not in winners and c.seat not in protected and c.seat in active
+                  and active[c.seat].effect == "red_list" and winners and c.threat > top_winner]
     entries = []
     for c in contenders:
         own = active.get(c.seat)
         won = c.seat in winners
-        bonus = int(own.amount) if (won and own is not None and own.effect == "bonus_points") else 0
-        result = "won" if won else ("protected" if c.seat in protected else "lost")
+        bonus = 0
+        if won and own is not None and own.effect == "bonus_points":
+            bonus = int(own.amount)
+        elif won and own is not None and own.effect == "double_points":
+            bonus = c.points
+        saved = c.seat in protected or c.seat in red_listed
+        result: EntryResult = "won" if won else ("protected" if saved else "lost")
         entries.append(Entry(c.seat, c.card, c.base, figure[c.seat], c.power, c.seat in active,
                              swapped[c.seat], result, bonus,
                              (ghost_other or {}).get(c.seat, "")))
     return BattleResult(round_no, battle, tuple(entries), juniors, smallest_wins, tie_rule,
-                        tuple(winners), tuple(protected))
+                        tuple(winners), tuple(protected), tuple(red_listed), tuple(close_calls),
+                        forced)
 
 
 def ghost_choice(cards: Sequence[str], battle_index: int, species: Mapping[str, Species]) -> tuple[str, str]:
@@ -172,15 +217,19 @@ def result_to_json(result: BattleResult) -> dict[str, Any]:
                      "other_card": e.other_card} for e in result.entries],
         "juniors": result.juniors, "smallest_wins": result.smallest_wins,
         "tie_rule": result.tie_rule, "winners": list(result.winners),
-        "protected": list(result.protected),
+        "protected": list(result.protected), "red_listed": list(result.red_listed),
+        "close_calls": list(result.close_calls), "forced_smallest": result.forced_smallest,
     }
 
 
 def result_from_json(data: dict[str, Any]) -> BattleResult:
+    """The inverse of ``result_to_json`` (``red_listed`` may be missing: older views)."""
     return BattleResult(
-        data["round"], data["battle"],
+        data["round"], cast(Battle, data["battle"]),
         tuple(Entry(e["seat"], e["card"], float(e["base"]), float(e["figure"]), e["power"],
-                    e["power_active"], e["swapped_with"], e["result"], e["bonus"], e["other_card"])
+                    e["power_active"], e["swapped_with"], cast(EntryResult, e["result"]),
+                    e["bonus"], e["other_card"])
               for e in data["entries"]),
-        data["juniors"], data["smallest_wins"], data["tie_rule"], tuple(data["winners"]),
-        tuple(data["protected"]))
+        data["juniors"], data["smallest_wins"], cast(TieRule, data["tie_rule"]),
+        tuple(data["winners"]), tuple(data["protected"]), tuple(data.get("red_listed", ())),
+        tuple(data.get("close_calls", ())), bool(data.get("forced_smallest", False)))
