@@ -42,7 +42,13 @@ def turn_all_boards(app: App) -> int:
 
 def place_round(app: App, *, power: bool) -> list[str]:
     """Place the 4 cards of the hand by two taps each, maybe a power card, then validate.
-    Returns the Défis cards placed."""
+    Returns the Défis cards placed. In solo, the ghost's power card goes on a battle first."""
+    ghost = [a for a in act_buttons(app.render()) if a["type"] == "PlaceGhostPower"]
+    if ghost:
+        app.command("act", json.dumps(ghost[-1]))
+        assert app.flash is None, app.flash
+        assert "Its hidden power card is here." in app.render() \
+            or "Sa carte Pouvoir cachée est ici." in app.render()
     placed = []
     for _ in range(4):
         cards = ui_args(app.render(), "card")
@@ -113,7 +119,9 @@ def test_solo_against_the_ghost() -> None:
     assert table is not None and len(table.seats) == 1
     html = app.render()
     assert "The ghost laid 2 hidden cards." in html
-    assert "It also laid a hidden power card here." in html
+    # the player lays the ghost's power card first, on the battle of their choice, face down
+    assert "First, choose the battle where the ghost lays its power card" in html
+    assert not ui_args(html, "card")  # the hand comes after
     rounds = 0
     while True:
         assert table.bot_to_move() is None  # the ghost never takes a turn

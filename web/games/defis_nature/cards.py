@@ -11,16 +11,14 @@ import math
 from typing import Any
 
 from engine.core.content import load_json
-from engine.defis_nature.content import BATTLES, catalogue
+from engine.defis_nature.content import BATTLES, COLOURS, catalogue
 
 from ...html import esc
 
 PACKAGE = "engine.defis_nature"
 NARROW_NBSP = "\u202f"  # French thousands separator
 NBSP = "\u00a0"  # between a number and its unit
-COLOURS = ("green", "yellow", "orange", "red")
-POWER_DECK_SIZE = 5
-MAX_PROTECT = 1
+
 
 # --- pictograms: inline SVG (CI's Chromium has no emoji font; these need no font at all) ----
 _SVG = ("<svg class=\"ico{cls}\" viewBox=\"0 0 24 24\" aria-hidden=\"true\" focusable=\"false\" "

@@ -21,8 +21,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from engine.defis_nature.actions import Done, Place, PlaceGhostPower, PlacePower
 from engine.defis_nature.content import BATTLES, Species, catalogue
-from engine.defis_nature.rules import Done, Place, PlacePower
 
 from ...effects import Effects
 from ...html import esc
@@ -151,6 +151,8 @@ def _boards(ctx: Ctx) -> str:
             targets[action.battle] = action
         if sel and sel[0] == "power" and isinstance(action, PlacePower) and action.card == sel[1]:
             targets[action.battle] = action
+        if isinstance(action, PlaceGhostPower):  # solo: the player lays the ghost's card
+            targets[action.battle] = action
     ghost = next((s for s in v["seats"] if s["ghost"]), None)
     boards = []
     for place in me["placements"]:
@@ -164,7 +166,8 @@ def _boards(ctx: Ctx) -> str:
             inner = f"<span class=\"empty-board\">{esc(ctx.t('defis.ui.empty_board'))}</span>"
         action = targets.get(b)
         if action is not None:
-            key = "defis.ui.place_here" if isinstance(action, Place) else "defis.ui.power_here"
+            key = {Place: "defis.ui.place_here", PlacePower: "defis.ui.power_here",
+                   PlaceGhostPower: "defis.ui.ghost_power_target"}[type(action)]
             spoken = esc(ctx.t(key, battle=battle_name(ctx.t, b)))
             short = esc(ctx.t(key + "_short"))
             slot = ctx.act_button(action, f"<span class=\"target-label\"><span aria-hidden=\"true\">▼ {short}</span>"
@@ -215,7 +218,9 @@ def _powers(ctx: Ctx) -> str:
 def _hint(ctx: Ctx) -> str:
     me = ctx.view["me"]
     sel = _selected(ctx)
-    if sel and sel[0] == "card":
+    if any(isinstance(a, PlaceGhostPower) for a in ctx.legal):
+        key = "defis.ui.hint_ghost_power"
+    elif sel and sel[0] == "card":
         key = "defis.ui.hint_pick_battle"
     elif sel and sel[0] == "power":
         key = "defis.ui.hint_pick_power_battle"
@@ -449,8 +454,12 @@ def log_args(t: Any, key: str, args: dict[str, Any]) -> dict[str, Any]:
                 formatted = True
         if formatted:
             args["unit_key"] = args["unit"] = ""
-    if "card_fr" in args and "card_en" in args:
-        args["card"] = args["card_fr"] if lang_of(t) == "fr" else args["card_en"]
+    # events carry ids (old saves also kept the names of their day: the ids win)
+    for name in ("card", "other_card"):
+        if isinstance(args.get(name), str):
+            args[name] = species_name(t, args[name])
+    if isinstance(args.get("power"), str):
+        args["power"] = power_name(t, args["power"])
     return args
 
 

@@ -8,7 +8,12 @@ import json
 from typing import Any
 
 from engine.defis_nature.content import BATTLES, DECK_COLOURS, catalogue, colour_counts
-from engine.defis_nature.decks import custom_decks_option, validate_deck
+from engine.defis_nature.decks import (
+    MAX_PROTECT,
+    POWER_DECK_SIZE,
+    custom_decks_option,
+    validate_deck,
+)
 
 from ...effects import Effects
 from ...html import button, esc
@@ -27,8 +32,6 @@ from .cards import (
 
 DECKS_KEY = "terraludo:decks:defis-nature"
 DRAFT_KEY = "terraludo:decks:defis-nature:draft"
-POWER_DECK_SIZE = 5
-MAX_PROTECT = 1
 
 
 # --- custom decks: storage -------------------------------------------------------------------
