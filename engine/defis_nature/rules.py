@@ -362,7 +362,7 @@ class DefisNatureGame(Game[DefisState, Action]):
         power_placed = tuple(ghost.powers[0] if i == b else "" for i in range(len(BATTLES)))
         state = self._with_seat(state, g, replace(ghost, powers=ghost.powers[1:],
                                                   power_placed=power_placed))
-        log = (*state.log, Event("defis.ghost.power", {
+        log = (*state.log, Event("defis.ghost.power_laid", {
             "seat": seat, "player_key": _player_key(seat, state), "battle": battle,
             "battle_key": f"defis.battle.{battle}"}))
         state = replace(state, log=log, ghost_power_pending=False, epoch=state.epoch + 1)

@@ -208,7 +208,7 @@ def test_solo_player_lays_the_ghost_power_card_before_drawing() -> None:
     view = GAME.view(after, 0)
     assert view["phase"] == "place" and view["seats"][1]["power_battle"] == "longevity"
     assert top not in str(view), "the ghost's power card stays face down"
-    assert after.log[-1].key == "defis.ghost.power"
+    assert after.log[-1].key == "defis.ghost.power_laid"
     assert after.log[-1].args == {"seat": 0, "player_key": "defis.player.0",
                                   "battle": "longevity", "battle_key": "defis.battle.longevity"}
     with pytest.raises(IllegalAction) as info:

@@ -327,8 +327,9 @@ def test_every_ui_key_exists_in_both_languages() -> None:
         f"defis.ui.colour_short.{c}" for c in cards.COLOURS} | {
         "defis.ui.repro.gestation", "defis.ui.repro.incubation", "defis.ui.place_here_short",
         "defis.ui.power_here_short"} | {f"defis.ui.explain.tie_{r}" for r in ("win_ties", "threat", "shared")} | {
-        f"defis.ui.effect.{e}" for e in ("junior", "protect", "multiply_self", "divide_others", "swap_highest",
-                                         "swap_lowest", "win_ties", "bonus_points", "cancel_others")}
+        f"defis.ui.effect.{card.effect if card.kind == 'action' else card.kind}"
+        for card in catalogue().power_cards.values()}  # retired cards too: old saves show them
+    assert "defis.ui.effect.herd" in dynamic
     data = json.loads((Path(ui_package.__file__).parent / "strings.json").read_text(encoding="utf-8"))
     for key in keys | dynamic:
         assert key in catalog(), key

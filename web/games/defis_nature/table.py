@@ -294,7 +294,9 @@ def explain_battle(ctx: Ctx, record: dict[str, Any]) -> list[str]:
         if e["figure"] != e["base"]:
             lines.append(t("defis.ui.explain.figure", name=_who(ctx, e["seat"]),
                            before=format_figure(t, b, e["base"]), after=format_figure(t, b, e["figure"])))
-    if record["juniors"]:
+    if record.get("forced_smallest"):  # « Jeu de miroir »: whatever the Junior cards say
+        lines.append(t("defis.ui.explain.forced_smallest"))
+    elif record["juniors"]:
         key = "defis.ui.explain.smallest" if record["smallest_wins"] else "defis.ui.explain.juniors_cancel"
         lines.append(t(key, n=record["juniors"]))
     rule = record["tie_rule"]
@@ -307,7 +309,14 @@ def explain_battle(ctx: Ctx, record: dict[str, Any]) -> list[str]:
         lines.append(t(key, names=names,
                        card=", ".join(species_name(t, e["card"]) for e in winners),
                        figure=format_figure(t, b, winners[0]["figure"])))
+    for seat in record.get("close_calls", []):  # « Sur le fil »: won too, by a whisker
+        lines.append(t("defis.ui.explain.close_call", name=_who(ctx, seat)))
+    red_listed = set(record.get("red_listed", []))
     for e in record["entries"]:
+        if e["result"] == "protected" and e["seat"] in red_listed:
+            lines.append(t("defis.ui.explain.red_listed", name=_who(ctx, e["seat"]),
+                           card=species_name(t, e["card"])))
+            continue
         if e["result"] == "protected":
             lines.append(t("defis.ui.explain.protected", name=_who(ctx, e["seat"]), card=species_name(t, e["card"])))
         if e["bonus"]:
