@@ -11,7 +11,7 @@ from __future__ import annotations
 import importlib
 from typing import Any
 
-PLAYABLE = False
+PLAYABLE = True
 
 _LAZY = {
     "GAME": ".rules",
