@@ -224,7 +224,7 @@ def test_a_turn_by_tapping_select_swap_flip_and_reveal() -> None:
     tap_act(app, Flip(8))
     html = app.render()
     assert 'class="pce-place in-line centre back-up"' in html
-    assert "🔒" in html and html.count('class="pce-back"') == 1
+    assert 'class="pce-secret"' in html and html.count('class="pce-back"') == 1
     assert GAME.view(state(app), None)["face_up"] == []
     # two actions done: reveal from either end, or end the turn
     buttons = visible_text(html)

@@ -225,7 +225,7 @@ def _round1_panel(ctx: Ctx) -> str:
         parts.append(f"<p class=\"pce-hint\">{esc(ctx.t('pce.ui.spin_hint'))}</p>")
         if any(isinstance(a, StopTop) for a in legal):
             parts.append(ctx.act_button(StopTop(), esc(ctx.t("pce.action.stop_top")),
-                                        cls="button primary big"))
+                                        cls="button primary big", id="pce-stop"))
     elif phase == "turn":
         done = v["actions_done"]
         turn_no = ctx.t("pce.ui.turn_count", n=v["turn"] + 1, total=v["turns"])
@@ -237,7 +237,7 @@ def _round1_panel(ctx: Ctx) -> str:
             if sel is not None:
                 place = int(sel)
                 parts.append(ctx.act_button(Flip(place), esc(ctx.t("pce.ui.flip", n=place + 1)),
-                                            cls="button primary"))
+                                            cls="button primary", id="pce-flip"))
                 parts.append(ctx.ui_button(esc(ctx.t("pce.ui.unselect")), "sel", "", cls="button"))
             pivots = [a for a in legal if isinstance(a, Pivot)]
             if pivots:
@@ -250,14 +250,15 @@ def _round1_panel(ctx: Ctx) -> str:
             line = v["line"]
             parts.append(f"<p class=\"pce-hint\">{esc(ctx.t('pce.ui.reveal_hint'))}</p>")
             parts.append(ctx.act_button(Reveal(0), esc(ctx.t("pce.ui.reveal_from", n=line[0] + 1)),
-                                        cls="button primary"))
+                                        cls="button primary", id="pce-reveal-0"))
             parts.append(ctx.act_button(Reveal(1), esc(ctx.t("pce.ui.reveal_from", n=line[3] + 1)),
-                                        cls="button primary"))
-            parts.append(ctx.act_button(EndTurn(), esc(ctx.t("pce.action.end_turn")), cls="button"))
+                                        cls="button primary", id="pce-reveal-1"))
+            parts.append(ctx.act_button(EndTurn(), esc(ctx.t("pce.action.end_turn")), cls="button",
+                                        id="pce-end-turn"))
         seen = v["face_up"]
         if seen and ctx.seat is not None:
             who = ", ".join(f"{place_name(ctx, f['place'])} ({title(f['card'], lang)})" for f in seen)
-            parts.append(f"<p class=\"pce-secret\" role=\"note\">🔒 {esc(ctx.t('pce.ui.you_see', cards=who))}</p>")
+            parts.append(f"<p class=\"pce-secret\" role=\"note\">{esc(ctx.t('pce.ui.you_see', cards=who))}</p>")
     elif phase == "peek":
         peeks = [a for a in legal if isinstance(a, Peek)]
         if peeks:
@@ -266,11 +267,11 @@ def _round1_panel(ctx: Ctx) -> str:
             if len(chosen) == 2:
                 parts.append(ctx.act_button(Peek(chosen[0], chosen[1]),
                                             esc(ctx.t("pce.ui.peek_these", a=chosen[0] + 1, b=chosen[1] + 1)),
-                                            cls="button primary"))
+                                            cls="button primary", id="pce-peek"))
         elif any(isinstance(a, DonePeek) for a in legal):
-            parts.append(f"<p class=\"pce-secret\" role=\"note\">🔒 {esc(ctx.t('pce.ui.peek_look'))}</p>")
+            parts.append(f"<p class=\"pce-secret\" role=\"note\">{esc(ctx.t('pce.ui.peek_look'))}</p>")
             parts.append(ctx.act_button(DonePeek(), esc(ctx.t("pce.action.done_peek")),
-                                        cls="button primary big"))
+                                        cls="button primary big", id="pce-peek-done"))
         else:
             waiting = [ctx.name(s) for s in v["to_move"]]
             parts.append(f"<p class=\"pce-hint\">{esc(ctx.t('pce.ui.peek_wait', names=', '.join(waiting)))}</p>")
@@ -279,7 +280,8 @@ def _round1_panel(ctx: Ctx) -> str:
 
 def render_round1(ctx: Ctx) -> str:
     phase_line = esc(ctx.t(f"pce.phase.{ctx.view['phase']}"))
-    return (f"<div class=\"pce pce-r1\"><h3 class=\"pce-phase\">{phase_line}</h3>{_scores(ctx)}"
+    return (f"<div class=\"pce pce-r1\"><div class=\"pce-head\"><h3 class=\"pce-phase\">{phase_line}</h3>"
+            f"{_scores(ctx)}</div>"
             f"<div class=\"pce-r1-main\">{_round1_panel(ctx)}{_board(ctx)}</div></div>")
 
 
@@ -355,7 +357,8 @@ def render_round2(ctx: Ctx) -> str:
             hint = _hint_word(ctx)
             helper = ""
             if hint is not None:
-                helper = ctx.act_button(hint, esc(ctx.t("pce.ui.no_idea")), cls="button small")
+                helper = ctx.act_button(hint, esc(ctx.t("pce.ui.no_idea")), cls="button small",
+                                        id="pce-no-idea")
             form = (f"<div class=\"pce-ask\">{timer}{form}"
                     f"<p class=\"pce-hint\">{esc(ctx.t('pce.ui.word_rules'))}</p>{helper}</div>")
         main = (f"<section class=\"pce-current\" aria-labelledby=\"pce-cur-h\">"
@@ -367,8 +370,9 @@ def render_round2(ctx: Ctx) -> str:
     lost = [f"{ctx.name(s)} ({n})" for s, n in enumerate(v["rain_lost"]) if n]
     lost_line = (f"<p><small>{esc(ctx.t('pce.ui.rain_lost', names=', '.join(lost)))}</small></p>"
                  if lost else "")
-    return (f"<div class=\"pce pce-r2\"><h3 class=\"pce-phase\">{esc(ctx.t('pce.phase.words'))}</h3>"
-            f"{_scores(ctx)}<div class=\"pce-r2-main\">{main}<div class=\"pce-r2-side\">"
+    return (f"<div class=\"pce pce-r2\"><div class=\"pce-head\"><h3 class=\"pce-phase\">"
+            f"{esc(ctx.t('pce.phase.words'))}</h3>{_scores(ctx)}</div>"
+            f"<div class=\"pce-r2-main\">{main}<div class=\"pce-r2-side\">"
             f"{_grid(ctx)}{lost_line}{_read_cards(ctx)}</div></div></div>")
 
 
