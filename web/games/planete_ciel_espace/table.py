@@ -241,9 +241,10 @@ def _round1_panel(ctx: Ctx) -> str:
                 parts.append(ctx.ui_button(esc(ctx.t("pce.ui.unselect")), "sel", "", cls="button"))
             pivots = [a for a in legal if isinstance(a, Pivot)]
             if pivots:
-                buttons = "".join(ctx.act_button(a, esc(ctx.t("pce.ui.pivot_to", a=a.axis + 1,
-                                                                b=a.axis + 5)), cls="button small")
-                                  for a in pivots)
+                buttons = "".join(ctx.act_button(
+                    a, f"<span class=\"sr-only\">{esc(ctx.t('pce.ui.pivot_to', a=a.axis + 1, b=a.axis + 5))}"
+                       f"</span><span aria-hidden=\"true\">↻ {a.axis + 1}–{a.axis + 5}</span>",
+                    cls="button small") for a in pivots)
                 parts.append(f"<div class=\"pce-pivots\"><span>{esc(ctx.t('pce.action.pivot'))}"
                              f"{ctx.colon}</span>{buttons}</div>")
         elif any(isinstance(a, (Reveal, EndTurn)) for a in legal):
@@ -365,8 +366,8 @@ def render_round2(ctx: Ctx) -> str:
                 f"<h4 id=\"pce-cur-h\" class=\"sr-only\">{esc(ctx.t('pce.ui.current_card'))}</h4>"
                 f"{face(card_id, lang, 'cur', cls='large')}"
                 f"<div class=\"pce-words\"><p class=\"pce-status\"><strong>{esc(status)}</strong></p>"
-                f"<p><small>{esc(ctx.t('pce.ui.who_speaks', plan=plan))}</small></p>"
-                f"<h4>{esc(ctx.t('pce.ui.said'))}</h4>{_said_list(ctx, said)}{form}</div></section>")
+                f"{form}<p><small>{esc(ctx.t('pce.ui.who_speaks', plan=plan))}</small></p>"
+                f"<h4>{esc(ctx.t('pce.ui.said'))}</h4>{_said_list(ctx, said)}</div></section>")
     lost = [f"{ctx.name(s)} ({n})" for s, n in enumerate(v["rain_lost"]) if n]
     lost_line = (f"<p><small>{esc(ctx.t('pce.ui.rain_lost', names=', '.join(lost)))}</small></p>"
                  if lost else "")
