@@ -228,8 +228,6 @@ def _round1_panel(ctx: Ctx) -> str:
                                         cls="button primary big", id="pce-stop"))
     elif phase == "turn":
         done = v["actions_done"]
-        turn_no = ctx.t("pce.ui.turn_count", n=v["turn"] + 1, total=v["turns"])
-        parts.append(f"<p class=\"pce-turn-no\">{esc(turn_no)}</p>")
         if any(isinstance(a, (Swap, Flip, Pivot)) for a in legal):
             sel = ctx.ui.get("sel")
             parts.append(f"<p class=\"pce-hint\"><strong>{esc(ctx.t('pce.ui.action_n', n=done + 1))}</strong> "
@@ -258,7 +256,8 @@ def _round1_panel(ctx: Ctx) -> str:
                                         id="pce-end-turn"))
         seen = v["face_up"]
         if seen and ctx.seat is not None:
-            who = ", ".join(f"{place_name(ctx, f['place'])} ({title(f['card'], lang)})" for f in seen)
+            who = ", ".join(ctx.t("pce.ui.seen_card", title=title(f["card"], lang), n=f["place"] + 1)
+                            for f in seen)
             parts.append(f"<p class=\"pce-secret\" role=\"note\">{esc(ctx.t('pce.ui.you_see', cards=who))}</p>")
     elif phase == "peek":
         peeks = [a for a in legal if isinstance(a, Peek)]
@@ -280,7 +279,10 @@ def _round1_panel(ctx: Ctx) -> str:
 
 
 def render_round1(ctx: Ctx) -> str:
-    phase_line = esc(ctx.t(f"pce.phase.{ctx.view['phase']}"))
+    v = ctx.view
+    phase_line = esc(ctx.t(f"pce.phase.{v['phase']}"))
+    if v["phase"] == "turn":
+        phase_line += f" <small>· {esc(ctx.t('pce.ui.turn_count', n=v['turn'] + 1, total=v['turns']))}</small>"
     return (f"<div class=\"pce pce-r1\"><div class=\"pce-head\"><h3 class=\"pce-phase\">{phase_line}</h3>"
             f"{_scores(ctx)}</div>"
             f"<div class=\"pce-r1-main\">{_round1_panel(ctx)}{_board(ctx)}</div></div>")
