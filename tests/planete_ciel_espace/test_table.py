@@ -505,3 +505,16 @@ def test_the_random_tapper_has_something_to_tap_in_round2() -> None:
         words = [a for a in act_buttons(app.render()) if "word" in a]
         assert len(words) == 1  # "Pas d'idée ?": one word of the menu, not the whole menu
     assert ui_args(app.render(), "word") == [x.word for x in state(app).said]
+
+
+# --- the table's words -------------------------------------------------------------------------
+def test_every_table_string_is_in_both_languages_with_french_typography() -> None:
+    strings = json.loads((ROOT / "web/games/planete_ciel_espace/strings.json").read_text("utf-8"))
+    source = (ROOT / "web/games/planete_ciel_espace/table.py").read_text("utf-8")
+    used = set(re.findall(r"pce\.ui\.[a-z_0-9]+", source))
+    assert used <= set(strings), used - set(strings)
+    assert "rules.planete-ciel-espace" in strings
+    for key, entry in strings.items():
+        assert set(entry) == {"fr", "en"} and all(entry.values()), key
+        assert not re.search(r"[ \u00a0][;:!?»]|« ", entry["fr"]), f"{key}: French typography"
+        assert entry["fr"] != entry["en"] or key.startswith("game."), key
