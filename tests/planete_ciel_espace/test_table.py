@@ -195,7 +195,8 @@ def _peek(app: App, seat: int) -> str:
         assert "Regarder les cartes 1 et 5" in visible_text(html)
     tap_act(app, Peek(0, 4))
     html = app.render()
-    assert html.count("class=\"pce-back\"") == 2
+    assert html.count(' back-up"') == 2  # on the two cards, and said in the panel
+    assert html.count('class="pce-back"') == 4
     tap_act(app, GAME.legal_actions(state(app), seat)[0])  # "J'ai bien regardé"
     return html
 
@@ -224,7 +225,7 @@ def test_a_turn_by_tapping_select_swap_flip_and_reveal() -> None:
     tap_act(app, Flip(8))
     html = app.render()
     assert 'class="pce-place in-line centre back-up"' in html
-    assert 'class="pce-secret"' in html and html.count('class="pce-back"') == 1
+    assert 'class="pce-secret"' in html and html.count(' back-up"') == 1
     assert GAME.view(state(app), None)["face_up"] == []
     # two actions done: reveal from either end, or end the turn
     buttons = visible_text(html)
@@ -345,7 +346,7 @@ def test_a_peek_is_never_on_the_other_seats_screen() -> None:
     tap_act(app, Peek(0, 9))
     mine = app.render()
     cards = [state(app).layout[0], state(app).layout[9]]
-    assert mine.count('class="pce-back"') == 2
+    assert mine.count(' back-up"') == 2
     tap_act(app, GAME.legal_actions(state(app), first)[0])
     second = turns.handoff_needed()
     assert second is not None and second != first

@@ -97,7 +97,8 @@ def face(card_id: str | None, lang: str, tag: str, *, cls: str = "") -> str:
 def back(pair: list[str] | tuple[str, ...], lang: str) -> str:
     """The back of a card: its two pictograms, each with its label."""
     chars = "".join(f"<span class=\"pce-char c-{esc(c)}\"><span aria-hidden=\"true\">"
-                    f"{ICONS.get(c, '•')}</span> {esc(label(c, lang))}</span>" for c in pair)
+                    f"{ICONS.get(c, '•')}</span> <span class=\"pce-char-l\">{esc(label(c, lang))}"
+                    f"</span></span>" for c in pair)
     return f"<span class=\"pce-back\">{chars}</span>"
 
 
@@ -215,6 +216,14 @@ def _board(ctx: Ctx) -> str:
             f"{''.join(cells)}</div>")
 
 
+def _seen_list(ctx: Ctx, seen: list[dict[str, Any]]) -> str:
+    """The backs this seat sees now, in words (the same moment as on the cards, no memory)."""
+    lang = ctx.view["lang"]
+    items = "".join(f"<li><strong>{esc(ctx.t('pce.ui.seen_card', title=title(f['card'], lang), n=f['place'] + 1))}"
+                    f"</strong>{ctx.colon}{back(f['pair'], lang)}</li>" for f in seen)
+    return f"<ul class=\"pce-seen\">{items}</ul>"
+
+
 def _round1_panel(ctx: Ctx) -> str:
     v = ctx.view
     legal = ctx.legal
@@ -258,7 +267,8 @@ def _round1_panel(ctx: Ctx) -> str:
         if seen and ctx.seat is not None:
             who = ", ".join(ctx.t("pce.ui.seen_card", title=title(f["card"], lang), n=f["place"] + 1)
                             for f in seen)
-            parts.append(f"<p class=\"pce-secret\" role=\"note\">{esc(ctx.t('pce.ui.you_see', cards=who))}</p>")
+            parts.append(f"<div class=\"pce-secret\" role=\"note\"><p>{esc(ctx.t('pce.ui.you_see', cards=who))}</p>"
+                         f"{_seen_list(ctx, seen)}</div>")
     elif phase == "peek":
         peeks = [a for a in legal if isinstance(a, Peek)]
         if peeks:
@@ -269,7 +279,8 @@ def _round1_panel(ctx: Ctx) -> str:
                                             esc(ctx.t("pce.ui.peek_these", a=chosen[0] + 1, b=chosen[1] + 1)),
                                             cls="button primary", id="pce-peek"))
         elif any(isinstance(a, DonePeek) for a in legal):
-            parts.append(f"<p class=\"pce-secret\" role=\"note\">{esc(ctx.t('pce.ui.peek_look'))}</p>")
+            parts.append(f"<div class=\"pce-secret\" role=\"note\"><p>{esc(ctx.t('pce.ui.peek_look'))}</p>"
+                         f"{_seen_list(ctx, v['face_up'])}</div>")
             parts.append(ctx.act_button(DonePeek(), esc(ctx.t("pce.action.done_peek")),
                                         cls="button primary big", id="pce-peek-done"))
         else:
