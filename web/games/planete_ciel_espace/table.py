@@ -420,7 +420,7 @@ def _quote(ctx: Shell, word: str) -> str:
     return f"« {word} »" if ctx.lang == "fr" else f"“{word}”"
 
 
-def reading(ctx: Ctx, entry: dict[str, Any], lang: str, tag: str) -> str:
+def reading(ctx: Ctx, entry: dict[str, Any], lang: str, tag: str, *, picture: bool = True) -> str:
     card_id = entry["card"]
     card = _cards()[card_id]
     scored = tuple(s["word"] for s in entry["said"] if s["result"] == "scored")
@@ -430,7 +430,8 @@ def reading(ctx: Ctx, entry: dict[str, Any], lang: str, tag: str) -> str:
         f"<strong>{esc(ctx.name(s['seat']))}</strong>{ctx.colon}{esc(_quote(ctx, s['word']))} — "
         f"{esc(ctx.t('pce.word.' + s['result']))}</li>" for s in entry["said"])
     seen_from = str(card["seen_from"].get(lang) or card["seen_from"]["fr"])
-    return (f"<div class=\"pce-reading\">{face(card_id, lang, tag, cls='medium')}"
+    shown = face(card_id, lang, tag, cls="medium") if picture else ""
+    return (f"<div class=\"pce-reading{'' if picture else ' text-only'}\">{shown}"
             f"<div><p class=\"pce-text\" lang=\"{esc(lang)}\">{_marked_text(card_id, lang, scored)}</p>"
             f"<p><small>{esc(ctx.t('pce.ui.seen_from'))}{ctx.colon}<span lang=\"{esc(lang)}\">"
             f"{esc(seen_from)}</span></small></p>"
@@ -444,7 +445,7 @@ def _read_cards(ctx: Ctx) -> str:
         return ""
     lang = ctx.view["lang"]
     items = "".join(f"<details class=\"pce-read\"><summary>{esc(title(r['card'], lang))}</summary>"
-                    f"{reading(ctx, r, lang, 'r' + str(r['index']))}</details>" for r in read)
+                    f"{reading(ctx, r, lang, 'r' + str(r['index']), picture=False)}</details>" for r in read)
     return f"<section class=\"pce-read-list\"><h4>{esc(ctx.t('pce.ui.read_cards'))}</h4>{items}</section>"
 
 
