@@ -149,3 +149,36 @@ def test_both_rounds_by_clicking_and_typing(app: AppPage, lang: str, words: tupl
     text = app.page.locator(".end").inner_text()
     assert ("constellations" in text.lower())
     assert not app.errors
+
+
+def test_two_humans_hand_off_only_for_a_secret_look(app: AppPage) -> None:
+    """Pass-and-play: round-1 turns are played in the open; a look at a back waits for its
+    owner's hand-off, and the hand-off screen shows no back."""
+    app.set_reduced_motion()
+    page = app.page
+    app.open("/")
+    page.click('[data-arg="#/play/planete-ciel-espace"]')
+    page.wait_for_selector("form.setup")
+    page.select_option('select[name="players"]', "2")
+    page.select_option('select[name="kind-1"]', "human")
+    page.fill('input[name="name-0"]', "Léa")
+    page.fill('input[name="name-1"]', "Tom")
+    page.click('button[type="submit"]')
+    page.wait_for_selector("#moment-ok", timeout=TIMEOUT)
+    page.click("#moment-ok")
+    page.wait_for_selector("#pce-stop", timeout=TIMEOUT)
+    assert not page.locator("#handoff-ready").count()  # the spin is public
+    page.click("#pce-stop")
+    page.wait_for_selector("button.pce-pick[data-arg='sel:0']", timeout=TIMEOUT)
+    assert not page.locator("#handoff-ready").count()  # a turn starts in the open
+    page.click("button.pce-pick[data-arg='sel:0']")
+    page.click("#pce-flip")
+    page.wait_for_selector("#handoff-ready", timeout=TIMEOUT)
+    assert page.locator(".pce-back").count() == 0
+    app.shot("pce-2h-handoff", SIZES)
+    assert app.axe() == []
+    page.click("#handoff-ready")
+    page.wait_for_selector(".pce-secret", timeout=TIMEOUT)
+    assert page.locator(".pce-place.back-up").count() == 1
+    app.shot("pce-2h-flip", SIZES)
+    assert not app.errors
