@@ -2,8 +2,8 @@
 matcher, and the rules engine of both rounds (``rules``) with its bots (``bots``).
 
 ``GAME`` loads on first use (PEP 562): listing the games at boot imports nothing heavy, and
-nothing here imports ``snowballstemmer`` until round 2 judges a word. The web table is not
-built yet, so the game is not offered to players (``PLAYABLE = False``).
+nothing here imports ``snowballstemmer`` until round 2 judges a word. The web table is in
+``web/games/planete_ciel_espace`` (``PLAYABLE = True``).
 """
 
 from __future__ import annotations
@@ -11,7 +11,7 @@ from __future__ import annotations
 import importlib
 from typing import Any
 
-PLAYABLE = False
+PLAYABLE = True
 
 _LAZY = {
     "GAME": ".rules",

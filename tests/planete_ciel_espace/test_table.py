@@ -1,0 +1,521 @@
+"""Planète – Ciel et Espace through the app (``web.app.App``), as players tap and type: both
+rounds with one human and bots and with two humans (hand-offs only where something is private,
+a peek never on another seat's screen), the public moments, the refusals, the reading, the end,
+and random games in French and English checked like the UI conformance suite (plus moments)."""
+
+from __future__ import annotations
+
+import json
+import re
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from engine.core.rng import Prng, seed_state
+from engine.planete_ciel_espace.rules import GAME, Flip, Peek, full_card
+from tests.support.ui import act_buttons, make_app, start_game, ui_args, ui_buttons, visible_text
+from tests.web.test_ui_conformance import check_buttons, check_screen
+from web.app import App
+from web.games.planete_ciel_espace import table as pce_table
+
+ROOT = Path(__file__).resolve().parents[2]
+GAME_ID = "planete-ciel-espace"
+
+
+# --- driving -----------------------------------------------------------------------------------
+def run_bots(app: App) -> None:
+    """Bots play until a human must act or a public moment holds the table."""
+    for _ in range(10_000):
+        turns = app.turns
+        if not (turns and turns.bot_to_move() is not None and not turns.over):
+            return
+        if app._moment() is not None:
+            return
+        app.command("bot")
+    raise AssertionError("the bots never stopped")
+
+
+def new_game(lang: str = "fr", players: int = 2, humans: int = 1, seed: int = 3,
+             level: str = "medium") -> App:
+    app = make_app(lang=lang)
+    form = {"players": str(players), "seed": str(seed)}
+    for i in range(players):
+        form[f"kind-{i}"] = "human" if i < humans else "bot"
+        form[f"level-{i}"] = level
+        form[f"name-{i}"] = ("Léa", "Tom", "Zoé", "Max")[i]
+    start_game(app, GAME_ID, form)
+    return app
+
+
+def tap_act(app: App, action: Any) -> None:
+    html = app.render()
+    wanted = app.turns.game.encode_action(action)  # type: ignore[union-attr]
+    assert wanted in act_buttons(html), f"no button for {action}"
+    app.command("act", json.dumps(wanted))
+
+
+def state(app: App) -> Any:
+    assert app.turns is not None
+    return app.turns.match.state
+
+
+def close_moments(app: App) -> list[str]:
+    """Tap "Continuer" on every public moment; returns their texts."""
+    seen: list[str] = []
+    while True:
+        run_bots(app)
+        html = app.render()
+        if 'id="moment-ok"' not in html:
+            return seen
+        assert 'data-cmd="act"' not in html
+        seen.append(visible_text(html))
+        app.command("moment-ok")
+
+
+def scoring_word(card_id: str, lang: str) -> str:
+    """A word of the card's text that scores and is not refused now (the test knows the back)."""
+    from engine.planete_ciel_espace import words
+
+    card = full_card(card_id)
+    for token in words.tokens(card["text"][lang], lang):
+        if len(token) > 3 and words.scores(token, card, lang):
+            return token
+    raise AssertionError("no scoring word")
+
+
+def play_random(app: App, seed: int, max_taps: int = 4000) -> int:
+    """The UI conformance suite's random tapper, which also closes public moments."""
+    rng = Prng(seed_state(seed))
+    moments = 0
+    for _ in range(max_taps):
+        run_bots(app)
+        turns = app.turns
+        assert turns is not None
+        html = app.render()
+        check_screen(app, html)
+        if 'id="moment-ok"' in html:
+            assert 'data-cmd="act"' not in html and 'data-cmd="ui"' not in html
+            moments += 1
+            app.command("moment-ok")
+            continue
+        if turns.over:
+            assert 'id="end-h"' in html
+            return moments
+        handoff = turns.handoff_needed()
+        if handoff is not None:
+            assert 'data-cmd="act"' not in html and 'data-cmd="ui"' not in html
+            app.command("handoff", str(handoff))
+            continue
+        actions = check_buttons(app, html)
+        taps = ui_buttons(html)
+        if actions and (not taps or rng.below(10) < 7):
+            app.command("act", json.dumps(turns.game.encode_action(rng.choice(actions))))
+        elif taps:
+            app.command("ui", rng.choice(taps))
+        else:
+            raise AssertionError("a human is to move but the screen offers nothing to tap")
+    raise AssertionError("the game did not end")
+
+
+# --- set-up and loading ------------------------------------------------------------------------
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_the_round2_language_follows_the_app(lang: str) -> None:
+    app = new_game(lang=lang)
+    assert app.turns is not None and app.turns.match.options["lang"] == lang
+    assert app.turns.game.view(state(app), 0)["lang"] == lang
+
+
+def test_the_setup_form_hides_the_language_select_by_css() -> None:
+    css = (ROOT / "web/games/planete_ciel_espace/table.css").read_text("utf-8")
+    assert 'label:has(> select[name="opt-lang"])' in css
+    app = make_app(lang="en")
+    app.navigate(f"#/play/{GAME_ID}")
+    app.command("setup-start", "", {"players": "2", "opt-lang": "fr", "seed": "1"})
+    assert app.turns is not None and app.turns.match.options["lang"] == "en"
+
+
+@pytest.mark.host  # a fresh interpreter
+def test_round1_never_imports_the_stemmer() -> None:
+    code = (
+        "import sys, json\n"
+        "from tests.planete_ciel_espace.test_table import new_game, close_moments\n"
+        "app = new_game()\n"
+        "close_moments(app)\n"
+        "app.render()\n"
+        "assert 'snowballstemmer' not in sys.modules, 'stemmer imported'\n"
+        "assert 'engine.planete_ciel_espace.words' not in sys.modules\n")
+    subprocess.run([sys.executable, "-c", code], check=True, cwd=ROOT)
+
+
+# --- round 1, one human ------------------------------------------------------------------------
+def test_spin_is_a_public_moment_with_the_eight_backs_then_the_top_stops() -> None:
+    app = new_game(seed=5)
+    html = app.render()
+    assert 'id="moment-ok"' in html and html.count('class="pce-back"') == 8
+    assert "La toupie tourne" in visible_text(html)
+    app.command("moment-ok")
+    run_bots(app)
+    first = state(app).first
+    html = app.render()
+    if first == 0:  # the human stops the top
+        assert "pce-top spinning" in html
+        tap_act(app, GAME.legal_actions(state(app), 0)[0])
+    run_bots(app)
+    assert state(app).phase == "turn"
+    html = app.render()
+    assert 'class="pce-back"' not in html  # the glimpse is over: no memory aid
+    assert re.search(r'pce-top (landing|landed)" style="--land:0deg"', html)
+
+
+def _to_human_turn(app: App, seat: int = 0) -> None:
+    for _ in range(200):
+        close_moments(app)
+        if app.turns is not None and app.turns.acting_seat() == seat and state(app).phase == "turn":
+            return
+        s = state(app)
+        if s.phase == "spin" and app.turns.acting_seat() == seat:  # type: ignore[union-attr]
+            tap_act(app, GAME.legal_actions(s, seat)[0])
+        elif s.phase == "peek" and app.turns.acting_seat() == seat:  # type: ignore[union-attr]
+            _peek(app, seat)
+        elif app.turns.handoff_needed() is not None:  # type: ignore[union-attr]
+            app.command("handoff", str(app.turns.handoff_needed()))  # type: ignore[union-attr]
+        else:
+            run_bots(app)
+    raise AssertionError("never the human's turn")
+
+
+def _peek(app: App, seat: int) -> str:
+    app.command("ui", "peek:0")
+    app.command("ui", "peek:4")
+    html = app.render()
+    if app.lang == "fr":
+        assert "Regarder les cartes 1 et 5" in visible_text(html)
+    tap_act(app, Peek(0, 4))
+    html = app.render()
+    assert html.count(' back-up"') == 2  # on the two cards, and said in the panel
+    assert html.count('class="pce-back"') == 4
+    tap_act(app, GAME.legal_actions(state(app), seat)[0])  # "J'ai bien regardé"
+    return html
+
+
+def test_a_turn_by_tapping_select_swap_flip_and_reveal() -> None:
+    app = new_game(seed=11)
+    _to_human_turn(app)
+    s = state(app)
+    # tap a card: it is selected, the others become swap targets, "look at its back" appears
+    app.command("ui", "sel:1")
+    html = app.render()
+    assert 'aria-pressed="true"' in html
+    assert "Regarder en secret le dos de la carte 2" in visible_text(html)
+    assert html.count("pce-pick target") == 9
+    app.command("ui", "sel:1")  # tap again: unselected
+    assert "pce-pick target" not in app.render()
+    app.command("ui", "sel:1")
+    swap = [a for a in act_buttons(app.render()) if a.get("a") == 1 and a.get("b") == 5]
+    assert swap
+    app.command("act", json.dumps(swap[0]))
+    after = state(app)
+    assert after.layout[1] == s.layout[5] and after.layout[5] == s.layout[1]
+    assert "échange les cartes des places 2 et 6" in visible_text(app.render())
+    # second action: a secret look, shown on the player's own screen only
+    app.command("ui", "sel:8")
+    tap_act(app, Flip(8))
+    html = app.render()
+    assert 'class="pce-place in-line centre back-up"' in html
+    assert 'class="pce-secret"' in html and html.count(' back-up"') == 1
+    assert GAME.view(state(app), None)["face_up"] == []
+    # two actions done: reveal from either end, or end the turn
+    buttons = visible_text(html)
+    line = state(app).axis
+    assert f"Révéler en commençant par la carte {line + 1}" in buttons
+    assert f"Révéler en commençant par la carte {line + 5}" in buttons
+    tap_act(app, GAME.legal_actions(state(app), 0)[0])  # Reveal(0)
+    html = app.render()
+    assert 'id="moment-ok"' in html  # the line turned over is a public moment
+    text = visible_text(html)
+    assert "révèle la ligne" in text
+    assert ("point commun" in text) or ("mélangées" in text)
+    app.command("moment-ok")
+    assert 'class="pce-back"' not in app.render() or state(app).phase == "peek"
+
+
+def test_log_lines_name_cards_and_count_places_from_one() -> None:
+    app = new_game(seed=11)
+    _to_human_turn(app)
+    app.command("ui", "sel:0")
+    tap_act(app, Flip(0))
+    card = state(app).layout[0]
+    text = visible_text(app.render())
+    assert f"regarde en secret le dos de la carte {pce_table.title(card, 'fr')}" in text
+    assert "{" not in text and "pce." not in text
+
+
+# --- two humans: hand-offs only where something is private --------------------------------------
+def test_two_humans_hand_offs_only_for_a_flip_and_the_peeks() -> None:
+    app = new_game(players=2, humans=2, seed=8)
+    handoffs: list[tuple[str, int]] = []
+    peeked: dict[int, str] = {}
+    for _ in range(3000):
+        close_moments(app)
+        turns = app.turns
+        assert turns is not None
+        if turns.over:
+            break
+        s = state(app)
+        html = app.render()
+        handoff = turns.handoff_needed()
+        if handoff is not None:
+            assert 'class="pce-back"' not in html and 'data-cmd="act"' not in html
+            handoffs.append((s.phase, handoff))
+            assert GAME.has_private_view(s, handoff)
+            app.command("handoff", str(handoff))
+            continue
+        seat = turns.acting_seat()
+        assert seat is not None
+        if s.phase == "spin":
+            tap_act(app, GAME.legal_actions(s, seat)[0])
+        elif s.phase == "turn":
+            # an open screen: nothing private on it
+            assert not GAME.has_private_view(s, seat) or s.looking[seat]
+            if s.actions_done == 0:
+                app.command("ui", "sel:0")
+                tap_act(app, Flip(0))
+            elif s.actions_done == 1:
+                app.command("ui", "sel:2")
+                swap = [a for a in act_buttons(app.render()) if a.get("a") == 2 and a.get("b") == 3]
+                app.command("act", json.dumps(swap[0]))
+            else:
+                tap_act(app, GAME.legal_actions(s, seat)[0])  # reveal
+        elif s.phase == "peek":
+            peeked[seat] = _peek(app, seat)
+            # the next screen is the other seat's hand-off (or the open table), never this peek
+            assert 'class="pce-back"' not in app.render()
+        elif s.phase == "words":
+            assert turns.handoff_needed() is None  # round 2 is played in the open
+            word = scoring_word(s.grid[s.current], "fr") if len(s.said) == 0 else "zzz"
+            app.command("ui", "word:", {"word": word})
+            if app.flash and app.flash[0] == "error":
+                hint = [a for a in act_buttons(app.render()) if "word" in a]
+                app.command("act", json.dumps(hint[0]))
+    else:
+        raise AssertionError("the game did not end")
+    phases = {p for p, _ in handoffs}
+    assert phases <= {"turn", "peek"}  # a flip (the flipper's screen) and the peeks only
+    assert "turn" in phases
+
+
+def _to_peek_phase(seed: int) -> App | None:
+    """Two humans play round 1 as a strong bot would, until a success starts the peeks."""
+    app = new_game(players=2, humans=2, seed=seed)
+    bot = GAME.make_bot("strong")
+    rng = Prng(seed_state(seed))
+    for _ in range(400):
+        close_moments(app)
+        turns = app.turns
+        assert turns is not None
+        s = state(app)
+        if s.phase == "peek":
+            return app
+        if s.phase != "turn" and s.phase != "spin":
+            return None
+        handoff = turns.handoff_needed()
+        if handoff is not None:
+            app.command("handoff", str(handoff))
+            continue
+        seat = turns.acting_seat()
+        assert seat is not None
+        legal = GAME.legal_actions(s, seat)
+        action = bot.choose(GAME.bot_view(s, seat, "strong"), legal, rng)
+        app.command("act", json.dumps(GAME.encode_action(action)))
+    return None
+
+
+def test_a_peek_is_never_on_the_other_seats_screen() -> None:
+    app = next(a for a in (_to_peek_phase(seed) for seed in range(1, 40)) if a is not None)
+    turns = app.turns
+    assert turns is not None
+    first = turns.handoff_needed()
+    assert first is not None
+    assert 'class="pce-back"' not in app.render()
+    app.command("handoff", str(first))
+    app.command("ui", "peek:0")
+    app.command("ui", "peek:9")
+    tap_act(app, Peek(0, 9))
+    mine = app.render()
+    cards = [state(app).layout[0], state(app).layout[9]]
+    assert mine.count(' back-up"') == 2
+    tap_act(app, GAME.legal_actions(state(app), first)[0])
+    second = turns.handoff_needed()
+    assert second is not None and second != first
+    html = app.render()
+    assert 'class="pce-back"' not in html and all(c not in html for c in cards)
+    app.command("handoff", str(second))
+    html = app.render()
+    # the other seat's screen: choose two cards, no back and no log line of the first peek
+    assert 'class="pce-back"' not in html
+    assert "Tu as regardé le dos" not in visible_text(html)
+
+
+# --- round 2 -----------------------------------------------------------------------------------
+def _to_round2(app: App) -> None:
+    for _ in range(3000):
+        close_moments(app)
+        turns = app.turns
+        assert turns is not None
+        s = state(app)
+        if s.phase in ("words", "over"):
+            return
+        handoff = turns.handoff_needed()
+        if handoff is not None:
+            app.command("handoff", str(handoff))
+            continue
+        seat = turns.acting_seat()
+        if seat is None:
+            run_bots(app)
+            continue
+        if s.phase == "peek":
+            _peek(app, seat)
+        else:
+            tap_act(app, GAME.legal_actions(s, seat)[-1])  # StopTop, a pivot, EndTurn
+    raise AssertionError("round 2 never came")
+
+
+def test_round2_star_rain_words_refusals_timer_and_reading() -> None:
+    app = new_game(players=2, humans=1, seed=21, level="beginner")
+    # the star rain is a public moment with the nine cards
+    for _ in range(3000):
+        turns = app.turns
+        assert turns is not None
+        run_bots(app)
+        html = app.render()
+        if 'id="moment-ok"' in html and "Pluie d'étoiles" in visible_text(html):
+            assert html.count('class="pce-cell') == 9
+            break
+        if 'id="moment-ok"' in html:
+            app.command("moment-ok")
+            continue
+        s = state(app)
+        seat = turns.acting_seat()
+        if s.phase == "peek" and seat == 0:
+            _peek(app, 0)
+        elif seat == 0:
+            tap_act(app, GAME.legal_actions(s, 0)[-1])
+    else:
+        raise AssertionError("no star rain")
+    app.command("moment-ok")
+    checked = {"title": False, "small": False, "scored": False, "reading": False, "timer": False}
+    for _ in range(500):
+        close_moments(app)
+        turns = app.turns
+        assert turns is not None
+        s = state(app)
+        if turns.over:
+            break
+        if turns.acting_seat() != 0:
+            run_bots(app)
+            continue
+        card = s.grid[s.current]
+        html = app.render()
+        text = visible_text(html)
+        # the card's picture and title, never its text nor where it is seen from
+        assert pce_table.title(card, "fr") in text
+        assert full_card(card)["text"]["fr"][:40] not in text
+        assert full_card(card)["seen_from"]["fr"] not in text
+        assert 'role="timer"' in html
+        checked["timer"] = True
+        assert 'name="word"' in html
+        # a word of the title is refused with a clear message, nothing recorded
+        title_word = max(re.findall(r"[^\W\d_]+", pce_table.title(card, "fr")), key=len)
+        if len(title_word) > 3 and not checked["title"]:
+            app.command("ui", "word:", {"word": title_word})
+            assert app.flash and app.flash[0] == "error" and "titre" in app.flash[1]
+            assert state(app) is s
+            checked["title"] = True
+        if not checked["small"]:
+            app.command("ui", "word:", {"word": "les"})
+            assert app.flash and "petit mot" in app.flash[1]
+            checked["small"] = True
+        said = {x.word for x in s.said}
+        # a said word is a chip: tapping it says it again, which is refused
+        for word in said:
+            assert f'data-arg="word:{word}"' in app.render()
+        word = scoring_word(card, "fr")
+        app.command("ui", "word:", {"word": word})
+        if app.flash and app.flash[0] == "error":  # said already by someone: any word will do
+            hint = [a for a in act_buttons(app.render()) if "word" in a]
+            app.command("act", json.dumps(hint[0]))
+        else:
+            checked["scored"] = True
+        html = app.render()
+        if 'id="moment-ok"' in html and "On lit la carte" in visible_text(html):
+            assert "<mark>" in html or "Pas dans le texte" in visible_text(html)
+            assert full_card(card)["seen_from"]["fr"] in visible_text(html)
+            checked["reading"] = True
+    assert app.turns is not None and app.turns.over
+    assert all(checked.values()), checked
+    html = app.render()
+    assert 'id="end-h"' in html and "Les constellations" in visible_text(html)
+    assert html.count("pce-constellation") >= 2
+
+
+def test_an_english_round2_word_is_judged_in_english() -> None:
+    app = new_game(lang="en", players=2, humans=1, seed=4, level="beginner")
+    _to_round2(app)
+    for _ in range(500):
+        close_moments(app)
+        turns = app.turns
+        assert turns is not None
+        if turns.over:
+            return
+        s = state(app)
+        if turns.acting_seat() != 0:
+            run_bots(app)
+            continue
+        app.command("ui", "word:", {"word": "the"})
+        assert app.flash and "small word" in app.flash[1]
+        word = scoring_word(s.grid[s.current], "en")
+        app.command("ui", "word:", {"word": word})
+        if app.flash and app.flash[0] == "error":
+            hint = [a for a in act_buttons(app.render()) if "word" in a]
+            app.command("act", json.dumps(hint[0]))
+    raise AssertionError("the game did not end")
+
+
+# --- random games, like the UI conformance suite -------------------------------------------------
+@pytest.mark.parametrize("players", [2, 3, 4])
+@pytest.mark.parametrize("lang", ["fr", "en"])
+@pytest.mark.parametrize("humans", [1, 2])
+def test_random_tapping_finishes_a_game(players: int, lang: str, humans: int) -> None:
+    seed = 100 * players + humans + (7 if lang == "en" else 0)
+    app = new_game(lang=lang, players=players, humans=humans, seed=seed,
+                   level=GAME.all_bot_levels()[seed % len(GAME.all_bot_levels())])
+    moments = play_random(app, seed)
+    assert moments >= 3  # the spin, the star rain, the readings at least
+
+
+def test_the_random_tapper_has_something_to_tap_in_round2() -> None:
+    app = new_game(players=2, humans=1, seed=9)
+    _to_round2(app)
+    close_moments(app)
+    turns = app.turns
+    assert turns is not None
+    if turns.acting_seat() == 0:
+        words = [a for a in act_buttons(app.render()) if "word" in a]
+        assert len(words) == 1  # "Pas d'idée ?": one word of the menu, not the whole menu
+    assert ui_args(app.render(), "word") == [x.word for x in state(app).said]
+
+
+# --- the table's words -------------------------------------------------------------------------
+def test_every_table_string_is_in_both_languages_with_french_typography() -> None:
+    strings = json.loads((ROOT / "web/games/planete_ciel_espace/strings.json").read_text("utf-8"))
+    source = (ROOT / "web/games/planete_ciel_espace/table.py").read_text("utf-8")
+    used = set(re.findall(r"pce\.ui\.[a-z_0-9]+", source))
+    assert used <= set(strings), used - set(strings)
+    assert "rules.planete-ciel-espace" in strings
+    for key, entry in strings.items():
+        assert set(entry) == {"fr", "en"} and all(entry.values()), key
+        assert not re.search(r"[ \u00a0][;:!?»]|« ", entry["fr"]), f"{key}: French typography"
+        assert entry["fr"] != entry["en"] or key.startswith("game."), key

@@ -1,0 +1,603 @@
+"""Planète – Ciel et Espace at the table: the circle of ten cards and the spinning top (round 1),
+the nine cards, the star rain and the word hunt (round 2).
+
+The engine decides everything; the table draws what the seat's view holds *now* (no memory aid:
+a back seen a moment ago and face down again is not drawn) and turns ids into titles, pictures
+and pictogram labels. Public moments (``GameTable.moment``) stop the table once for what everyone
+should look at together: the spin's glimpse of the eight backs, a line turned over, the star
+rain, the reading of a card. The word matcher (and so ``snowballstemmer``) is imported only when
+a read card's text is drawn with its scoring words highlighted.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import cache
+from typing import Any
+
+from engine.core.content import load_json, read_text
+from engine.planete_ciel_espace.rules import (
+    DonePeek,
+    EndTurn,
+    Flip,
+    Peek,
+    Pivot,
+    ProposeWord,
+    Reveal,
+    StopTop,
+    Swap,
+    normalize_word,
+)
+
+from ...html import esc
+from ...seam import Ctx, Form, GameTable, SetupState, Shell
+
+PACKAGE = "engine.planete_ciel_espace"
+STARS = 7
+#: grid cell (row, column) of each place on a 5 × 5 board: the circle 0–7 clockwise from the top
+CIRCLE_CELLS = ((1, 3), (1, 5), (3, 5), (5, 5), (5, 3), (5, 1), (3, 1), (1, 1))
+#: per axis, the cells of the centre pair (8 next to circle place ``axis``, 9 next to axis + 4)
+CENTRE_CELLS = (((2, 3), (4, 3)), ((2, 4), (4, 2)), ((3, 4), (3, 2)), ((4, 4), (2, 2)))
+TOP_CELL = (3, 3)
+#: a glyph per characteristic, always next to its label (colour is never the only signal)
+ICONS = {"atmosphere": "☁", "systeme-solaire": "☉", "univers": "✦",
+         "loisirs-exploration": "⚑", "physiques-dangers": "⚡"}
+_LETTERS = re.compile(r"[^\W\d_]+")
+
+
+# --- content (cached: a render only looks things up) -----------------------------------------
+@cache
+def _cards() -> dict[str, dict[str, Any]]:
+    return {c["id"]: c for c in load_json(PACKAGE, "data/cards.json")["cards"]}
+
+
+@cache
+def _characteristics() -> dict[str, dict[str, Any]]:
+    return {c["id"]: c for c in load_json(PACKAGE, "data/characteristics.json")["characteristics"]}
+
+
+def title(card_id: str, lang: str) -> str:
+    card = _cards().get(card_id)
+    return str(card["title"].get(lang) or card["title"]["fr"]) if card else "?"
+
+
+def label(char_id: str, lang: str) -> str:
+    char = _characteristics().get(char_id)
+    return str(char["label"].get(lang) or char["label"]["fr"]) if char else "?"
+
+
+@cache
+def _svg_source(card_id: str) -> str:
+    return read_text(PACKAGE, f"art/{card_id}.svg")
+
+
+@cache
+def art(card_id: str, tag: str) -> str:
+    """The card's illustration, inlined, decorative (the title is written beside it), with its
+    ids made unique for this place on screen (``tag``)."""
+    if card_id not in _cards():
+        return ""
+    svg = _svg_source(card_id)
+    svg = re.sub(r"<title[^>]*>.*?</title>", "", svg, flags=re.S)
+    svg = svg.replace(f'id="{card_id}-', f'id="{card_id}-{tag}-')
+    svg = svg.replace(f"url(#{card_id}-", f"url(#{card_id}-{tag}-")
+    svg = re.sub(r'role="img" aria-labelledby="[^"]*"', 'aria-hidden="true" focusable="false"',
+                 svg, count=1)
+    return svg
+
+
+def face(card_id: str | None, lang: str, tag: str, *, cls: str = "") -> str:
+    """The photo side: the illustration and the title."""
+    if not card_id:
+        return f"<span class=\"pce-card empty {cls}\"><span class=\"pce-title\">·</span></span>"
+    return (f"<span class=\"pce-card {cls}\"><span class=\"pce-art\">{art(card_id, tag)}</span>"
+            f"<span class=\"pce-title\">{esc(title(card_id, lang))}</span></span>")
+
+
+def back(pair: list[str] | tuple[str, ...], lang: str) -> str:
+    """The back of a card: its two pictograms, each with its label."""
+    chars = "".join(f"<span class=\"pce-char c-{esc(c)}\"><span aria-hidden=\"true\">"
+                    f"{ICONS.get(c, '•')}</span> <span class=\"pce-char-l\">{esc(label(c, lang))}"
+                    f"</span></span>" for c in pair)
+    return f"<span class=\"pce-back\">{chars}</span>"
+
+
+def place_name(ctx: Shell, place: int) -> str:
+    return ctx.t("pce.ui.place", n=place + 1)
+
+
+def _constellation(count: int, label_text: str) -> str:
+    dots = "".join(f"<span class=\"pce-star{' on' if i < count else ''}\">{'★' if i < count else '☆'}</span>"
+                   for i in range(STARS))
+    return f"<span class=\"pce-constellation\" role=\"img\" aria-label=\"{esc(label_text)}\">{dots}</span>"
+
+
+def _seat_mark(ctx: Ctx, seat: int, count: int) -> str:
+    return (f"<span class=\"pce-seat s{seat}\"><span class=\"pce-seat-n\">{esc(ctx.name(seat))}</span> "
+            f"<span aria-hidden=\"true\">{'★' * count}</span>"
+            f"<span class=\"sr-only\">{esc(ctx.t('pce.ui.stars_on_card', n=count))}</span></span>")
+
+
+# --- the scores ------------------------------------------------------------------------------
+def _scores(ctx: Ctx) -> str:
+    v = ctx.view
+    rows = []
+    for seat in range(v["players"]):
+        stars = v["stars"][seat]
+        hand = v["in_hand"][seat]
+        spoken = ctx.t("pce.ui.constellation_label", n=stars)
+        extra = (ctx.t("pce.ui.in_hand", n=hand) if v["round"] == 1
+                 else ctx.t("pce.ui.round1_part", n=v["round1_stars"][seat]))
+        moving = " moving" if seat in v["to_move"] else ""
+        rows.append(f"<li class=\"pce-score s{seat}{moving}\"><strong>{esc(ctx.name(seat))}</strong>"
+                    f"{' ▶' if moving else ''} {_constellation(stars, spoken)} "
+                    f"<span>{stars}/{STARS}</span> <small>{esc(extra)}</small></li>")
+    return (f"<section class=\"pce-scores\" aria-label=\"{esc(ctx.t('pce.ui.scores'))}\">"
+            f"<ul>{''.join(rows)}</ul></section>")
+
+
+# --- round 1 ---------------------------------------------------------------------------------
+def _place_cell(place: int, axis: int) -> tuple[int, int]:
+    if place < 8:
+        return CIRCLE_CELLS[place]
+    return CENTRE_CELLS[axis][place - 8]
+
+
+def _top(ctx: Ctx) -> str:
+    """The spinning top: spinning while the backs may be seen, else landed on the line."""
+    v = ctx.view
+    axis = v["axis"]
+    if v["phase"] in ("spin", "peek"):
+        state, spoken = "spinning", ctx.t("pce.ui.top_spinning")
+    else:
+        log = v["log"]
+        fresh = (v["actions_done"] == 0 and not ctx.ui and bool(log)
+                 and log[-1]["key"] in ("pce.log.top_stopped", "pce.log.peek"))
+        state = "landing" if fresh else "landed"
+        spoken = ctx.t("pce.ui.top_landed", a=axis + 1, b=axis + 5)
+    return (f"<div class=\"pce-top-wrap\" style=\"grid-row:{TOP_CELL[0]};grid-column:{TOP_CELL[1]}\">"
+            f"<span class=\"pce-top {state}\" style=\"--land:{axis * 45}deg\" role=\"img\" "
+            f"aria-label=\"{esc(spoken)}\"><span class=\"pce-top-arrow\" aria-hidden=\"true\"></span>"
+            f"</span></div>")
+
+
+def _board(ctx: Ctx) -> str:
+    v = ctx.view
+    lang = v["lang"]
+    legal = ctx.legal
+    line = v["line"]
+    backs = {f["place"]: f["pair"] for f in v["face_up"]}
+    can_swap = any(isinstance(a, Swap) for a in legal)
+    can_peek = any(isinstance(a, Peek) for a in legal)
+    sel = ctx.ui.get("sel")
+    chosen = ctx.ui.get("peek", [])
+    cells = []
+    for place, card_id in enumerate(v["layout"]):
+        if card_id is None:
+            continue
+        row, col = _place_cell(place, v["axis"])
+        in_line = place in line and v["phase"] != "spin"
+        classes = ["pce-place"] + (["in-line"] if in_line else []) + \
+                  (["centre"] if place >= 8 else [])
+        diamond = "<span aria-hidden=\"true\"> ◆</span>" if in_line else ""
+        number = f"<span class=\"pce-num\">{place + 1}{diamond}</span>"
+        inner = face(card_id, lang, f"p{place}")
+        if place in backs:
+            inner += back(backs[place], lang)
+            classes.append("back-up")
+        where = place_name(ctx, place)
+        line_note = f" — {ctx.t('pce.ui.in_line')}" if in_line else ""
+        spoken = f"{where}{line_note}{ctx.colon}{title(card_id, lang)}"
+        body = f"{number}{inner}"
+        if can_swap:
+            if sel is None or int(sel) == place:
+                button_html = ctx.pick(f"<span class=\"sr-only\">{esc(spoken)} — </span>{body}",
+                                       "sel", str(place), playable=True,
+                                       selected=sel is not None and int(sel) == place,
+                                       cls="pce-pick")
+            else:
+                a, b = sorted((int(sel), place))
+                hint = ctx.t("pce.ui.swap_with", a=int(sel) + 1, b=place + 1)
+                button_html = ctx.act_button(
+                    Swap(a, b), f"<span class=\"sr-only\">{esc(hint)} — </span>{body}",
+                    cls="pce-pick target")
+            content = button_html
+        elif can_peek:
+            picked = place in chosen
+            full = len(chosen) >= 2 and not picked
+            content = ctx.pick(f"<span class=\"sr-only\">{esc(spoken)} — </span>{body}", "peek",
+                               str(place), playable=not full, selected=picked, cls="pce-pick")
+        else:
+            content = f"<span class=\"pce-still\"><span class=\"sr-only\">{esc(spoken)}</span>{body}</span>"
+        cells.append(f"<div class=\"{' '.join(classes)}\" style=\"grid-row:{row};grid-column:{col}\">"
+                     f"{content}</div>")
+    cells.append(_top(ctx))
+    return (f"<div class=\"pce-circle\" role=\"group\" aria-label=\"{esc(ctx.t('pce.ui.circle'))}\">"
+            f"{''.join(cells)}</div>")
+
+
+def _seen_list(ctx: Ctx, seen: list[dict[str, Any]]) -> str:
+    """The backs this seat sees now, in words (the same moment as on the cards, no memory)."""
+    lang = ctx.view["lang"]
+    items = "".join(f"<li><strong>{esc(ctx.t('pce.ui.seen_card', title=title(f['card'], lang), n=f['place'] + 1))}"
+                    f"</strong>{ctx.colon}{back(f['pair'], lang)}</li>" for f in seen)
+    return f"<ul class=\"pce-seen\">{items}</ul>"
+
+
+def _round1_panel(ctx: Ctx) -> str:
+    v = ctx.view
+    legal = ctx.legal
+    lang = v["lang"]
+    parts: list[str] = []
+    phase = v["phase"]
+    if phase == "spin":
+        parts.append(f"<p class=\"pce-hint\">{esc(ctx.t('pce.ui.spin_hint'))}</p>")
+        if any(isinstance(a, StopTop) for a in legal):
+            parts.append(ctx.act_button(StopTop(), esc(ctx.t("pce.action.stop_top")),
+                                        cls="button primary big", id="pce-stop"))
+    elif phase == "turn":
+        done = v["actions_done"]
+        if any(isinstance(a, (Swap, Flip, Pivot)) for a in legal):
+            sel = ctx.ui.get("sel")
+            parts.append(f"<p class=\"pce-hint\"><strong>{esc(ctx.t('pce.ui.action_n', n=done + 1))}</strong> "
+                         f"{esc(ctx.t('pce.ui.pick_hint_sel' if sel is not None else 'pce.ui.pick_hint'))}</p>")
+            if sel is not None:
+                place = int(sel)
+                parts.append(ctx.act_button(Flip(place), esc(ctx.t("pce.ui.flip", n=place + 1)),
+                                            cls="button primary", id="pce-flip"))
+                parts.append(ctx.ui_button(esc(ctx.t("pce.ui.unselect")), "sel", "", cls="button"))
+            pivots = [a for a in legal if isinstance(a, Pivot)]
+            if pivots:
+                buttons = "".join(ctx.act_button(
+                    a, f"<span class=\"sr-only\">{esc(ctx.t('pce.ui.pivot_to', a=a.axis + 1, b=a.axis + 5))}"
+                       f"</span><span aria-hidden=\"true\">↻ {a.axis + 1}–{a.axis + 5}</span>",
+                    cls="button small") for a in pivots)
+                parts.append(f"<div class=\"pce-pivots\"><span>{esc(ctx.t('pce.action.pivot'))}"
+                             f"{ctx.colon}</span>{buttons}</div>")
+        elif any(isinstance(a, (Reveal, EndTurn)) for a in legal):
+            line = v["line"]
+            parts.append(f"<p class=\"pce-hint\">{esc(ctx.t('pce.ui.reveal_hint'))}</p>")
+            parts.append(ctx.act_button(Reveal(0), esc(ctx.t("pce.ui.reveal_from", n=line[0] + 1)),
+                                        cls="button primary", id="pce-reveal-0"))
+            parts.append(ctx.act_button(Reveal(1), esc(ctx.t("pce.ui.reveal_from", n=line[3] + 1)),
+                                        cls="button primary", id="pce-reveal-1"))
+            parts.append(ctx.act_button(EndTurn(), esc(ctx.t("pce.action.end_turn")), cls="button",
+                                        id="pce-end-turn"))
+        seen = v["face_up"]
+        if seen and ctx.seat is not None:
+            who = ", ".join(ctx.t("pce.ui.seen_card", title=title(f["card"], lang), n=f["place"] + 1)
+                            for f in seen)
+            parts.append(f"<div class=\"pce-secret\" role=\"note\"><p>{esc(ctx.t('pce.ui.you_see', cards=who))}</p>"
+                         f"{_seen_list(ctx, seen)}</div>")
+    elif phase == "peek":
+        peeks = [a for a in legal if isinstance(a, Peek)]
+        if peeks:
+            chosen = sorted(ctx.ui.get("peek", []))
+            parts.append(f"<p class=\"pce-hint\">{esc(ctx.t('pce.ui.peek_hint', n=len(chosen)))}</p>")
+            if len(chosen) == 2:
+                parts.append(ctx.act_button(Peek(chosen[0], chosen[1]),
+                                            esc(ctx.t("pce.ui.peek_these", a=chosen[0] + 1, b=chosen[1] + 1)),
+                                            cls="button primary", id="pce-peek"))
+        elif any(isinstance(a, DonePeek) for a in legal):
+            parts.append(f"<div class=\"pce-secret\" role=\"note\"><p>{esc(ctx.t('pce.ui.peek_look'))}</p>"
+                         f"{_seen_list(ctx, v['face_up'])}</div>")
+            parts.append(ctx.act_button(DonePeek(), esc(ctx.t("pce.action.done_peek")),
+                                        cls="button primary big", id="pce-peek-done"))
+        else:
+            waiting = [ctx.name(s) for s in v["to_move"]]
+            parts.append(f"<p class=\"pce-hint\">{esc(ctx.t('pce.ui.peek_wait', names=', '.join(waiting)))}</p>")
+    return f"<section class=\"pce-panel\" aria-label=\"{esc(ctx.t('pce.ui.actions'))}\">{''.join(parts)}</section>"
+
+
+def render_round1(ctx: Ctx) -> str:
+    v = ctx.view
+    phase_line = esc(ctx.t(f"pce.phase.{v['phase']}"))
+    if v["phase"] == "turn":
+        phase_line += f" <small>· {esc(ctx.t('pce.ui.turn_count', n=v['turn'] + 1, total=v['turns']))}</small>"
+    return (f"<div class=\"pce pce-r1\"><div class=\"pce-head\"><h3 class=\"pce-phase\">{phase_line}</h3>"
+            f"{_scores(ctx)}</div>"
+            f"<div class=\"pce-r1-main\">{_round1_panel(ctx)}{_board(ctx)}</div></div>")
+
+
+# --- round 2 ---------------------------------------------------------------------------------
+def _grid(ctx: Ctx, *, rain: bool = False) -> str:
+    v = ctx.view
+    lang = v["lang"]
+    current = v["current"]["index"] if v["current"] else -1
+    done = {r["index"]: r for r in v["read"]}
+    cells = []
+    for i, g in enumerate(v["grid"]):
+        marks = "".join(_seat_mark(ctx, s, n) for s, n in enumerate(g["stars"]) if n)
+        state = ""
+        if i == current:
+            state = f"<span class=\"pce-tag now\">▶ {esc(ctx.t('pce.ui.now'))}</span>"
+        elif i in done:
+            scored = sum(1 for s in done[i]["said"] if s["result"] == "scored")
+            state = f"<span class=\"pce-tag done\">✓ {esc(ctx.t('pce.ui.read_stars', n=scored))}</span>"
+        elif not any(g["stars"]):
+            state = f"<span class=\"pce-tag\">{esc(ctx.t('pce.ui.no_star'))}</span>"
+        falling = ""
+        if rain and any(g["stars"]):
+            falling = "<span class=\"pce-rain\" aria-hidden=\"true\">" + "".join(
+                f"<span style=\"--d:{k}\">★</span>" for k in range(min(6, sum(g["stars"])))) + "</span>"
+        cls = "pce-cell" + (" current" if i == current else "") + (" done" if i in done else "")
+        cells.append(f"<li class=\"{cls}\">{falling}{face(g['card'], lang, f'g{i}', cls='small')}"
+                     f"<span class=\"pce-marks\">{marks}</span>{state}</li>")
+    return (f"<ol class=\"pce-grid\" aria-label=\"{esc(ctx.t('pce.ui.nine_cards'))}\">"
+            f"{''.join(cells)}</ol>")
+
+
+def _said_list(ctx: Ctx, said: list[dict[str, Any]]) -> str:
+    if not said:
+        return f"<p class=\"pce-hint\">{esc(ctx.t('pce.ui.no_word_yet'))}</p>"
+    items = "".join(f"<li><strong>{esc(ctx.name(s['seat']))}</strong>{ctx.colon}« {esc(s['word'])} »</li>"
+                    if ctx.lang == "fr" else
+                    f"<li><strong>{esc(ctx.name(s['seat']))}</strong>{ctx.colon}“{esc(s['word'])}”</li>"
+                    for s in said)
+    return f"<ol class=\"pce-said\">{items}</ol>"
+
+
+def _hint_word(ctx: Ctx) -> ProposeWord | None:
+    """A word for a player without an idea: one of the menu's words (the picture cues of every
+    card, the same on every card), picked from the game's progress, not from this card."""
+    words = [a for a in ctx.legal if isinstance(a, ProposeWord)]
+    if not words:
+        return None
+    return words[(len(ctx.view["log"]) * 7919) % len(words)]
+
+
+def render_round2(ctx: Ctx) -> str:
+    v = ctx.view
+    lang = v["lang"]
+    cur = v["current"]
+    main = ""
+    if cur is not None:
+        card_id = cur["card"]
+        said = cur["said"]
+        speakers = cur["speakers"]
+        n_said = len(said)
+        next_seat = speakers[n_said] if n_said < len(speakers) else None
+        plan = ", ".join(f"{ctx.name(s)} ({n})" for s, n in enumerate(cur["words_per_seat"]) if n)
+        status = ctx.t("pce.ui.word_of", n=n_said + 1, total=len(speakers),
+                       name=ctx.name(next_seat))
+        form = ""
+        acting = any(isinstance(a, ProposeWord) for a in ctx.legal) or (
+            ctx.seat is not None and ctx.seat == next_seat and ctx.seat in v["to_move"])
+        if acting and ctx.seat == next_seat:
+            timer = ctx.timer(f"pce-{cur['index']}-{n_said}")
+            chips = tuple(s["word"] for s in said)
+            form = ctx.word_form("word", ctx.t("pce.ui.your_word", name=ctx.name(next_seat)),
+                                 ctx.t("pce.action.propose"), suggestions=chips)
+            hint = _hint_word(ctx)
+            helper = ""
+            if hint is not None:
+                helper = ctx.act_button(hint, esc(ctx.t("pce.ui.no_idea")), cls="button small",
+                                        id="pce-no-idea")
+            form = (f"<div class=\"pce-ask\">{timer}{form}"
+                    f"<p class=\"pce-hint\">{esc(ctx.t('pce.ui.word_rules'))}</p>{helper}</div>")
+        main = (f"<section class=\"pce-current\" aria-labelledby=\"pce-cur-h\">"
+                f"<h4 id=\"pce-cur-h\" class=\"sr-only\">{esc(ctx.t('pce.ui.current_card'))}</h4>"
+                f"{face(card_id, lang, 'cur', cls='large')}"
+                f"<div class=\"pce-words\"><p class=\"pce-status\"><strong>{esc(status)}</strong></p>"
+                f"{form}<p><small>{esc(ctx.t('pce.ui.who_speaks', plan=plan))}</small></p>"
+                f"<h4>{esc(ctx.t('pce.ui.said'))}</h4>{_said_list(ctx, said)}</div></section>")
+    lost = [f"{ctx.name(s)} ({n})" for s, n in enumerate(v["rain_lost"]) if n]
+    lost_line = (f"<p><small>{esc(ctx.t('pce.ui.rain_lost', names=', '.join(lost)))}</small></p>"
+                 if lost else "")
+    return (f"<div class=\"pce pce-r2\"><div class=\"pce-head\"><h3 class=\"pce-phase\">"
+            f"{esc(ctx.t('pce.phase.words'))}</h3>{_scores(ctx)}</div>"
+            f"<div class=\"pce-r2-main\">{main}<div class=\"pce-r2-side\">"
+            f"{_grid(ctx)}{lost_line}{_read_cards(ctx)}</div></div></div>")
+
+
+# --- the reading: the text, once the card is done --------------------------------------------
+@cache
+def _marked_text(card_id: str, lang: str, words: tuple[str, ...]) -> str:
+    """The card's text with the words that scored highlighted (the matcher loads here)."""
+    from engine.planete_ciel_espace import words as matcher
+
+    card = _cards()[card_id]
+    text = str(card["text"].get(lang) or card["text"]["fr"])
+    keys: set[str] = set()
+    for w in words:
+        keys |= matcher.matched_keys(w, card, lang)
+    if not keys:
+        return esc(text)
+    lng = matcher.language(lang)
+    out: list[str] = []
+    pos = 0
+    for m in _LETTERS.finditer(text):
+        word = m.group(0)
+        out.append(esc(text[pos:m.start()]))
+        hit = not lng.is_stopword(word) and bool(lng.keys(word) & keys)
+        out.append(f"<mark>{esc(word)}</mark>" if hit else esc(word))
+        pos = m.end()
+    out.append(esc(text[pos:]))
+    return "".join(out)
+
+
+def _quote(ctx: Shell, word: str) -> str:
+    return f"« {word} »" if ctx.lang == "fr" else f"“{word}”"
+
+
+def reading(ctx: Ctx, entry: dict[str, Any], lang: str, tag: str, *, picture: bool = True) -> str:
+    card_id = entry["card"]
+    card = _cards()[card_id]
+    scored = tuple(s["word"] for s in entry["said"] if s["result"] == "scored")
+    icons = {"scored": "★", "not_in_text": "✗", "label": "✗"}
+    results = "".join(
+        f"<li class=\"r-{esc(s['result'])}\"><span aria-hidden=\"true\">{icons.get(s['result'], '')}</span> "
+        f"<strong>{esc(ctx.name(s['seat']))}</strong>{ctx.colon}{esc(_quote(ctx, s['word']))} — "
+        f"{esc(ctx.t('pce.word.' + s['result']))}</li>" for s in entry["said"])
+    seen_from = str(card["seen_from"].get(lang) or card["seen_from"]["fr"])
+    shown = face(card_id, lang, tag, cls="medium") if picture else ""
+    return (f"<div class=\"pce-reading{'' if picture else ' text-only'}\">{shown}"
+            f"<div><p class=\"pce-text\" lang=\"{esc(lang)}\">{_marked_text(card_id, lang, scored)}</p>"
+            f"<p><small>{esc(ctx.t('pce.ui.seen_from'))}{ctx.colon}<span lang=\"{esc(lang)}\">"
+            f"{esc(seen_from)}</span></small></p>"
+            f"<p>{back(card['characteristics'], lang)}</p>"
+            f"<ul class=\"pce-results\">{results}</ul></div></div>")
+
+
+def _read_cards(ctx: Ctx) -> str:
+    read = ctx.view["read"]
+    if not read:
+        return ""
+    lang = ctx.view["lang"]
+    items = "".join(f"<details class=\"pce-read\"><summary>{esc(title(r['card'], lang))}</summary>"
+                    f"{reading(ctx, r, lang, 'r' + str(r['index']), picture=False)}</details>" for r in read)
+    return f"<section class=\"pce-read-list\"><h4>{esc(ctx.t('pce.ui.read_cards'))}</h4>{items}</section>"
+
+
+# --- public moments --------------------------------------------------------------------------
+def _moment_spin(ctx: Ctx) -> str:
+    v = ctx.view
+    lang = v["lang"]
+    cards = "".join(f"<li><span class=\"pce-num\">{f['place'] + 1}</span>"
+                    f"{face(f['card'], lang, 'm' + str(f['place']), cls='small')}{back(f['pair'], lang)}</li>"
+                    for f in v["face_up"])
+    return (f"<div class=\"pce pce-moment\"><p class=\"pce-hint\">{esc(ctx.t('pce.ui.spin_moment'))}</p>"
+            f"<span class=\"pce-top spinning inline\" role=\"img\" aria-label=\"{esc(ctx.t('pce.ui.top_spinning'))}\">"
+            f"<span class=\"pce-top-arrow\" aria-hidden=\"true\"></span></span>"
+            f"<ol class=\"pce-backs\">{cards}</ol></div>")
+
+
+def _moment_reveal(ctx: Ctx, event: dict[str, Any]) -> str:
+    lang = ctx.view["lang"]
+    args = event["args"]
+    won = event["key"] == "pce.log.reveal_won"
+    items = "".join(f"<li><span class=\"pce-num\">{p + 1}</span>{face(c, lang, f'v{k}', cls='small')}"
+                    f"{back(_cards()[c]['characteristics'], lang)}</li>"
+                    for k, (c, p) in enumerate(zip(args["cards"], args["places"], strict=False)))
+    who = ctx.name(args["seat"])
+    if won:
+        shared = ", ".join(label(c, lang) for c in args.get("shared", []))
+        text = ctx.t("pce.ui.reveal_won", name=who, n=args["stars"], shared=shared)
+        if args.get("kept", args["stars"]) < args["stars"]:
+            text += " " + ctx.t("pce.ui.capped", n=args["kept"])
+        mark = "✓"
+    else:
+        text = ctx.t("pce.ui.reveal_failed", name=who, count=args["count"])
+        mark = "✗"
+    return (f"<div class=\"pce pce-moment\"><h4>{esc(ctx.t('pce.ui.line_turned', name=who))}</h4>"
+            f"<ol class=\"pce-backs\">{items}</ol><p class=\"pce-result {'won' if won else 'lost'}\">"
+            f"<span aria-hidden=\"true\">{mark}</span> {esc(text)}</p></div>")
+
+
+def _moment_rain(ctx: Ctx, events: list[dict[str, Any]]) -> str:
+    v = ctx.view
+    lines = []
+    for e in events:
+        if e["key"] == "pce.log.rain":
+            seat = e["args"]["seat"]
+            fell = sum(e["args"]["on_cards"])
+            lines.append(f"<li>{esc(ctx.t('pce.ui.rain_line', name=ctx.name(seat), n=fell, lost=e['args']['lost']))}</li>")
+    return (f"<div class=\"pce pce-moment\"><h4>{esc(ctx.t('pce.ui.rain_title'))}</h4>"
+            f"<p>{esc(ctx.t('pce.ui.rain_hint'))}</p><ul>{''.join(lines)}</ul>"
+            f"{_grid(ctx, rain=bool(v['grid']))}</div>")
+
+
+def _moment_reading(ctx: Ctx, event: dict[str, Any]) -> str:
+    v = ctx.view
+    entry = next((r for r in v["read"] if r["index"] == event["args"]["index"]), None)
+    if entry is None:
+        return ""
+    return (f"<div class=\"pce pce-moment\"><h4>{esc(ctx.t('pce.ui.reading_title', title=title(entry['card'], v['lang'])))}</h4>"
+            f"{reading(ctx, entry, v['lang'], 'mr')}</div>")
+
+
+def moment(ctx: Ctx, events: list[dict[str, Any]]) -> str | None:
+    parts = []
+    for e in events:
+        key = e["key"]
+        if key == "pce.log.spin" and ctx.view["phase"] == "spin":
+            parts.append(_moment_spin(ctx))
+        elif key in ("pce.log.reveal_won", "pce.log.reveal_failed"):
+            parts.append(_moment_reveal(ctx, e))
+        elif key == "pce.log.round2":
+            parts.append(_moment_rain(ctx, events))
+        elif key == "pce.log.reading":
+            parts.append(_moment_reading(ctx, e))
+    return "".join(parts) or None
+
+
+# --- the end ---------------------------------------------------------------------------------
+def render_end(ctx: Ctx) -> str:
+    v = ctx.view
+    rows = []
+    order = sorted(range(v["players"]), key=lambda s: -v["stars"][s])
+    for seat in order:
+        stars = v["stars"][seat]
+        r1 = v["round1_stars"][seat]
+        rows.append(f"<li class=\"pce-score s{seat}\"><strong>{esc(ctx.name(seat))}</strong> "
+                    f"{_constellation(stars, ctx.t('pce.ui.constellation_label', n=stars))} "
+                    f"<span>{stars}/{STARS}</span> <small>{esc(ctx.t('pce.ui.split', r1=r1, r2=stars - r1))}</small></li>")
+    return (f"<div class=\"pce pce-end\"><h4>{esc(ctx.t('pce.ui.constellations'))}</h4>"
+            f"<ul class=\"pce-end-list\">{''.join(rows)}</ul>"
+            f"{_grid(ctx) if v['grid'] else ''}{_read_cards(ctx)}</div>")
+
+
+# --- the log ---------------------------------------------------------------------------------
+def log_args(shell: Shell, key: str, args: dict[str, Any]) -> dict[str, Any]:
+    lang = shell.lang
+    out = dict(args)
+    if isinstance(args.get("card"), str):
+        out["card"] = title(args["card"], lang)
+    if isinstance(args.get("cards"), list):
+        out["cards"] = ", ".join(title(c, lang) for c in args["cards"] if isinstance(c, str))
+    if isinstance(args.get("shared"), list):
+        out["shared"] = ", ".join(label(c, lang) for c in args["shared"] if isinstance(c, str))
+    for name in ("a", "b", "pos"):
+        if isinstance(args.get(name), int):
+            out[name] = args[name] + 1
+    return out
+
+
+# --- commands --------------------------------------------------------------------------------
+def command(ctx: Ctx, name: str, value: str, form: Form) -> Any | None:
+    if name == "sel":
+        if value.isdigit() and 0 <= int(value) < 10:
+            ctx.ui["sel"] = None if ctx.ui.get("sel") == int(value) else int(value)
+        else:
+            ctx.ui["sel"] = None
+        if ctx.ui.get("sel") is None:
+            ctx.ui.pop("sel", None)
+    elif name == "peek" and value.isdigit() and 0 <= int(value) < 10:
+        chosen = list(ctx.ui.get("peek", []))
+        place = int(value)
+        if place in chosen:
+            chosen.remove(place)
+        elif len(chosen) < 2:
+            chosen.append(place)
+        ctx.ui["peek"] = chosen
+    elif name == "word":
+        typed = value or form.get("word", "")
+        # whatever was typed goes to the engine, which explains a refusal
+        return ProposeWord(normalize_word(typed))
+    return None
+
+
+class PlaneteTable(GameTable):
+    def render(self, ctx: Ctx) -> str:
+        if ctx.view["round"] == 2:
+            return render_round2(ctx)
+        return render_round1(ctx)
+
+    def command(self, ctx: Ctx, name: str, value: str, form: Form) -> Any | None:
+        return command(ctx, name, value, form)
+
+    def render_end(self, ctx: Ctx) -> str:
+        return render_end(ctx)
+
+    def moment(self, ctx: Ctx, events: list[dict[str, Any]]) -> str | None:
+        return moment(ctx, events)
+
+    def log_args(self, shell: Shell, key: str, args: dict[str, Any]) -> dict[str, Any]:
+        return log_args(shell, key, args)
+
+    def read_setup(self, shell: Shell, setup: SetupState, form: Form) -> None:
+        """The words of round 2 are judged in the app's language."""
+        setup["options"]["lang"] = shell.lang
+
+
+TABLE = PlaneteTable()
