@@ -128,11 +128,10 @@ def test_the_round2_language_follows_the_app(lang: str) -> None:
     assert app.turns.game.view(state(app), 0)["lang"] == lang
 
 
-def test_the_setup_form_hides_the_language_select_by_css() -> None:
-    css = (ROOT / "web/games/planete_ciel_espace/table.css").read_text("utf-8")
-    assert 'label:has(> select[name="opt-lang"])' in css
+def test_the_setup_form_has_no_language_choice_the_app_language_decides() -> None:
     app = make_app(lang="en")
     app.navigate(f"#/play/{GAME_ID}")
+    assert 'name="opt-lang"' not in app.render()
     app.command("setup-start", "", {"players": "2", "opt-lang": "fr", "seed": "1"})
     assert app.turns is not None and app.turns.match.options["lang"] == "en"
 

@@ -8,6 +8,8 @@ from typing import Any
 from ...seam import ScreenLink
 
 HOME_SCREENS: tuple[ScreenLink, ...] = ()
+#: the word matcher's stemmer: loaded when the game opens, never at boot
+NEEDS = ("snowballstemmer",)
 
 
 def __getattr__(name: str) -> Any:

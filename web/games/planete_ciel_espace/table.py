@@ -578,6 +578,9 @@ def command(ctx: Ctx, name: str, value: str, form: Form) -> Any | None:
 
 
 class PlaneteTable(GameTable):
+    #: the words of round 2 are judged in the app's language (read_setup sets it)
+    fills_options = ("lang",)
+
     def render(self, ctx: Ctx) -> str:
         if ctx.view["round"] == 2:
             return render_round2(ctx)
