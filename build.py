@@ -3,6 +3,8 @@
 
     python3 build.py serve   build dist/ and serve it on http://127.0.0.1:8000
     python3 build.py build   build dist/ only
+    python3 build.py setup   set up what is missing (.venv, Chromium, hunspell, the pinned runtime)
+                             and nothing else
     python3 build.py test    set up what is missing (.venv, Chromium, hunspell), then run every
                              test: lint, engine tests in CPython, the same inside Pyodide under
                              Node, and the browser end-to-end tests
@@ -498,6 +500,13 @@ def main(argv: list[str]) -> int:
         serve(port)
     elif command == "build":
         build()
+    elif command == "setup":
+        ensure_apt()
+        ensure_venv()
+        ensure_axe()
+        for spec in NPM_PINS:
+            fetch_npm(spec)
+        log(f"set up: {venv_python()} (run the command line as `.venv/bin/python -m engine ...`)")
     elif command == "test":
         return test(argv[1:])
     elif command == "bench":
