@@ -109,6 +109,20 @@ DEV_PACKAGES = ["pytest>=8", "ruff>=0.6", "mypy>=1.10", "playwright>=1.45", "hyp
                 "snowballstemmer==3.1.1"]
 
 APP_NAME = "Terraludo"
+# The shell's own texts (index.html, painted before Python starts); the others come from the
+# app's catalogue (web/data/strings.json), so the shell says what the app will say.
+SHELL_STRINGS = {
+    "boot.loading": {
+        "fr": "Chargement du moteur de jeu… (la première fois, cela peut prendre quelques secondes)",
+        "en": "Loading the game engine… (the first time, this may take a few seconds)"},
+    "boot.failed": {"fr": "Le jeu n'a pas pu démarrer", "en": "The game could not start"},
+    "boot.failed_detail": {
+        "fr": "Le chargement prend trop de temps ou a échoué. Vérifiez la connexion lors de la "
+              "première visite, puis réessayez.",
+        "en": "Loading takes too long or failed. Check the connection on the first visit, then "
+              "try again."},
+    "boot.retry": {"fr": "Réessayer", "en": "Try again"},
+}
 
 
 def log(msg: str) -> None:
@@ -286,7 +300,6 @@ def build(dist: Path = DIST) -> Path:
         "interpreter": f"./vendor/micropython-{MICROPYTHON_VERSION}/micropython.mjs",
         "plugins": plugins,
     }
-    (dist / "watchdog.py").write_text((ROOT / "web" / "watchdog.py").read_text(encoding="utf-8"))
     manifest = {
         "name": "Terraludo — jeux pour la planète",
         "short_name": APP_NAME,
@@ -304,19 +317,31 @@ def build(dist: Path = DIST) -> Path:
         ],
     }
     (dist / "manifest.webmanifest").write_text(json.dumps(manifest, ensure_ascii=False, indent=2))
-    index = (ROOT / "index.html").read_text(encoding="utf-8")
+    index = shell_languages((ROOT / "index.html").read_text(encoding="utf-8"))
     pyscript = f"./vendor/pyscript-{PYSCRIPT_VERSION}"
     index = index.replace("{{PYSCRIPT}}", pyscript)
     index = index.replace("{{APP_CONFIG}}", _attr_json(app_config))
     index = index.replace("{{WATCHDOG_CONFIG}}", _attr_json(watchdog_config))
+    # the watchdog is inline (no request): it picks the shell's language, so the sooner it runs
+    # the sooner the shell's texts show
+    watchdog = (ROOT / "web" / "watchdog.py").read_text(encoding="utf-8")
+    if "</" in watchdog or "{{" in watchdog:
+        raise SystemExit("web/watchdog.py cannot be inlined: it contains '</' or '{{'")
+    index = index.replace("{{WATCHDOG}}", watchdog.strip())
     # the browser fetches and compiles PyScript's main chunk, its error plugin (loaded before
     # Python starts) and Pyodide's loader while it parses the page, instead of one after the
     # other once PyScript has started (~40 ms)
     core_chunk = pyscript_chunk(dist, "core.js", "core")
     preloads = [f"{pyscript}/{core_chunk}", f"{pyscript}/{pyscript_chunk(dist, core_chunk, 'error')}",
-                f"./vendor/pyodide-{PYODIDE_VERSION}/pyodide.mjs"]
+                f"./vendor/pyodide-{PYODIDE_VERSION}/pyodide.mjs",
+                f"./vendor/micropython-{MICROPYTHON_VERSION}/micropython.mjs"]
+    # MicroPython (the watchdog, which shows the shell's texts) is fetched at once too: it must
+    # run before Pyodide's long tasks hold the main thread. (micropython.mjs fetches its wasm
+    # with credentials "same-origin", which `crossorigin` matches.)
     index = index.replace("{{MODULEPRELOAD}}", "\n  ".join(
-        f'<link rel="modulepreload" href="{href}">' for href in preloads))
+        [f'<link rel="modulepreload" href="{href}">' for href in preloads]
+        + [f'<link rel="preload" as="fetch" crossorigin href="./vendor/micropython-'
+           f'{MICROPYTHON_VERSION}/micropython.wasm">']))
     if "{{" in index:
         raise SystemExit("index.html: a {{placeholder}} was left unfilled")
     (dist / "index.html").write_text(index, encoding="utf-8")
@@ -338,6 +363,38 @@ def build(dist: Path = DIST) -> Path:
     log(f"built {dist} ({len(files) + 2} files, version {version}) in "
         f"{time.perf_counter() - started:.1f}s")
     return dist
+
+
+def game_ids() -> list[str]:
+    """The games in the catalogue's order (``PACKAGES`` in engine/core/registry.py)."""
+    import ast
+
+    tree = ast.parse((ROOT / "engine" / "core" / "registry.py").read_text(encoding="utf-8"))
+    for node in tree.body:
+        if isinstance(node, ast.AnnAssign) and getattr(node.target, "id", "") == "PACKAGES":
+            return list(ast.literal_eval(node.value))  # type: ignore[arg-type]
+    raise SystemExit("engine/core/registry.py: PACKAGES not found")
+
+
+def shell_languages(index: str) -> str:
+    """Fill the shell's texts in both languages: ``{{t:key}}`` becomes a French and an English
+    span (CSS shows the one web/watchdog.py chooses), ``{{fr:key}}``/``{{en:key}}`` one text."""
+    strings = json.loads((ROOT / "web" / "data" / "strings.json").read_text(encoding="utf-8"))
+    strings.update(SHELL_STRINGS)
+
+    def text(key: str, lang: str) -> str:
+        if key not in strings or lang not in strings[key]:
+            raise SystemExit(f"index.html: no {lang} text for {key!r}")
+        return html.escape(strings[key][lang])
+
+    cards = "\n".join(
+        f'        <li class="game-card"><h2>{{{{t:game.{g}.title}}}}</h2>'
+        f"<p>{{{{t:game.{g}.pitch}}}}</p></li>" for g in game_ids())
+    index = index.replace("{{GAME_CARDS}}", cards)
+    index = re.sub(r"\{\{(fr|en):([\w.-]+)\}\}", lambda m: text(m.group(2), m.group(1)), index)
+    return re.sub(r"\{\{t:([\w.-]+)\}\}", lambda m: (
+        f'<span class="t-fr" lang="fr">{text(m.group(1), "fr")}</span>'
+        f'<span class="t-en" lang="en">{text(m.group(1), "en")}</span>'), index)
 
 
 def _attr_json(value: object) -> str:
