@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Terraludo's one task runner.
 
-    python3 build.py serve   build dist/ and serve it on http://127.0.0.1:8000
+    python3 build.py serve   build dist/ and serve it on http://127.0.0.1:8000, gzip-compressed as
+                             GitHub Pages does (--pages: also its Cache-Control: max-age=600)
     python3 build.py build   build dist/ only
     python3 build.py setup   set up what is missing (.venv, Chromium, hunspell, the pinned runtime)
                              and nothing else
@@ -346,14 +347,15 @@ def build(dist: Path = DIST) -> Path:
         raise SystemExit("index.html: a {{placeholder}} was left unfilled")
     (dist / "index.html").write_text(index, encoding="utf-8")
     (dist / "main.py").write_text((ROOT / "web" / "main.py").read_text(encoding="utf-8"))
-    # the service worker precaches every file; its version is a hash of all their contents
+    # the service worker's version is a hash of every file; it precaches what the app loads
     files = sorted(p for p in dist.rglob("*") if p.is_file())
     digest = hashlib.sha256()
     for path in files:
         digest.update(path.relative_to(dist).as_posix().encode())
         digest.update(hashlib.sha256(path.read_bytes()).digest())
+    digest.update((static / "sw.template.js").read_bytes())
     version = digest.hexdigest()[:16]
-    urls = ["./"] + [p.relative_to(dist).as_posix() for p in files]
+    urls = ["./"] + precache_list(dist, core_chunk)
     sw = (static / "sw.template.js").read_text(encoding="utf-8")
     sw = sw.replace("__VERSION__", version).replace("__FILES__", json.dumps(urls, indent=1))
     (dist / "sw.js").write_text(sw, encoding="utf-8")
@@ -363,6 +365,24 @@ def build(dist: Path = DIST) -> Path:
     log(f"built {dist} ({len(files) + 2} files, version {version}) in "
         f"{time.perf_counter() - started:.1f}s")
     return dist
+
+
+def precache_list(dist: Path, core_chunk: str) -> list[str]:
+    """What the service worker keeps for offline play: every file the app loads, and nothing
+    else. From PyScript, only what it loads before Python starts (its main and error chunks:
+    the editor, terminal, pygame and TOML chunks are never requested, their plugins are off);
+    index.html is kept as "./" (the page's own address)."""
+    pyscript = dist / "vendor" / f"pyscript-{PYSCRIPT_VERSION}"
+    pyscript_used = {"core.js", "core.css", core_chunk, pyscript_chunk(dist, core_chunk, "error")}
+    out = []
+    for path in sorted(p for p in dist.rglob("*") if p.is_file()):
+        rel = path.relative_to(dist).as_posix()
+        if rel in ("index.html", "sw.js", "build-info.json"):
+            continue
+        if path.parent == pyscript and path.name not in pyscript_used:
+            continue
+        out.append(rel)
+    return out
 
 
 def game_ids() -> list[str]:
@@ -412,7 +432,31 @@ def pyscript_chunk(dist: Path, importer: str, name: str) -> str:
 
 
 # --- serving ------------------------------------------------------------------------------------
+# What GitHub Pages compresses (gzip, when the browser accepts it): text, JavaScript, JSON, SVG
+# and WebAssembly. Zip archives (python_stdlib.zip, the wheel) and PNG are sent as they are.
+COMPRESSIBLE = (".html", ".css", ".js", ".mjs", ".json", ".webmanifest", ".svg", ".wasm", ".txt")
+GZIP_LEVEL = 6
+_gzipped: dict[tuple[str, int, int], bytes] = {}
+
+
+def gzipped(path: str) -> bytes:
+    """The file gzip-compressed (kept in memory per path, size and mtime)."""
+    import gzip
+
+    st = os.stat(path)
+    key = (path, st.st_size, st.st_mtime_ns)
+    if key not in _gzipped:
+        with open(path, "rb") as fh:
+            _gzipped[key] = gzip.compress(fh.read(), GZIP_LEVEL, mtime=0)
+    return _gzipped[key]
+
+
 class Handler(http.server.SimpleHTTPRequestHandler):
+    """dist/ as a static host serves it: gzip for the types GitHub Pages compresses, an ETag
+    and Last-Modified for revalidation. Cache headers: versioned vendor folders for good, the
+    rest revalidated (``cache_control`` set: that header on everything, as GitHub Pages'
+    ``max-age=600``). Each response is recorded in ``sink`` when one is set (the bench)."""
+
     extensions_map = {
         **http.server.SimpleHTTPRequestHandler.extensions_map,
         ".mjs": "text/javascript",
@@ -423,31 +467,95 @@ class Handler(http.server.SimpleHTTPRequestHandler):
         ".whl": "application/zip",
         ".svg": "image/svg+xml",
     }
+    cache_control: str | None = None
+    sink: list[dict[str, object]] | None = None
 
     def log_message(self, format: str, *args: object) -> None:  # noqa: A002
         if os.environ.get("TERRALUDO_QUIET_SERVER") != "1":
             super().log_message(format, *args)
 
+    def send_response(self, code: int, message: str | None = None) -> None:
+        self._code, self._length, self._encoding = code, 0, ""
+        super().send_response(code, message)
+
+    def send_header(self, keyword: str, value: str) -> None:
+        if keyword.lower() == "content-length":
+            self._length = int(value)
+        elif keyword.lower() == "content-encoding":
+            self._encoding = value
+        super().send_header(keyword, value)
+
     def end_headers(self) -> None:
-        # versioned vendor folders never change: cache them for good; revalidate the rest
-        immutable = self.path.startswith("/vendor/")
-        self.send_header("Cache-Control", "public, max-age=31536000, immutable" if immutable
-                         else "no-cache")
+        if self.cache_control is not None:
+            self.send_header("Cache-Control", self.cache_control)
+        else:
+            # versioned vendor folders never change: cache them for good; revalidate the rest
+            immutable = "/vendor/" in self.path
+            self.send_header("Cache-Control", "public, max-age=31536000, immutable" if immutable
+                             else "no-cache")
+        if getattr(self, "_etag", None) and getattr(self, "_code", 0) == 200:
+            self.send_header("ETag", str(self._etag))
         super().end_headers()
+        if self.sink is not None:
+            self.sink.append({"path": self.path.split("?")[0], "status": getattr(self, "_code", 0),
+                              "bytes": getattr(self, "_length", 0) if self.command != "HEAD" else 0,
+                              "encoding": getattr(self, "_encoding", "")})
+
+    def send_head(self) -> io.BytesIO | object | None:  # type: ignore[override]
+        self._etag: str | None = None
+        path = self.translate_path(self.path)
+        if os.path.isdir(path) and self.path.split("?")[0].endswith("/"):
+            path = os.path.join(path, "index.html")
+        accepts = "gzip" in self.headers.get("Accept-Encoding", "")
+        if not os.path.isfile(path):
+            return super().send_head()
+        st = os.stat(path)
+        etag = f'"{st.st_mtime_ns:x}-{st.st_size:x}{"-gz" if accepts else ""}"'
+        since = self.headers.get("If-Modified-Since")
+        fresh = self.headers.get("If-None-Match") == etag
+        if since and "If-None-Match" not in self.headers:
+            import email.utils
+
+            with contextlib.suppress(TypeError, ValueError, IndexError, OverflowError):
+                fresh = int(st.st_mtime) <= email.utils.parsedate_to_datetime(since).timestamp()
+        if os.environ.get("TERRALUDO_DEBUG_HEADERS"):
+            print(self.path, dict(self.headers), etag, fresh, flush=True)
+        if fresh:
+            self.send_response(304)
+            self.send_header("ETag", etag)
+            self.end_headers()
+            return None
+        if not (accepts and path.endswith(COMPRESSIBLE)):
+            self._etag = etag
+            return super().send_head()
+        body = gzipped(path)
+        self.send_response(200)
+        self.send_header("Content-Type", self.guess_type(path))
+        self.send_header("Content-Encoding", "gzip")
+        self.send_header("Content-Length", str(len(body)))
+        self.send_header("Last-Modified", self.date_time_string(int(st.st_mtime)))
+        self.send_header("ETag", etag)
+        self.send_header("Vary", "Accept-Encoding")
+        self.end_headers()
+        return io.BytesIO(body)
 
 
-def make_server(directory: Path, port: int) -> socketserver.TCPServer:
-    handler = lambda *a, **kw: Handler(*a, directory=str(directory), **kw)  # noqa: E731
+def make_server(directory: Path, port: int, cache_control: str | None = None,
+                sink: list[dict[str, object]] | None = None) -> socketserver.TCPServer:
+    attrs = {"cache_control": cache_control, "sink": sink}
+    handler_class = type("DistHandler", (Handler,), attrs)
+    handler = lambda *a, **kw: handler_class(*a, directory=str(directory), **kw)  # noqa: E731
     socketserver.ThreadingTCPServer.allow_reuse_address = True
     server = socketserver.ThreadingTCPServer(("127.0.0.1", port), handler)
     server.daemon_threads = True
     return server
 
 
-def serve(port: int = 8000) -> None:
+def serve(port: int = 8000, pages: bool = False) -> None:
     build()
-    server = make_server(DIST, port)
-    print(f"Terraludo is served at http://127.0.0.1:{port}/  (Ctrl+C to stop)", flush=True)
+    server = make_server(DIST, port, cache_control="max-age=600" if pages else None)
+    print(f"Terraludo is served at http://127.0.0.1:{port}/  (gzip as GitHub Pages does"
+          f"{', and its max-age=600 caching' if pages else ''}; Ctrl+C to stop)", flush=True)
     with contextlib.suppress(KeyboardInterrupt):
         server.serve_forever()
 
@@ -553,8 +661,9 @@ def bench() -> int:
 def main(argv: list[str]) -> int:
     command = argv[0] if argv else "help"
     if command == "serve":
-        port = int(argv[1]) if len(argv) > 1 else int(os.environ.get("PORT", "8000"))
-        serve(port)
+        rest = [a for a in argv[1:] if a != "--pages"]
+        port = int(rest[0]) if rest else int(os.environ.get("PORT", "8000"))
+        serve(port, pages="--pages" in argv[1:])
     elif command == "build":
         build()
     elif command == "setup":
