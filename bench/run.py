@@ -77,6 +77,9 @@ READY_TIMER_JS = """
     const root = document.documentElement;
     if (root && root.getAttribute('data-app-state') === 'ready' && window.__readyAt === undefined)
       window.__readyAt = performance.now();
+    // the watchdog has chosen the shell's language: its texts show from the next frame
+    if (root && root.hasAttribute('data-shell-lang') && window.__shellLangAt === undefined)
+      window.__shellLangAt = performance.now();
   };
   new MutationObserver(mark).observe(document, {attributes: true, subtree: true,
                                                 attributeFilter: ['data-app-state']});
@@ -369,6 +372,7 @@ class Loader:
             wait_ready(page)
             data = page.evaluate("""() => ({
               ready: window.__readyAt,
+              shell_lang: window.__shellLangAt,
               paint: Object.fromEntries(performance.getEntriesByType('paint')
                                         .map((e) => [e.name, e.startTime])),
               controlled: !!(navigator.serviceWorker && navigator.serviceWorker.controller),
@@ -521,6 +525,11 @@ def bench_boot(playwright: Any, browser: Any, dist: Path, app_url: str, bare_url
         "cold_fp_ms": paint(cold["app"], "first-paint"),
         "warm_fcp_ms": paint(warm["app"], "first-contentful-paint"),
         "warm_fp_ms": paint(warm["app"], "first-paint"),
+        # the shell's texts wait for the watchdog to choose their language
+        "cold_shell_text_ms": summary([r["shell_lang"] for r in cold["app"]
+                                       if r.get("shell_lang") is not None]),
+        "warm_shell_text_ms": summary([r["shell_lang"] for r in warm["app"]
+                                       if r.get("shell_lang") is not None]),
     }
     # bytes: what the first cold load requested, plus what the service worker precaches on
     # install (every file of dist/, listed in sw.js) — both are downloaded by a cold visit
@@ -712,6 +721,10 @@ def table(results: dict[str, Any]) -> str:
                            ("warm_fcp_ms", "shell first contentful paint, warm")):
             value = fp[key]["median"]
             row(label, "n/a" if value is None else f"{value:.0f} ms", f"≤ {t:.0f} ms", mark(value, t))
+        for key, label in (("cold_shell_text_ms", "shell texts shown (language chosen), cold"),
+                           ("warm_shell_text_ms", "shell texts shown (language chosen), warm")):
+            value = fp.get(key, {}).get("median")
+            row(label, "n/a" if value is None else f"{value:.0f} ms")
         t = TARGETS["app_payload_gzip_kb"]
         for key, label in (("boot_requests", "files requested until ready"),
                            ("cold_visit", "cold visit incl. service-worker precache")):

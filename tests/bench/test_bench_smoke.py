@@ -75,6 +75,7 @@ def test_quick_bench_runs_end_to_end(tmp_path: Path) -> None:
     assert boot["warm_ratio"] > 0 and boot["cold_ratio"] > 0 and boot["warm_ratio_paired_median"] > 0
     assert boot["warm_ratio_vs_nocache"] > 0 and boot["app_warm_split_ms"]["to_wheel_request"]["n"] >= 1
     assert boot["first_paint"]["cold_fcp_ms"]["n"] == boot["app_cold_ms"]["n"]
+    assert boot["first_paint"]["cold_shell_text_ms"]["n"] == boot["app_cold_ms"]["n"]
     booted = boot["bytes"]["boot_requests"]
     assert any(name.endswith(".whl") for name in booted["app"]["list"]), "the app wheel was not fetched"
     assert "index.html" in booted["app"]["list"]
