@@ -81,6 +81,10 @@ PYSCRIPT_PATCHES = [
     # a storage that cannot open is treated as an empty cache instead of a fatal boot error
     ("if(await l.sync(),", "if(await l.sync().catch(()=>0),", 2),
     ("await l.close(),", "await l.close().catch(()=>0),", 2),
+    # Pyodide loads the standard library subset named in the configuration's `stdlib` (see
+    # stdlib_subset: bytes of a first visit); PyScript passes no such option by itself
+    ("p={indexURL:c},", "p={indexURL:c,stdLibURL:n.stdlib},", 1),
+    ("u={indexURL:c},", "u={indexURL:c,stdLibURL:n.stdlib},", 1),
     # boot does not wait for that cache to open when there are no packages to look up in it
     # (it still opens in the background, and is closed, as before, once Python is up): ~20 ms
     ('if(await l.sync().catch(()=>0),nn("Loaded Storage"),f||l.clear(),a&&f)',
@@ -89,10 +93,6 @@ PYSCRIPT_PATCHES = [
      'if(o&&await l.sync().catch(()=>0),Qn("Loaded Storage"),p||l.clear(),o&&p)', 1),
     # no `pyscript` package prelude before MicroPython scripts (see above)
     ('"mpy"===t?Ao.replace(bo,""):Ao', '"mpy"===t?"":Ao', 1),
-    # Pyodide loads the standard library subset named in the configuration (see
-    # stdlib_subset); PyScript passes no such option by itself
-    ("p={indexURL:c},", "p={indexURL:c,stdLibURL:n.stdlib},", 1),
-    ("u={indexURL:c},", "u={indexURL:c,stdLibURL:n.stdlib},", 1),
     # Pyodide: the `pyscript` package is written but imported on first use (see above)
     ('ho.push("import pyscript as _pyscript"),ho.push(...["_Path","_path","_os","_pyscript"]',
      'ho.push(...["_Path","_path","_os"]', 1),

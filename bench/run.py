@@ -82,7 +82,7 @@ READY_TIMER_JS = """
       window.__shellLangAt = performance.now();
   };
   new MutationObserver(mark).observe(document, {attributes: true, subtree: true,
-                                                attributeFilter: ['data-app-state']});
+                                                attributeFilter: ['data-app-state', 'data-shell-lang']});
   // PyScript's own progress events (the app's page only): when it starts loading Pyodide, and
   // when the runtime is up and the app wheel unpacked
   window.__pyProgress = {};

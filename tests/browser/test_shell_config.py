@@ -64,6 +64,10 @@ def test_configs_are_inline_and_point_at_files_that_exist(dist: Path) -> None:
     [(source, target)] = files.items()
     assert (dist / source).is_file() and source.endswith(".whl")
     assert target == "/lib/python3.14/site-packages/*"
+    # the page loads the standard library subset, not Pyodide's whole python_stdlib.zip
+    stdlib = dist / configs["py"]["config"]["stdlib"]
+    assert stdlib.is_file() and stdlib.name.startswith("python_stdlib-")
+    assert stdlib.stat().st_size < (stdlib.parent / "python_stdlib.zip").stat().st_size / 2
     assert not (dist / "pyscript.json").exists(), "a stale configuration file would mislead"
 
 
