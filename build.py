@@ -1,8 +1,11 @@
 #!/usr/bin/env python3
 """Terraludo's one task runner.
 
-    python3 build.py serve   build dist/ and serve it on http://127.0.0.1:8000
+    python3 build.py serve   build dist/ and serve it on http://127.0.0.1:8000, gzip-compressed as
+                             GitHub Pages does (--pages: also its Cache-Control: max-age=600)
     python3 build.py build   build dist/ only
+    python3 build.py setup   set up what is missing (.venv, Chromium, hunspell, the pinned runtime)
+                             and nothing else
     python3 build.py test    set up what is missing (.venv, Chromium, hunspell), then run every
                              test: lint, engine tests in CPython, the same inside Pyodide under
                              Node, and the browser end-to-end tests
@@ -78,6 +81,10 @@ PYSCRIPT_PATCHES = [
     # a storage that cannot open is treated as an empty cache instead of a fatal boot error
     ("if(await l.sync(),", "if(await l.sync().catch(()=>0),", 2),
     ("await l.close(),", "await l.close().catch(()=>0),", 2),
+    # Pyodide loads the standard library subset named in the configuration's `stdlib` (see
+    # stdlib_subset: bytes of a first visit); PyScript passes no such option by itself
+    ("p={indexURL:c},", "p={indexURL:c,stdLibURL:n.stdlib},", 1),
+    ("u={indexURL:c},", "u={indexURL:c,stdLibURL:n.stdlib},", 1),
     # boot does not wait for that cache to open when there are no packages to look up in it
     # (it still opens in the background, and is closed, as before, once Python is up): ~20 ms
     ('if(await l.sync().catch(()=>0),nn("Loaded Storage"),f||l.clear(),a&&f)',
@@ -113,6 +120,20 @@ DEV_PACKAGES = ["pytest>=8", "ruff>=0.6", "mypy>=1.10", "playwright>=1.45", "hyp
                 "snowballstemmer==3.1.1"]
 
 APP_NAME = "Terraludo"
+# The shell's own texts (index.html, painted before Python starts); the others come from the
+# app's catalogue (web/data/strings.json), so the shell says what the app will say.
+SHELL_STRINGS = {
+    "boot.loading": {
+        "fr": "Chargement du moteur de jeu… (la première fois, cela peut prendre quelques secondes)",
+        "en": "Loading the game engine… (the first time, this may take a few seconds)"},
+    "boot.failed": {"fr": "Le jeu n'a pas pu démarrer", "en": "The game could not start"},
+    "boot.failed_detail": {
+        "fr": "Le chargement prend trop de temps ou a échoué. Vérifiez la connexion lors de la "
+              "première visite, puis réessayez.",
+        "en": "Loading takes too long or failed. Check the connection on the first visit, then "
+              "try again."},
+    "boot.retry": {"fr": "Réessayer", "en": "Try again"},
+}
 
 
 def log(msg: str) -> None:
@@ -193,6 +214,260 @@ def patch_pyscript(folder: Path) -> None:
                 path.write_text(text.replace(old, new), encoding="utf-8")
         if found != count:
             raise SystemExit(f"PyScript patch {old!r}: found {found} times, expected {count}")
+
+
+def _words(text: str) -> list[str]:
+    return text.split()
+
+
+# --- the standard library the app imports (a subset of Pyodide's python_stdlib.zip) -------------
+# Pyodide ships its whole standard library as one 2.5 MB zip, and GitHub Pages does not compress
+# zip files: the largest single saving on a first visit. The app's page loads a subset instead,
+# under a name carrying its hash (PyScript is patched to pass it to loadPyodide as stdLibURL):
+# the modules Pyodide and PyScript import while starting (STDLIB_BOOT: sys.modules of a
+# Pyodide started under Node once the app wheel is unpacked), every standard module that engine/ and web/ import anywhere (at module
+# level or inside a function), STDLIB_EXTRA, and everything those import when they are
+# imported (module-level imports, followed to the end; imports inside functions of the
+# standard library are not followed, which is what keeps the subset small). The full zip stays
+# in dist/ for the tests under Node; `build.py test` runs the Pyodide suite with the subset
+# first on the path and the rest reachable only by code that is not the app's (pytest), so an
+# app import outside the subset fails there, and the browser tests run the app on the subset.
+STDLIB_BOOT = _words(
+    "__future__ _collections_abc _colorize _opcode_metadata _py_warnings _pyodide _pyodide._base "
+    "_pyodide._core_docs _pyodide._future_helper _pyodide._importhook _pyodide.docs_argspec "
+    "_pyodide.docstring _pyodide.jsbind _sitebuiltins _ssl _weakrefset abc annotationlib ast "
+    "asyncio asyncio.base_events asyncio.base_futures asyncio.base_subprocess asyncio.base_tasks "
+    "asyncio.constants asyncio.coroutines asyncio.events asyncio.exceptions "
+    "asyncio.format_helpers asyncio.futures asyncio.graph asyncio.locks asyncio.log "
+    "asyncio.mixins asyncio.protocols asyncio.queues asyncio.runners asyncio.selector_events "
+    "asyncio.sslproto asyncio.staggered asyncio.streams asyncio.subprocess asyncio.taskgroups "
+    "asyncio.tasks asyncio.threads asyncio.timeouts asyncio.transports asyncio.trsock "
+    "asyncio.unix_events base64 bisect bz2 codecs codeop collections compression "
+    "compression._common compression._common._streams compression.zstd compression.zstd._zstdfile "
+    "concurrent concurrent.futures concurrent.futures._base contextlib contextvars copy copyreg "
+    "dataclasses dis encodings encodings.aliases encodings.cp437 encodings.utf_8 enum fnmatch functools "
+    "genericpath glob heapq importlib importlib._abc importlib._bootstrap "
+    "importlib._bootstrap_external importlib.abc importlib.machinery importlib.util inspect io "
+    "json json.decoder json.encoder json.scanner keyword linecache locale logging lzma ntpath "
+    "opcode operator os pathlib pathlib._os posixpath pyodide pyodide._package_loader "
+    "pyodide._state pyodide.code pyodide.common pyodide.ffi pyodide.webloop random re re._casefix "
+    "re._compiler re._constants re._parser reprlib selectors shutil signal site socket ssl stat "
+    "string struct subprocess tempfile textwrap threading token tokenize traceback types typing "
+    "warnings weakref zipfile zipfile._path zipfile._path.glob zipimport")
+# imported lazily (inside functions of the standard library) on paths the app takes: found by
+# recording every import made with an app frame on the stack during the Pyodide test run
+STDLIB_EXTRA = _words("encodings.ascii encodings.latin_1 encodings.utf_8_sig importlib.resources "
+                "importlib.resources.readers importlib.readers importlib.resources._adapters "
+                "importlib.metadata")
+# the app's sources that never run in the browser's Pyodide
+STDLIB_APP_SKIP = ("engine/__main__.py", "web/watchdog.py")
+_LINE_IMPORT = re.compile(r"^(import[ \t]+[\w., \t]+|from[ \t]+\.*[\w.]*[ \t]+import[ \t]+.*)")
+_IMPORT = re.compile(r"^[ \t]*(?:import[ \t]+([\w., \t]+)|from[ \t]+(\.*[\w.]*)[ \t]+import"
+                     r"[ \t]+\(?([\w., \t\n]+)\)?)", re.M)
+
+
+def _absolute(base: str, level: int, module: str, is_package: bool) -> str:
+    if not level:
+        return base
+    package = module if is_package else module.rpartition(".")[0]
+    for _ in range(level - 1):
+        package = package.rpartition(".")[0]
+    return package + ("." + base if base else "")
+
+
+def _regex_imports(text: str, module: str, is_package: bool) -> set[str]:
+    out: set[str] = set()
+    for m in _IMPORT.finditer(text):
+        if m.group(1):
+            out.update(p.strip().split(" as ")[0].strip() for p in m.group(1).split(",") if p.strip())
+            continue
+        dots = m.group(2)
+        base = _absolute(dots.lstrip("."), len(dots) - len(dots.lstrip(".")), module, is_package)
+        out.add(base)
+        for name in m.group(3).replace("\n", " ").split(","):
+            name = name.strip().split(" as ")[0].strip()
+            if name and name != "*":
+                out.add(f"{base}.{name}")
+    return out
+
+
+def _skipped_block(test: str) -> bool:
+    return "TYPE_CHECKING" in test or "__main__" in test
+
+
+def python_imports(source: str, module: str, is_package: bool, lazy: bool) -> set[str]:
+    """Modules a source imports (``pkg.name`` too for ``from pkg import name``: it may be a
+    submodule). ``lazy``: also inside functions. Never inside ``if TYPE_CHECKING:`` or ``if
+    __name__ == "__main__":``. Sources this Python cannot parse (newer syntax) are read line by
+    line, by indentation."""
+    import ast
+
+    out: set[str] = set()
+    try:
+        tree = ast.parse(source)
+    except SyntaxError:
+        skip: list[int] = []
+        lines = source.splitlines()
+        i = 0
+        while i < len(lines):
+            line = lines[i]
+            i += 1
+            text = line.lstrip()
+            if not text or text.startswith("#"):
+                continue
+            indent = len(line) - len(text)
+            while skip and indent <= skip[-1]:
+                skip.pop()
+            if skip:
+                continue
+            if ((not lazy and re.match(r"(async[ \t]+)?def[ \t]", text))
+                    or (text.startswith("if") and _skipped_block(text))):
+                skip.append(indent)
+                continue
+            if _LINE_IMPORT.match(text):
+                while "(" in text and ")" not in text and i < len(lines):
+                    text += " " + lines[i].strip()
+                    i += 1
+                out |= _regex_imports(text.replace("(", " ").replace(")", " "), module, is_package)
+        return out
+
+    def visit(node: ast.AST) -> None:
+        for child in ast.iter_child_nodes(node):
+            if isinstance(child, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)) and not lazy:
+                continue
+            if isinstance(child, ast.If) and _skipped_block(ast.unparse(child.test)):
+                continue
+            if isinstance(child, ast.Import):
+                out.update(a.name for a in child.names)
+            elif isinstance(child, ast.ImportFrom):
+                base = _absolute(child.module or "", child.level, module, is_package)
+                out.add(base)
+                out.update(f"{base}.{a.name}" for a in child.names if a.name != "*")
+            else:
+                visit(child)
+
+    visit(tree)
+    return out
+
+
+def stdlib_subset(full: Path, out_dir: Path) -> Path:
+    """Write the subset zip (named by its hash) into ``out_dir``; return its path."""
+    with zipfile.ZipFile(full) as zf:
+        infos = zf.infolist()
+        modules: dict[str, str] = {}
+        for info in infos:
+            if info.filename.endswith(".py"):
+                name = info.filename[:-3].replace("/", ".").removesuffix(".__init__")
+                modules[name] = info.filename
+        roots = set(STDLIB_BOOT) | set(STDLIB_EXTRA)
+        for package in ("engine", "web"):
+            for path in sorted((ROOT / package).rglob("*.py")):
+                rel = path.relative_to(ROOT)
+                if rel.as_posix() in STDLIB_APP_SKIP:
+                    continue
+                name = ".".join(rel.with_suffix("").parts).removesuffix(".__init__")
+                roots |= python_imports(path.read_text(encoding="utf-8"), name,
+                                        path.name == "__init__.py", lazy=True)
+        keep: set[str] = set()
+        todo = sorted(roots)
+        while todo:
+            parts = todo.pop().split(".")
+            for i in range(1, len(parts) + 1):
+                name = ".".join(parts[:i])
+                if name in modules and name not in keep:
+                    keep.add(name)
+                    filename = modules[name]
+                    todo.extend(python_imports(zf.read(filename).decode("utf-8"), name,
+                                               filename.endswith("__init__.py"), lazy=False))
+        files = {modules[name] for name in keep}
+        folders = {f.rsplit("/", 1)[0] + "/" for f in files if "/" in f}
+        buf = io.BytesIO()
+        with zipfile.ZipFile(buf, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as out:
+            for info in infos:
+                name = info.filename
+                # the kept modules, and the data files of the packages they belong to
+                if name in files or (not name.endswith(".py") and name.rsplit("/", 1)[0] + "/"
+                                     in folders) or name in folders:
+                    entry = zipfile.ZipInfo(name, date_time=(2020, 1, 1, 0, 0, 0))
+                    entry.compress_type = zipfile.ZIP_STORED if name.endswith("/") else zipfile.ZIP_DEFLATED
+                    entry.external_attr = info.external_attr
+                    out.writestr(entry, zf.read(info))
+    data = buf.getvalue()
+    target = out_dir / f"python_stdlib-{hashlib.sha256(data).hexdigest()[:12]}.zip"
+    target.write_bytes(data)
+    return target
+
+
+# The Pyodide test run checks the subset: it runs on a copy of the runtime whose
+# python_stdlib.zip holds the subset, the rest of the standard library under _rest/ and this
+# sitecustomize, which lets only code that is not the app's (pytest) import from _rest/.
+_SUBSET_GUARD = """
+import sys
+from importlib.machinery import PathFinder
+
+REST = "/lib/python314.zip/_rest"
+APP = ("/site-packages/engine/", "/site-packages/web/")
+NOT_IN_THE_BROWSER = ("/site-packages/engine/__main__.py",)  # the command line
+
+
+def _app_frame():
+    frame = sys._getframe(2)
+    while frame is not None:
+        name = frame.f_code.co_filename
+        if any(part in name for part in APP) and not name.endswith(NOT_IN_THE_BROWSER):
+            return name
+        frame = frame.f_back
+    return None
+
+
+class RestOfTheStdlib:
+    @classmethod
+    def find_spec(cls, name, path=None, target=None):
+        parent = name.rpartition(".")[0]
+        spec = PathFinder.find_spec(name, [REST + ("/" + parent.replace(".", "/") if parent else "")])
+        if spec is None:
+            return None
+        who = _app_frame()
+        if who is not None:
+            raise ModuleNotFoundError(
+                f"{name} is not in the standard library shipped to the browser (imported under "
+                f"{who}): add it to STDLIB_EXTRA in build.py", name=name)
+        return spec
+
+
+sys.meta_path.append(RestOfTheStdlib)
+"""
+
+
+def guarded_stdlib(full: Path, subset: Path, target: Path) -> None:
+    with zipfile.ZipFile(subset) as zs:
+        kept = set(zs.namelist())
+    with zipfile.ZipFile(full) as zf, zipfile.ZipFile(subset) as zs, \
+            zipfile.ZipFile(target, "w", zipfile.ZIP_DEFLATED, compresslevel=1) as out:
+        for name in zs.namelist():
+            out.writestr(name, zs.read(name))
+        for name in zf.namelist():
+            if name not in kept:
+                out.writestr("_rest/" + name, zf.read(name))
+        out.writestr("sitecustomize.py", _SUBSET_GUARD)
+
+
+def subset_runtime(dist: Path) -> Path:
+    """A copy of dist/ (links) for tests/pyodide/run.mjs whose runtime holds the subset."""
+    info = json.loads((dist / "build-info.json").read_text())
+    target = CACHE / "pyodide-subset"
+    if target.exists():
+        shutil.rmtree(target)
+    runtime = target / "vendor" / f"pyodide-{PYODIDE_VERSION}"
+    runtime.mkdir(parents=True)
+    (target / "build-info.json").write_text(json.dumps(info))
+    (target / "app").symlink_to(dist / "app", target_is_directory=True)
+    source = dist / "vendor" / f"pyodide-{PYODIDE_VERSION}"
+    for path in source.iterdir():
+        if path.name != "python_stdlib.zip":
+            (runtime / path.name).symlink_to(path)
+    guarded_stdlib(source / "python_stdlib.zip", source / info["stdlib"], runtime / "python_stdlib.zip")
+    return target
 
 
 # --- the app wheel (built by hand: deterministic bytes, so the content hash is stable) ----------
@@ -305,8 +580,11 @@ def build(dist: Path = DIST) -> Path:
     (dist / "static" / "icon-512.png").write_bytes(_png(512))
     # PyScript's configurations are inlined in index.html (no request before Python starts)
     plugins = [f"!{name}" for name in PYSCRIPT_PLUGINS_OFF]
+    runtime = dist / "vendor" / f"pyodide-{PYODIDE_VERSION}"
+    stdlib = stdlib_subset(runtime / "python_stdlib.zip", runtime)
     app_config = {
         "interpreter": f"./vendor/pyodide-{PYODIDE_VERSION}/pyodide.mjs",
+        "stdlib": f"./vendor/pyodide-{PYODIDE_VERSION}/{stdlib.name}",
         "files": {f"./app/{wheel.name}": "/lib/python3.14/site-packages/*"},
         "plugins": plugins,
     }
@@ -314,7 +592,6 @@ def build(dist: Path = DIST) -> Path:
         "interpreter": f"./vendor/micropython-{MICROPYTHON_VERSION}/micropython.mjs",
         "plugins": plugins,
     }
-    (dist / "watchdog.py").write_text((ROOT / "web" / "watchdog.py").read_text(encoding="utf-8"))
     manifest = {
         "name": "Terraludo — jeux pour la planète",
         "short_name": APP_NAME,
@@ -332,40 +609,106 @@ def build(dist: Path = DIST) -> Path:
         ],
     }
     (dist / "manifest.webmanifest").write_text(json.dumps(manifest, ensure_ascii=False, indent=2))
-    index = (ROOT / "index.html").read_text(encoding="utf-8")
+    index = shell_languages((ROOT / "index.html").read_text(encoding="utf-8"))
     pyscript = f"./vendor/pyscript-{PYSCRIPT_VERSION}"
     index = index.replace("{{PYSCRIPT}}", pyscript)
     index = index.replace("{{APP_CONFIG}}", _attr_json(app_config))
     index = index.replace("{{WATCHDOG_CONFIG}}", _attr_json(watchdog_config))
+    # the watchdog is inline (no request): it picks the shell's language, so the sooner it runs
+    # the sooner the shell's texts show
+    watchdog = (ROOT / "web" / "watchdog.py").read_text(encoding="utf-8")
+    if "</" in watchdog or "{{" in watchdog:
+        raise SystemExit("web/watchdog.py cannot be inlined: it contains '</' or '{{'")
+    index = index.replace("{{WATCHDOG}}", watchdog.strip())
     # the browser fetches and compiles PyScript's main chunk, its error plugin (loaded before
     # Python starts) and Pyodide's loader while it parses the page, instead of one after the
     # other once PyScript has started (~40 ms)
     core_chunk = pyscript_chunk(dist, "core.js", "core")
     preloads = [f"{pyscript}/{core_chunk}", f"{pyscript}/{pyscript_chunk(dist, core_chunk, 'error')}",
-                f"./vendor/pyodide-{PYODIDE_VERSION}/pyodide.mjs"]
+                f"./vendor/pyodide-{PYODIDE_VERSION}/pyodide.mjs",
+                f"./vendor/micropython-{MICROPYTHON_VERSION}/micropython.mjs"]
+    # MicroPython (the watchdog, which shows the shell's texts) is fetched at once too: it must
+    # run before Pyodide's long tasks hold the main thread. (micropython.mjs fetches its wasm
+    # with credentials "same-origin", which `crossorigin` matches.)
     index = index.replace("{{MODULEPRELOAD}}", "\n  ".join(
-        f'<link rel="modulepreload" href="{href}">' for href in preloads))
+        [f'<link rel="modulepreload" href="{href}">' for href in preloads]
+        + [f'<link rel="preload" as="fetch" crossorigin href="./vendor/micropython-'
+           f'{MICROPYTHON_VERSION}/micropython.wasm">']))
     if "{{" in index:
         raise SystemExit("index.html: a {{placeholder}} was left unfilled")
     (dist / "index.html").write_text(index, encoding="utf-8")
     (dist / "main.py").write_text((ROOT / "web" / "main.py").read_text(encoding="utf-8"))
-    # the service worker precaches every file; its version is a hash of all their contents
+    # the service worker's version is a hash of every file; it precaches what the app loads
     files = sorted(p for p in dist.rglob("*") if p.is_file())
     digest = hashlib.sha256()
     for path in files:
         digest.update(path.relative_to(dist).as_posix().encode())
         digest.update(hashlib.sha256(path.read_bytes()).digest())
+    digest.update((static / "sw.template.js").read_bytes())
     version = digest.hexdigest()[:16]
-    urls = ["./"] + [p.relative_to(dist).as_posix() for p in files]
+    urls = ["./"] + precache_list(dist, core_chunk)
     sw = (static / "sw.template.js").read_text(encoding="utf-8")
     sw = sw.replace("__VERSION__", version).replace("__FILES__", json.dumps(urls, indent=1))
     (dist / "sw.js").write_text(sw, encoding="utf-8")
     (dist / "build-info.json").write_text(json.dumps(
         {"version": version, "app_version": _project_version(), "pyodide": PYODIDE_VERSION,
-         "pyscript": PYSCRIPT_VERSION, "wheel": wheel.name}, indent=2))
+         "pyscript": PYSCRIPT_VERSION, "wheel": wheel.name, "stdlib": stdlib.name}, indent=2))
     log(f"built {dist} ({len(files) + 2} files, version {version}) in "
         f"{time.perf_counter() - started:.1f}s")
     return dist
+
+
+def precache_list(dist: Path, core_chunk: str) -> list[str]:
+    """What the service worker keeps for offline play: every file the app loads, and nothing
+    else. Pyodide's whole python_stdlib.zip stays in dist/ (the tests under Node load it) but
+    the page loads the subset. From PyScript, only what it loads before Python starts (its main and error chunks:
+    the editor, terminal, pygame and TOML chunks are never requested, their plugins are off);
+    index.html is kept as "./" (the page's own address)."""
+    pyscript = dist / "vendor" / f"pyscript-{PYSCRIPT_VERSION}"
+    pyscript_used = {"core.js", "core.css", core_chunk, pyscript_chunk(dist, core_chunk, "error")}
+    out = []
+    for path in sorted(p for p in dist.rglob("*") if p.is_file()):
+        rel = path.relative_to(dist).as_posix()
+        if rel in ("index.html", "sw.js", "build-info.json"):
+            continue
+        if path.parent == pyscript and path.name not in pyscript_used:
+            continue
+        if rel == f"vendor/pyodide-{PYODIDE_VERSION}/python_stdlib.zip":
+            continue  # the whole standard library: the page loads the subset (stdlib_subset)
+        out.append(rel)
+    return out
+
+
+def game_ids() -> list[str]:
+    """The games in the catalogue's order (``PACKAGES`` in engine/core/registry.py)."""
+    import ast
+
+    tree = ast.parse((ROOT / "engine" / "core" / "registry.py").read_text(encoding="utf-8"))
+    for node in tree.body:
+        if isinstance(node, ast.AnnAssign) and getattr(node.target, "id", "") == "PACKAGES":
+            return list(ast.literal_eval(node.value))  # type: ignore[arg-type]
+    raise SystemExit("engine/core/registry.py: PACKAGES not found")
+
+
+def shell_languages(index: str) -> str:
+    """Fill the shell's texts in both languages: ``{{t:key}}`` becomes a French and an English
+    span (CSS shows the one web/watchdog.py chooses), ``{{fr:key}}``/``{{en:key}}`` one text."""
+    strings = json.loads((ROOT / "web" / "data" / "strings.json").read_text(encoding="utf-8"))
+    strings.update(SHELL_STRINGS)
+
+    def text(key: str, lang: str) -> str:
+        if key not in strings or lang not in strings[key]:
+            raise SystemExit(f"index.html: no {lang} text for {key!r}")
+        return html.escape(strings[key][lang])
+
+    cards = "\n".join(
+        f'        <li class="game-card"><h2>{{{{t:game.{g}.title}}}}</h2>'
+        f"<p>{{{{t:game.{g}.pitch}}}}</p></li>" for g in game_ids())
+    index = index.replace("{{GAME_CARDS}}", cards)
+    index = re.sub(r"\{\{(fr|en):([\w.-]+)\}\}", lambda m: text(m.group(2), m.group(1)), index)
+    return re.sub(r"\{\{t:([\w.-]+)\}\}", lambda m: (
+        f'<span class="t-fr" lang="fr">{text(m.group(1), "fr")}</span>'
+        f'<span class="t-en" lang="en">{text(m.group(1), "en")}</span>'), index)
 
 
 def _attr_json(value: object) -> str:
@@ -383,7 +726,31 @@ def pyscript_chunk(dist: Path, importer: str, name: str) -> str:
 
 
 # --- serving ------------------------------------------------------------------------------------
+# What GitHub Pages compresses (gzip, when the browser accepts it): text, JavaScript, JSON, SVG
+# and WebAssembly. Zip archives (python_stdlib.zip, the wheel) and PNG are sent as they are.
+COMPRESSIBLE = (".html", ".css", ".js", ".mjs", ".json", ".webmanifest", ".svg", ".wasm", ".txt")
+GZIP_LEVEL = 6
+_gzipped: dict[tuple[str, int, int], bytes] = {}
+
+
+def gzipped(path: str) -> bytes:
+    """The file gzip-compressed (kept in memory per path, size and mtime)."""
+    import gzip
+
+    st = os.stat(path)
+    key = (path, st.st_size, st.st_mtime_ns)
+    if key not in _gzipped:
+        with open(path, "rb") as fh:
+            _gzipped[key] = gzip.compress(fh.read(), GZIP_LEVEL, mtime=0)
+    return _gzipped[key]
+
+
 class Handler(http.server.SimpleHTTPRequestHandler):
+    """dist/ as a static host serves it: gzip for the types GitHub Pages compresses, an ETag
+    and Last-Modified for revalidation. Cache headers: versioned vendor folders for good, the
+    rest revalidated (``cache_control`` set: that header on everything, as GitHub Pages'
+    ``max-age=600``). Each response is recorded in ``sink`` when one is set (the bench)."""
+
     extensions_map = {
         **http.server.SimpleHTTPRequestHandler.extensions_map,
         ".mjs": "text/javascript",
@@ -394,31 +761,95 @@ class Handler(http.server.SimpleHTTPRequestHandler):
         ".whl": "application/zip",
         ".svg": "image/svg+xml",
     }
+    cache_control: str | None = None
+    sink: list[dict[str, object]] | None = None
 
     def log_message(self, format: str, *args: object) -> None:  # noqa: A002
         if os.environ.get("TERRALUDO_QUIET_SERVER") != "1":
             super().log_message(format, *args)
 
+    def send_response(self, code: int, message: str | None = None) -> None:
+        self._code, self._length, self._encoding = code, 0, ""
+        super().send_response(code, message)
+
+    def send_header(self, keyword: str, value: str) -> None:
+        if keyword.lower() == "content-length":
+            self._length = int(value)
+        elif keyword.lower() == "content-encoding":
+            self._encoding = value
+        super().send_header(keyword, value)
+
     def end_headers(self) -> None:
-        # versioned vendor folders never change: cache them for good; revalidate the rest
-        immutable = self.path.startswith("/vendor/")
-        self.send_header("Cache-Control", "public, max-age=31536000, immutable" if immutable
-                         else "no-cache")
+        if self.cache_control is not None:
+            self.send_header("Cache-Control", self.cache_control)
+        else:
+            # versioned vendor folders never change: cache them for good; revalidate the rest
+            immutable = "/vendor/" in self.path
+            self.send_header("Cache-Control", "public, max-age=31536000, immutable" if immutable
+                             else "no-cache")
+        if getattr(self, "_etag", None) and getattr(self, "_code", 0) == 200:
+            self.send_header("ETag", str(self._etag))
         super().end_headers()
+        if self.sink is not None:
+            self.sink.append({"path": self.path.split("?")[0], "status": getattr(self, "_code", 0),
+                              "bytes": getattr(self, "_length", 0) if self.command != "HEAD" else 0,
+                              "encoding": getattr(self, "_encoding", "")})
+
+    def send_head(self) -> io.BytesIO | object | None:  # type: ignore[override]
+        self._etag: str | None = None
+        path = self.translate_path(self.path)
+        if os.path.isdir(path) and self.path.split("?")[0].endswith("/"):
+            path = os.path.join(path, "index.html")
+        accepts = "gzip" in self.headers.get("Accept-Encoding", "")
+        if not os.path.isfile(path):
+            return super().send_head()
+        st = os.stat(path)
+        etag = f'"{st.st_mtime_ns:x}-{st.st_size:x}{"-gz" if accepts else ""}"'
+        since = self.headers.get("If-Modified-Since")
+        fresh = self.headers.get("If-None-Match") == etag
+        if since and "If-None-Match" not in self.headers:
+            import email.utils
+
+            with contextlib.suppress(TypeError, ValueError, IndexError, OverflowError):
+                fresh = int(st.st_mtime) <= email.utils.parsedate_to_datetime(since).timestamp()
+        if os.environ.get("TERRALUDO_DEBUG_HEADERS"):
+            print(self.path, dict(self.headers), etag, fresh, flush=True)
+        if fresh:
+            self.send_response(304)
+            self.send_header("ETag", etag)
+            self.end_headers()
+            return None
+        if not (accepts and path.endswith(COMPRESSIBLE)):
+            self._etag = etag
+            return super().send_head()
+        body = gzipped(path)
+        self.send_response(200)
+        self.send_header("Content-Type", self.guess_type(path))
+        self.send_header("Content-Encoding", "gzip")
+        self.send_header("Content-Length", str(len(body)))
+        self.send_header("Last-Modified", self.date_time_string(int(st.st_mtime)))
+        self.send_header("ETag", etag)
+        self.send_header("Vary", "Accept-Encoding")
+        self.end_headers()
+        return io.BytesIO(body)
 
 
-def make_server(directory: Path, port: int) -> socketserver.TCPServer:
-    handler = lambda *a, **kw: Handler(*a, directory=str(directory), **kw)  # noqa: E731
+def make_server(directory: Path, port: int, cache_control: str | None = None,
+                sink: list[dict[str, object]] | None = None) -> socketserver.TCPServer:
+    attrs = {"cache_control": cache_control, "sink": sink}
+    handler_class = type("DistHandler", (Handler,), attrs)
+    handler = lambda *a, **kw: handler_class(*a, directory=str(directory), **kw)  # noqa: E731
     socketserver.ThreadingTCPServer.allow_reuse_address = True
     server = socketserver.ThreadingTCPServer(("127.0.0.1", port), handler)
     server.daemon_threads = True
     return server
 
 
-def serve(port: int = 8000) -> None:
+def serve(port: int = 8000, pages: bool = False) -> None:
     build()
-    server = make_server(DIST, port)
-    print(f"Terraludo is served at http://127.0.0.1:{port}/  (Ctrl+C to stop)", flush=True)
+    server = make_server(DIST, port, cache_control="max-age=600" if pages else None)
+    print(f"Terraludo is served at http://127.0.0.1:{port}/  (gzip as GitHub Pages does"
+          f"{', and its max-age=600 caching' if pages else ''}; Ctrl+C to stop)", flush=True)
     with contextlib.suppress(KeyboardInterrupt):
         server.serve_forever()
 
@@ -491,8 +922,10 @@ def test(args: list[str]) -> int:
         ("mypy", [str(py), "-m", "mypy", "engine"]),
         ("pytest (CPython: engine, content, UI logic)",
          [str(py), "-m", "pytest", "-m", "not browser", "-p", "no:cacheprovider", *args]),
-        ("pytest inside Pyodide under Node", ["node", str(ROOT / "tests" / "pyodide" / "run.mjs"),
-                                              str(DIST), str(pyodide_test_wheels())]),
+        # the app on the standard library subset the page loads (pytest may use the rest)
+        ("pytest inside Pyodide under Node, on the shipped stdlib subset",
+         ["node", str(ROOT / "tests" / "pyodide" / "run.mjs"), str(subset_runtime(DIST)),
+          str(pyodide_test_wheels())]),
         ("pytest (browser end to end, headless Chromium)",
          [str(py), "-m", "pytest", "-m", "browser", "-p", "no:cacheprovider", *args]),
     ]
@@ -524,10 +957,18 @@ def bench() -> int:
 def main(argv: list[str]) -> int:
     command = argv[0] if argv else "help"
     if command == "serve":
-        port = int(argv[1]) if len(argv) > 1 else int(os.environ.get("PORT", "8000"))
-        serve(port)
+        rest = [a for a in argv[1:] if a != "--pages"]
+        port = int(rest[0]) if rest else int(os.environ.get("PORT", "8000"))
+        serve(port, pages="--pages" in argv[1:])
     elif command == "build":
         build()
+    elif command == "setup":
+        ensure_apt()
+        ensure_venv()
+        ensure_axe()
+        for spec in NPM_PINS:
+            fetch_npm(spec)
+        log(f"set up: {venv_python()} (run the command line as `.venv/bin/python -m engine ...`)")
     elif command == "test":
         return test(argv[1:])
     elif command == "bench":

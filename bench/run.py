@@ -13,6 +13,7 @@ See bench/README.md for the method.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import datetime
 import functools
 import gzip
@@ -57,12 +58,13 @@ WARM_UP_DWELL_MS = 4_000
 # one warm-up load for the app against two for the bare page, the app's first counted loads
 # still ran ~1 s slower than its last ones.
 WARM_UP_LOADS = 3
-SECTIONS = ("playouts", "boot", "bots", "ui")
+SECTIONS = ("playouts", "visit", "boot", "bots", "ui")
 
 TARGETS = {
     "warm_boot_ratio": 1.15,      # app warm boot / bare Pyodide warm boot
     "first_paint_ms": 200.0,      # shell first (contentful) paint
     "app_payload_gzip_kb": 500.0,  # the app's own files of a cold visit, gzip
+    "first_visit_mb": 6.0,        # bytes transferred by a cold first visit (gzip as GitHub Pages)
     "ui_action_p95_ms": 50.0,     # click → DOM updated and laid out
     "bot_move_p95_ms": 250.0,     # one bot move, Python-side, including the re-render
 }
@@ -75,9 +77,12 @@ READY_TIMER_JS = """
     const root = document.documentElement;
     if (root && root.getAttribute('data-app-state') === 'ready' && window.__readyAt === undefined)
       window.__readyAt = performance.now();
+    // the watchdog has chosen the shell's language: its texts show from the next frame
+    if (root && root.hasAttribute('data-shell-lang') && window.__shellLangAt === undefined)
+      window.__shellLangAt = performance.now();
   };
   new MutationObserver(mark).observe(document, {attributes: true, subtree: true,
-                                                attributeFilter: ['data-app-state']});
+                                                attributeFilter: ['data-app-state', 'data-shell-lang']});
   // PyScript's own progress events (the app's page only): when it starts loading Pyodide, and
   // when the runtime is up and the app wheel unpacked
   window.__pyProgress = {};
@@ -232,6 +237,103 @@ def dist_path_of(url: str, base: str) -> str | None:
     return path or "index.html"
 
 
+# --- a cold first visit ------------------------------------------------------------------------
+CACHE_CONTENTS_JS = """
+async () => {
+  const out = {};
+  for (const key of await caches.keys()) {
+    const cache = await caches.open(key);
+    const files = {};
+    for (const request of await cache.keys()) {
+      const response = await cache.match(request);
+      files[request.url] = (await response.arrayBuffer()).byteLength;
+    }
+    out[key] = files;
+  }
+  return out;
+}
+"""
+
+
+def first_visit(playwright: Any, browser: Any, dist: Path, persistent: bool) -> dict[str, Any]:
+    """One cold first visit, as a tablet makes it: a fresh browser profile (``persistent``: a
+    disk HTTP cache like a real browser's; else Playwright's incognito-like context, whose memory
+    cache does not keep the largest files), ``dist/`` served as GitHub Pages serves it (gzip,
+    ``Cache-Control: max-age=600``). Until the app is ready and its service worker has filled
+    the offline cache, every response the server sends is counted."""
+    sink: list[dict[str, Any]] = []
+    server = build.make_server(dist, 0, cache_control="max-age=600", sink=sink)
+    server.handle_error = lambda request, client_address: None  # type: ignore[method-assign]
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    url = f"http://127.0.0.1:{server.server_address[1]}/"
+    try:
+        with contextlib.ExitStack() as stack:
+            if persistent:
+                context = stack.enter_context(profile_context(playwright))
+            else:
+                context = new_context(browser, READY_TIMER_JS)
+                stack.callback(context.close)
+            page = context.new_page()
+            started = time.perf_counter()
+            page.goto(url)
+            wait_ready(page)
+            ready_s = time.perf_counter() - started
+            page.wait_for_function("navigator.serviceWorker && navigator.serviceWorker.controller"
+                                   " !== null", timeout=READY_TIMEOUT_MS)
+            page.wait_for_timeout(1000)  # anything the page still fetches after that
+            cached = page.evaluate(CACHE_CONTENTS_JS)
+            sw_list = json.loads((dist / "sw.js").read_text(encoding="utf-8")
+                                 .split("const FILES = ", 1)[1].split(";", 1)[0])
+    finally:
+        server.shutdown()
+        server.server_close()
+    per_file: dict[str, dict[str, int]] = {}
+    for r in sink:
+        path = r["path"].lstrip("/") or "index.html"
+        entry = per_file.setdefault(path, {"requests": 0, "downloads": 0, "not_modified": 0,
+                                           "bytes": 0, "raw": 0})
+        entry["requests"] += 1
+        entry["bytes"] += int(r["bytes"])
+        if r["status"] == 200:
+            entry["downloads"] += 1
+            entry["raw"] += (dist / path).stat().st_size if (dist / path).is_file() else 0
+        elif r["status"] == 304:
+            entry["not_modified"] += 1
+    gzip_all = sum(gzip_size(dist / f) for f, e in per_file.items()
+                   for _ in range(e["downloads"]) if (dist / f).is_file())
+    [(cache_name, cache_files)] = [(k, v) for k, v in cached.items() if k.startswith("terraludo-")]
+    base = url.rstrip("/")
+    return {
+        "profile": "fresh persistent profile (disk HTTP cache)" if persistent
+                   else "incognito-like context (memory HTTP cache)",
+        "ready_s": round(ready_s, 2),
+        "requests": sum(e["requests"] for e in per_file.values()),
+        "downloads": sum(e["downloads"] for e in per_file.values()),
+        "not_modified": sum(e["not_modified"] for e in per_file.values()),
+        "bytes_transferred": sum(e["bytes"] for e in per_file.values()),
+        "bytes_raw": sum(e["raw"] for e in per_file.values()),
+        "bytes_if_all_gzip9": gzip_all,
+        "downloaded_more_than_once": sorted(f for f, e in per_file.items() if e["downloads"] > 1),
+        "files": per_file,
+        "offline_cache": {
+            "name": cache_name,
+            "files": len(cache_files),
+            "bytes": sum(cache_files.values()),
+            "list": sorted(u[len(base) + 1:] or "./" for u in cache_files),
+            "matches_sw_list": sorted(u[len(base) + 1:] or "./" for u in cache_files)
+                               == sorted("./" if f == "./" else f for f in sw_list),
+        },
+    }
+
+
+def bench_visit(playwright: Any, browser: Any, dist: Path) -> dict[str, Any]:
+    log("cold first visit: a fresh profile, served as GitHub Pages serves (gzip, max-age=600)")
+    out = {"tablet": first_visit(playwright, browser, dist, persistent=True)}
+    log("cold first visit again in an incognito-like context")
+    out["incognito"] = first_visit(playwright, browser, dist, persistent=False)
+    return out
+
+
 # --- playouts --------------------------------------------------------------------------------
 def bench_playouts(dist: Path, seconds: float) -> dict[str, Any]:
     log(f"random playouts in CPython ({seconds:g} s per game)")
@@ -270,6 +372,7 @@ class Loader:
             wait_ready(page)
             data = page.evaluate("""() => ({
               ready: window.__readyAt,
+              shell_lang: window.__shellLangAt,
               paint: Object.fromEntries(performance.getEntriesByType('paint')
                                         .map((e) => [e.name, e.startTime])),
               controlled: !!(navigator.serviceWorker && navigator.serviceWorker.controller),
@@ -422,12 +525,18 @@ def bench_boot(playwright: Any, browser: Any, dist: Path, app_url: str, bare_url
         "cold_fp_ms": paint(cold["app"], "first-paint"),
         "warm_fcp_ms": paint(warm["app"], "first-contentful-paint"),
         "warm_fp_ms": paint(warm["app"], "first-paint"),
+        # the shell's texts wait for the watchdog to choose their language
+        "cold_shell_text_ms": summary([r["shell_lang"] for r in cold["app"]
+                                       if r.get("shell_lang") is not None]),
+        "warm_shell_text_ms": summary([r["shell_lang"] for r in warm["app"]
+                                       if r.get("shell_lang") is not None]),
     }
     # bytes: what the first cold load requested, plus what the service worker precaches on
     # install (every file of dist/, listed in sw.js) — both are downloaded by a cold visit
     base = app_url.rsplit("/", 1)[0]
     requested = {p for p in (dist_path_of(u, base) for u in cold["app"][0]["requests"]) if p}
-    precached = {p.relative_to(dist).as_posix() for p in dist.rglob("*") if p.is_file()}
+    precached = {"index.html" if f == "./" else f for f in json.loads(
+        (dist / "sw.js").read_text(encoding="utf-8").split("const FILES = ", 1)[1].split(";", 1)[0])}
     out["bytes"] = {"boot_requests": bytes_of(dist, requested),
                     "cold_visit": bytes_of(dist, requested | precached)}
     return out
@@ -514,6 +623,8 @@ def bench_browser(dist: Path, sections: set[str], quick: bool) -> dict[str, Any]
         browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
         out["chromium"] = browser.version
         try:
+            if "visit" in sections:
+                out["visit"] = attempt(lambda: bench_visit(p, browser, dist))
             if "boot" in sections:
                 out["boot"] = attempt(lambda: bench_boot(
                     p, browser, dist, app_base + "/", bare_base + "/", bare_cached_base + "/",
@@ -561,6 +672,22 @@ def table(results: dict[str, Any]) -> str:
             return True
         return False
 
+    visit = results.get("visit")
+    if visit is not None and not fail("first visit", visit):
+        t = TARGETS["first_visit_mb"]
+        for key, v in visit.items():
+            label = f"first visit ({'tablet profile' if key == 'tablet' else 'incognito'})"
+            mb = v["bytes_transferred"] / 1e6
+            row(f"{label}: transferred (gzip as Pages)", f"{mb:.2f} MB ({v['bytes_raw'] / 1e6:.2f} MB raw)",
+                f"≤ {t} MB", mark(mb, t))
+            row(f"{label}: requests / downloads / 304", f"{v['requests']} / {v['downloads']} / "
+                f"{v['not_modified']}")
+            twice = v["downloaded_more_than_once"]
+            row(f"{label}: files downloaded twice", ", ".join(twice) or "none", "none",
+                "✓" if not twice else "✗")
+            c = v["offline_cache"]
+            row(f"{label}: offline cache", f"{c['files']} files, {c['bytes'] / 1e6:.2f} MB"
+                f"{'' if c['matches_sw_list'] else ' (≠ sw.js list!)'}")
     boot = results.get("boot")
     if boot is not None and not fail("boot", boot):
         t = TARGETS["warm_boot_ratio"]
@@ -594,6 +721,10 @@ def table(results: dict[str, Any]) -> str:
                            ("warm_fcp_ms", "shell first contentful paint, warm")):
             value = fp[key]["median"]
             row(label, "n/a" if value is None else f"{value:.0f} ms", f"≤ {t:.0f} ms", mark(value, t))
+        for key, label in (("cold_shell_text_ms", "shell texts shown (language chosen), cold"),
+                           ("warm_shell_text_ms", "shell texts shown (language chosen), warm")):
+            value = fp.get(key, {}).get("median")
+            row(label, "n/a" if value is None else f"{value:.0f} ms")
         t = TARGETS["app_payload_gzip_kb"]
         for key, label in (("boot_requests", "files requested until ready"),
                            ("cold_visit", "cold visit incl. service-worker precache")):
@@ -682,7 +813,7 @@ def main(argv: list[str]) -> int:
                                                     text=True).stdout.strip()
     if "playouts" in sections:
         results["playouts"] = attempt(lambda: bench_playouts(dist, 0.3 if args.quick else 2.0))
-    if sections & {"boot", "bots", "ui"}:
+    if sections & {"visit", "boot", "bots", "ui"}:
         browser_results = attempt(lambda: bench_browser(dist, sections, args.quick))
         if "error" in browser_results:
             results["browser"] = browser_results

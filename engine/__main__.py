@@ -1,12 +1,16 @@
-"""Command line: ``python3 -m engine {simulate,content,replay,bots,list} ...``.
+"""Command line: ``python -m engine {simulate,content,replay,bots,list} ...``.
 
-Examples::
+From the repository's folder, through the ``.venv`` that ``python3 build.py setup`` (or ``test``)
+creates, which holds the engine's one third-party package (``snowballstemmer``)::
 
-    python3 -m engine simulate glace-et-ciel --players 3 --seats bot:strong,bot:strong,bot:strong \\
-        --games 1000 --seed 1 --json
-    python3 -m engine content ecotopia --json
-    python3 -m engine replay my-save.json
-    python3 -m engine bots defis-nature
+    .venv/bin/python -m engine list
+    .venv/bin/python -m engine simulate glace-et-ciel --players 3 \\
+        --seats bot:strong,bot:strong,bot:strong --games 100 --seed 1 --json
+    .venv/bin/python -m engine content ecotopia --json
+    .venv/bin/python -m engine replay my-save.json
+    .venv/bin/python -m engine bots defis-nature
+
+A missing third-party package is named in the error (exit code 2).
 """
 
 from __future__ import annotations
@@ -33,7 +37,7 @@ def _options(pairs: list[str]) -> dict[str, Any]:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python3 -m engine", description=__doc__,
+    parser = argparse.ArgumentParser(prog="python -m engine", description=__doc__,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
     sub = parser.add_subparsers(dest="command", required=True)
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import importlib
 from typing import Any
 
-from .errors import UnknownGame
+from .errors import TerraludoError, UnknownGame
 from .game import Game
 
 #: game id -> package. A package with ``PLAYABLE = True`` and a ``GAME`` attribute is
@@ -20,6 +20,27 @@ PACKAGES: dict[str, str] = {
 }
 
 _extra: dict[str, Game[Any, Any]] = {}
+
+
+class MissingDependency(TerraludoError):
+    """A game's package needs a third-party Python package that is not installed: said by
+    name, never mistaken for an unknown game."""
+
+    def __init__(self, game_id: str, module: str) -> None:
+        top = module.split(".")[0]
+        super().__init__(
+            f"{game_id} needs the Python package {top!r}, which is not installed here: "
+            f"run the commands through the project's .venv (`python3 build.py setup` creates it, "
+            f"then `.venv/bin/python -m engine ...`), or `pip install {top}`")
+        self.game_id = game_id
+        self.module = top
+
+
+def _own_module_missing(exc: ModuleNotFoundError, module: str) -> bool:
+    """True when the module that is missing is ``module`` itself or one of its parents (the
+    game has no such part), False when something it imports is missing (a dependency)."""
+    name = exc.name or ""
+    return bool(name) and (module == name or module.startswith(name + "."))
 
 
 def register(game: Game[Any, Any]) -> None:
@@ -37,8 +58,10 @@ def _package(game_id: str) -> Any:
     try:
         return importlib.import_module(PACKAGES[game_id])
     except ModuleNotFoundError as exc:
-        if exc.name and PACKAGES[game_id].startswith(exc.name):
+        if _own_module_missing(exc, PACKAGES[game_id]):
             return None
+        if exc.name and not exc.name.startswith("engine."):
+            raise MissingDependency(game_id, exc.name) from exc
         raise
 
 
@@ -88,8 +111,13 @@ def load_content(game_id: str) -> dict[str, Any]:
     """The game's whole content (cards, boards, texts) as JSON-clean data, validated."""
     if game_id not in PACKAGES:
         raise UnknownGame(game_id)
+    name = PACKAGES[game_id] + ".content"
     try:
-        module = importlib.import_module(PACKAGES[game_id] + ".content")
+        module = importlib.import_module(name)
     except ModuleNotFoundError as exc:
-        raise UnknownGame(game_id) from exc
+        if _own_module_missing(exc, name):
+            raise UnknownGame(game_id) from exc
+        if exc.name and not exc.name.startswith("engine."):
+            raise MissingDependency(game_id, exc.name) from exc
+        raise
     return module.content_json()

@@ -75,12 +75,23 @@ def test_quick_bench_runs_end_to_end(tmp_path: Path) -> None:
     assert boot["warm_ratio"] > 0 and boot["cold_ratio"] > 0 and boot["warm_ratio_paired_median"] > 0
     assert boot["warm_ratio_vs_nocache"] > 0 and boot["app_warm_split_ms"]["to_wheel_request"]["n"] >= 1
     assert boot["first_paint"]["cold_fcp_ms"]["n"] == boot["app_cold_ms"]["n"]
+    assert boot["first_paint"]["cold_shell_text_ms"]["n"] == boot["app_cold_ms"]["n"]
     booted = boot["bytes"]["boot_requests"]
     assert any(name.endswith(".whl") for name in booted["app"]["list"]), "the app wheel was not fetched"
     assert "index.html" in booted["app"]["list"]
     assert booted["vendor"]["raw"] > booted["app"]["raw"] > booted["app"]["gzip"] > 0
     visit = boot["bytes"]["cold_visit"]
-    assert visit["app"]["files"] >= booted["app"]["files"] and "sw.js" in visit["app"]["list"]
+    assert visit["app"]["files"] >= booted["app"]["files"]
+    assert "manifest.webmanifest" in visit["app"]["list"]
+
+    # a cold first visit, counted by the server: each file once, the offline cache as listed
+    for profile in ("tablet", "incognito"):
+        first = r["visit"][profile]
+        assert first["downloads"] >= 10 and first["bytes_transferred"] > 1_000_000, profile
+        assert first["bytes_raw"] > first["bytes_transferred"], "gzip was not applied"
+        assert first["downloaded_more_than_once"] == [], profile
+        assert first["offline_cache"]["matches_sw_list"], profile
+        assert not any("codemirror" in f or "xterm" in f for f in first["offline_cache"]["list"])
 
     for runtime in ("cpython", "pyodide"):
         results = r["playouts"][runtime]["results"]

@@ -17,9 +17,14 @@ class _Tags(HTMLParser):
     def __init__(self) -> None:
         super().__init__()
         self.tags: list[tuple[str, dict[str, str | None]]] = []
+        self.text: dict[int, str] = {}
 
     def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
         self.tags.append((tag, dict(attrs)))
+
+    def handle_data(self, data: str) -> None:
+        if self.tags:
+            self.text[len(self.tags) - 1] = self.text.get(len(self.tags) - 1, "") + data
 
 
 def _tags(dist: Path) -> list[tuple[str, dict[str, str | None]]]:
@@ -29,10 +34,13 @@ def _tags(dist: Path) -> list[tuple[str, dict[str, str | None]]]:
 
 
 def _configs(dist: Path) -> dict[str, dict]:
+    parser = _Tags()
+    parser.feed((dist / "index.html").read_text(encoding="utf-8"))
     out = {}
-    for tag, attrs in _tags(dist):
+    for i, (tag, attrs) in enumerate(parser.tags):
         if tag == "script" and attrs.get("type") in ("py", "mpy"):
-            out[str(attrs["type"])] = {"config": json.loads(str(attrs["config"])), "src": attrs["src"]}
+            out[str(attrs["type"])] = {"config": json.loads(str(attrs["config"])),
+                                       "src": attrs.get("src"), "code": parser.text.get(i, "")}
     return out
 
 
@@ -46,20 +54,30 @@ def test_configs_are_inline_and_point_at_files_that_exist(dist: Path) -> None:
     for script in configs.values():
         config = script["config"]
         assert (dist / config["interpreter"]).is_file(), config["interpreter"]
-        assert (dist / str(script["src"])).is_file()
         # the plugins the app has no use for are off; the error plugin stays on
         assert "!py-editor" in config["plugins"] and "!error" not in config["plugins"]
+    assert (dist / str(configs["py"]["src"])).is_file()
+    # the watchdog is inline (it chooses the shell's language: no request before it runs)
+    assert configs["mpy"]["src"] is None and "def check_boot" in configs["mpy"]["code"]
     files = configs["py"]["config"]["files"]
     assert len(files) == 1, "only the app wheel is unpacked at boot"
     [(source, target)] = files.items()
     assert (dist / source).is_file() and source.endswith(".whl")
     assert target == "/lib/python3.14/site-packages/*"
+    # the page loads the standard library subset, not Pyodide's whole python_stdlib.zip
+    stdlib = dist / configs["py"]["config"]["stdlib"]
+    assert stdlib.is_file() and stdlib.name.startswith("python_stdlib-")
+    assert stdlib.stat().st_size < (stdlib.parent / "python_stdlib.zip").stat().st_size / 2
     assert not (dist / "pyscript.json").exists(), "a stale configuration file would mislead"
 
 
 def test_module_preloads_exist(dist: Path) -> None:
     preloads = [attrs["href"] for tag, attrs in _tags(dist)
                 if tag == "link" and attrs.get("rel") == "modulepreload"]
-    assert len(preloads) == 3
+    assert len(preloads) == 4
     for href in preloads:
         assert (dist / str(href)).is_file(), href
+    fetched = [attrs["href"] for tag, attrs in _tags(dist)
+               if tag == "link" and attrs.get("rel") == "preload"]
+    assert len(fetched) == 1 and str(fetched[0]).endswith("micropython.wasm")
+    assert (dist / str(fetched[0])).is_file()
