@@ -92,7 +92,7 @@ READY_TIMER_JS = """
 # Bots answer at once (the player's own setting), as in the end-to-end tests.
 REDUCED_MOTION_JS = (
     "if (location.origin !== 'null' && !localStorage.getItem('terraludo:settings'))"
-    " localStorage.setItem('terraludo:settings', JSON.stringify({reduced_motion: true}))")
+    " localStorage.setItem('terraludo:settings', JSON.stringify({reduced_motion: true, bot_pace: 'fast'}))")
 # Collects every value <html data-last-bot-ms> takes (one per bot move).
 BOT_OBSERVER_JS = """
 () => {
