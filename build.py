@@ -694,6 +694,9 @@ def shell_languages(index: str) -> str:
     """Fill the shell's texts in both languages: ``{{t:key}}`` becomes a French and an English
     span (CSS shows the one web/watchdog.py chooses), ``{{fr:key}}``/``{{en:key}}`` one text."""
     strings = json.loads((ROOT / "web" / "data" / "strings.json").read_text(encoding="utf-8"))
+    # each game's title and pitch live in its own package (web/games/<package>/strings.json)
+    for path in sorted((ROOT / "web" / "games").glob("*/strings.json")):
+        strings.update(json.loads(path.read_text(encoding="utf-8")))
     strings.update(SHELL_STRINGS)
 
     def text(key: str, lang: str) -> str:

@@ -109,14 +109,19 @@ def test_deck_workshop_by_clicking(app: AppPage) -> None:
     page.wait_for_selector(".deck-builder")
     page.click('[data-arg="new:0"]')
     page.wait_for_selector("form.deck-pick")
-    # the starter deck's cards are ticked; 5 power cards, one Protect at most, are still missing
-    assert page.locator(".deck-counts li.ko").count() == 1
-    powers = page.locator('form.deck-pick input[name^="power:"]')
-    ids = [powers.nth(i).get_attribute("name") for i in range(powers.count())]
-    chosen = [n for n in ids if n and ("junior" in n or "action" in n)][:5]
-    for name in chosen:
-        page.check(f'input[name="{name}"]')
-        page.wait_for_selector(f'input[name="{name}"]:checked')
+    # the starter deck comes whole: its cards and 5 power cards are ticked, the deck is ready
+    assert page.locator(".deck-counts li.ko").count() == 0
+    first = page.locator('form.deck-pick input[name^="power:"]:checked').first
+    name = first.get_attribute("name")
+    first.uncheck()  # one power card less: the count says so
+    page.wait_for_selector(".deck-counts li.ko")
+    page.check(f'input[name="{name}"]')
+    page.wait_for_selector(f'input[name="{name}"]:checked')
+    assert page.locator(".deck-counts li.ko").count() == 0
+    # a search narrows the list and keeps the deck as it is
+    page.fill("#deck-search", "lion")
+    page.press("#deck-search", "Enter")
+    page.wait_for_function("document.querySelectorAll('.pick-name').length < 20")
     assert page.locator(".deck-counts li.ko").count() == 0
     app.shot("defis-deck-builder", SIZES)
     assert app.axe() == []

@@ -187,9 +187,9 @@ def test_deck_workshop_saves_a_valid_deck_and_it_is_used_in_a_game() -> None:
     app = make_app(store)
     html = _builder(app)
     assert "Atelier des decks" in html and "new:0" in html
-    app.command("screen", "new:0")  # start from the first starter deck
+    app.command("screen", "new:0")  # start from the first starter deck, with 5 power cards
     html = app.render()
-    assert html.count('checked data-change="screen"') == 34
+    assert html.count('checked data-change="screen"') == 34 + 5
     cat = catalogue()
     start_cards = list(cat.starter_decks[0].cards)
     # swap one green card for a green card of the collection, pick 5 power cards
@@ -346,3 +346,33 @@ def test_french_and_english_texts_are_spelled_right() -> None:
     for lang in ("fr", "en"):
         texts = [re.sub(r"\{[a-z_]+\}", "", entry[lang]) for entry in data.values()]
         assert misspelled(texts, lang, extra) == [], lang
+
+
+def test_the_workshop_starts_from_a_whole_deck_finds_animals_and_plays_with_the_deck() -> None:
+    store = MemoryStore()
+    app = make_app(store)
+    _builder(app)
+    app.command("screen", "new:0")
+    html = app.render()
+    # the starting deck is ready at once: its cards and 5 power cards
+    assert html.count('name="power:') >= 5 and len(re.findall(r'name="power:[^"]+" value="1" checked', html)) == 5
+    assert "Deck prêt" in html or "✓" in html
+    # a search shows the matching animals only; the cards it hides stay in the deck
+    chosen_before = len(re.findall(r'name="card:[^"]+" value="1" checked', html))
+    app.command("screen", "", {"intent": "search", "q": "elephant"})
+    html = app.render()
+    shown = re.findall(r'<span class="pick-name">([^<]+)</span>', html)
+    assert shown and all("léphant" in s.lower() or "elephant" in s.lower() for s in shown)
+    kept = len(re.findall(r'type="hidden" name="card:[^"]+"', html)) + len(
+        re.findall(r'name="card:[^"]+" value="1" checked', html))
+    assert kept == chosen_before
+    app.command("screen", "", {"intent": "save", "deck_name": "Mes géants"})
+    html = app.render()
+    play = re.search(r'data-cmd="screen" data-arg="(play:[^"]+)"', html)
+    assert play, "a saved, valid deck offers 'Jouer avec ce deck'"
+    fx = app.command("screen", play.group(1))
+    assert fx.set_hash == "#/play/defis-nature"
+    app.navigate(fx.set_hash)
+    setup = app.render()
+    deck_id = play.group(1).split(":", 1)[1]
+    assert re.search(rf'<select name="deck-0"[^>]*>.*?<option value="{deck_id}" selected', setup, re.S)

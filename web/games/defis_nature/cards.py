@@ -191,7 +191,8 @@ def card_face(t: Any, sid: str, *, highlight: str | None = None, figures: bool =
                          f"<span class=\"fig-val\">{esc(shown)}</span></span>")
         # spans, not a list: the card is often inside a <button> (phrasing content only)
         rows = f"<span class=\"dcard-figs\">{''.join(items)}</span>"
-    totem = f" <span class=\"totem\">{esc(t('defis.ui.totem'))}</span>" if sp.totem else ""
+    totem = (f" <span class=\"totem\" title=\"{esc(t('defis.ui.totem_help'))}\">{esc(t('defis.ui.totem'))}"
+             f"<span class=\"sr-only\"> ({esc(t('defis.ui.totem_help'))})</span></span>" if sp.totem else "")
     sci = extra.get("scientific", "")
     return (f"<span class=\"dcard th-{sp.colour}\">"
             f"<span class=\"dcard-top\"><span class=\"dcard-cat\">{icon(CATEGORY_ICONS[sp.category])}"

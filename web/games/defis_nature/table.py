@@ -94,7 +94,9 @@ def _status(ctx: Ctx) -> str:
     return (f"<section class=\"defis-status\" aria-labelledby=\"defis-status-h\">"
             f"<h3 id=\"defis-status-h\">{round_text}</h3>"
             f"<table class=\"defis-scores\"><caption class=\"sr-only\">{esc(ctx.t('defis.ui.running_score'))}</caption>"
-            f"<thead><tr>{head}</tr></thead><tbody>{''.join(rows)}</tbody></table>{_tokens(ctx)}</section>")
+            f"<thead><tr>{head}</tr></thead><tbody>{''.join(rows)}</tbody></table>"
+            f"<p class=\"defis-why\"><small>{esc(ctx.t('defis.ui.points_why'))}</small></p>"
+            f"{_tokens(ctx)}</section>")
 
 
 def _tokens(ctx: Ctx) -> str:
@@ -112,7 +114,7 @@ def _tokens(ctx: Ctx) -> str:
             got = sum(1 for c in cats if c in zone_cats)
             mine = f" <small>({esc(ctx.t('defis.ui.trio_progress', n=got, total=len(cats)))})</small>"
         chips = "".join(f"<li>{icon(CATEGORY_ICONS[c])}{esc(ctx.t(f'defis.category.{c}'))}</li>" for c in cats)
-        return (f"<div class=\"defis-tokens\"><p><strong>{esc(ctx.t('defis.bonus.trio'))}</strong> : "
+        return (f"<div class=\"defis-tokens\"><p><strong>{esc(ctx.t('defis.bonus.trio'))}</strong>{ctx.colon}"
                 f"{esc(ctx.t('defis.ui.trio_rule', categories=names))}{mine}</p>"
                 f"<ul class=\"token-cats\">{chips}</ul></div>")
     items = []
@@ -125,7 +127,7 @@ def _tokens(ctx: Ctx) -> str:
         owner = (esc(ctx.t("defis.ui.token_owner", name=_who(ctx, t["owner"], mid=True))) if t["owner"] is not None
                  else esc(ctx.t("defis.ui.token_free")))
         items.append(f"<li>{labels} — <em>{owner}</em></li>")
-    return (f"<div class=\"defis-tokens\"><p><strong>{esc(ctx.t('defis.bonus.triple'))}</strong> : "
+    return (f"<div class=\"defis-tokens\"><p><strong>{esc(ctx.t('defis.bonus.triple'))}</strong>{ctx.colon}"
             f"{esc(ctx.t('defis.ui.triple_rule'))}</p><ul>{''.join(items)}</ul></div>")
 
 

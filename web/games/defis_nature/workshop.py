@@ -4,6 +4,7 @@ screen, which fills the engine's ``custom_decks`` option."""
 
 from __future__ import annotations
 
+import contextlib
 import json
 from typing import Any
 
@@ -12,11 +13,13 @@ from engine.defis_nature.decks import (
     MAX_PROTECT,
     POWER_DECK_SIZE,
     custom_decks_option,
+    starter_as_custom,
     validate_deck,
 )
 
 from ...effects import Effects
 from ...html import button, esc
+from ...saves import StorageError
 from ...seam import Form, SetupState, Shell
 from .cards import (
     CATEGORY_ICONS,
@@ -31,6 +34,8 @@ from .cards import (
 )
 
 DECKS_KEY = "terraludo:decks:defis-nature"
+#: the deck a player asked to play with from the workshop: the set-up picks it for seat 1
+PLAY_WITH_KEY = "terraludo:decks:defis-nature:play-with"
 DRAFT_KEY = "terraludo:decks:defis-nature:draft"
 
 
@@ -53,8 +58,6 @@ def load_decks(store: Any) -> list[dict[str, Any]]:
 
 
 def _save_decks(shell: Shell, decks: list[dict[str, Any]]) -> bool:
-    from ...saves import StorageError
-
     try:
         shell.store.set(DECKS_KEY, json.dumps({"version": 1, "decks": decks}, ensure_ascii=False))
     except StorageError as exc:
@@ -74,12 +77,10 @@ def _load_draft(store: Any) -> dict[str, Any] | None:
     return {"id": str(data.get("id", "")), "name": str(data.get("name", ""))[:40],
             "cards": [str(c) for c in data.get("cards", [])],
             "power_cards": [str(p) for p in data.get("power_cards", [])],
-            "confirm": str(data.get("confirm", ""))}
+            "confirm": str(data.get("confirm", "")), "search": str(data.get("search", ""))[:30]}
 
 
 def _set_draft(shell: Shell, draft: dict[str, Any] | None) -> None:
-    from ...saves import StorageError
-
     try:
         if draft is None:
             shell.store.remove(DRAFT_KEY)
@@ -87,6 +88,14 @@ def _set_draft(shell: Shell, draft: dict[str, Any] | None) -> None:
             shell.store.set(DRAFT_KEY, json.dumps(draft, ensure_ascii=False))
     except StorageError as exc:
         shell.flash("error", shell.t(exc.key))
+
+
+def _folded(text: str) -> str:
+    """Lower case without accents: "Éléphant" is found by typing "elephant"."""
+    import unicodedata
+
+    decomposed = unicodedata.normalize("NFD", text.lower())
+    return "".join(c for c in decomposed if not unicodedata.combining(c))
 
 
 def _ordered(ids: list[str], order: tuple[str, ...]) -> list[str]:
@@ -128,6 +137,10 @@ def _render_deck_list(shell: Shell, draft: dict[str, Any] | None) -> str:
                             aria_label=f"{t('defis.ui.delete')} — {deck['name']}")
         edit = button(esc(t("defis.ui.edit")), "screen", f"edit:{deck['id']}", cls="button small",
                       aria_label=f"{t('defis.ui.edit')} — {deck['name']}")
+        if not problems:
+            edit = button(esc(t("defis.ui.play_with")), "screen", f"play:{deck['id']}",
+                          cls="button small primary",
+                          aria_label=f"{t('defis.ui.play_with')} — {deck['name']}") + edit
         items.append(f"<li class=\"deck-item\" data-deck=\"{esc(deck['id'])}\"><div><strong>{esc(deck['name'])}</strong> {status}"
                      f"<br><small>{esc(_deck_summary(t, deck))}</small></div><div class=\"row\">{edit}{delete}</div></li>")
     listing = (f"<ul class=\"deck-list\">{''.join(items)}</ul>" if items
@@ -166,11 +179,16 @@ def _render_editor(shell: Shell, draft: dict[str, Any]) -> str:
     status = (f"<p class=\"ok\">✓ {esc(t('defis.ui.deck_ready'))}</p>" if not problems
               else f"<ul class=\"deck-problems\">{problem_list}</ul>")
     groups = []
+    wanted = _folded(draft.get("search", ""))
     for c in reversed(COLOURS):
         ids = [sid for sid in cat.all_card_ids() if cat.species[sid].colour == c]
         rows = []
         for sid in ids:
             sp = cat.species[sid]
+            if wanted and wanted not in _folded(f"{sp.name_fr} {sp.name_en}"):
+                if sid in chosen:  # out of the search, still in the deck
+                    rows.append(f"<input type=\"hidden\" name=\"card:{esc(sid)}\" value=\"1\">")
+                continue
             checked = " checked" if sid in chosen else ""
             figs = " · ".join(format_figure(t, b, v) for b, v in zip(BATTLES, sp.figures, strict=True))
             rows.append(f"<li><label class=\"pick th-{c}\" for=\"pick-{esc(sid)}\">"
@@ -190,6 +208,11 @@ def _render_editor(shell: Shell, draft: dict[str, Any]) -> str:
     groups.append(f"<fieldset class=\"pick-group powers\"><legend>{esc(t('defis.ui.power_cards'))} — "
                   f"{len(powers)} / {POWER_DECK_SIZE}</legend><ul class=\"pick-list\">{''.join(power_rows)}</ul></fieldset>")
     name = esc(draft.get("name", ""))
+    search = (f"<form class=\"deck-search\" data-submit=\"screen\" role=\"search\">"
+              f"<input type=\"hidden\" name=\"intent\" value=\"search\">"
+              f"<label>{esc(t('defis.ui.search'))} <input type=\"search\" name=\"q\" id=\"deck-search\" "
+              f"maxlength=\"30\" autocomplete=\"off\" value=\"{esc(draft.get('search', ''))}\"></label>"
+              f"<button type=\"submit\" class=\"button small\">{esc(t('defis.ui.search_go'))}</button></form>")
     return (f"<section class=\"deck-builder editor\"><h2>{esc(t('defis.ui.deck_builder'))}</h2>"
             f"<p class=\"lead\">{esc(t('defis.ui.deck_rule'))}</p>"
             f"<div class=\"deck-bar\"><div role=\"status\"><ul class=\"deck-counts\">{''.join(count_items)}</ul>{status}</div>"
@@ -198,7 +221,7 @@ def _render_editor(shell: Shell, draft: dict[str, Any]) -> str:
             f"autocomplete=\"off\" value=\"{name}\"></label>"
             f"<button type=\"submit\" class=\"button primary\" id=\"deck-save\">{esc(t('defis.ui.save_deck'))}</button>"
             f"{button(esc(t('defis.ui.cancel')), 'screen', 'cancel:', cls='button')}</form></div>"
-            f"<form class=\"deck-pick\" data-submit=\"screen\"><input type=\"hidden\" name=\"intent\" value=\"pick\">"
+            f"{search}<form class=\"deck-pick\" data-submit=\"screen\"><input type=\"hidden\" name=\"intent\" value=\"pick\">"
             f"{''.join(groups)}</form></section>")
 
 
@@ -211,9 +234,17 @@ def screen_command(shell: Shell, screen: str, name: str, value: str, form: Form)
     decks = load_decks(shell.store)
     if name == "new":
         cards: list[str] = []
+        power_cards: list[str] = []
         if value.isdigit() and int(value) < len(cat.starter_decks):
-            cards = list(cat.starter_decks[int(value)].cards)
-        _set_draft(shell, {"id": "", "name": "", "cards": cards, "power_cards": [], "confirm": ""})
+            starter = starter_as_custom(cat, int(value))  # its cards and legal power cards
+            cards, power_cards = list(starter.cards), list(starter.power_cards)
+        _set_draft(shell, {"id": "", "name": "", "cards": cards, "power_cards": power_cards,
+                           "confirm": ""})
+    elif name == "play":
+        if any(d["id"] == value and not validate_deck(d, cat) for d in decks):
+            with contextlib.suppress(StorageError):
+                shell.store.set(PLAY_WITH_KEY, value)
+            return Effects(set_hash="#/play/defis-nature")
     elif name == "edit":
         deck = next((d for d in decks if d["id"] == value), None)
         if deck is not None:
@@ -231,6 +262,10 @@ def screen_command(shell: Shell, screen: str, name: str, value: str, form: Form)
             return Effects(focus=f"#confirm-deck-{value}")
     elif name == "" and draft is not None and not draft.get("confirm"):
         intent = form.get("intent", "")
+        if intent == "search":
+            draft["search"] = form.get("q", "").strip()[:30]
+            _set_draft(shell, draft)
+            return Effects(focus="#deck-search")
         if intent == "pick":
             draft["cards"] = _ordered([k[5:] for k, v in form.items() if k.startswith("card:") and v],
                                       cat.all_card_ids())
@@ -277,6 +312,11 @@ def setup_fields(shell: Shell, setup: SetupState) -> str:
     if setup["options"].get("deck") == "shared":
         return (f"<fieldset class=\"defis-decks\"><legend>{esc(t('defis.ui.decks_legend'))}</legend>"
                 f"<p>{esc(t('defis.ui.shared_no_custom'))}</p></fieldset>")
+    if "decks" not in setup["extra"]:
+        asked = shell.store.get(PLAY_WITH_KEY)  # "Jouer avec ce deck" in the workshop
+        if asked and any(d["id"] == asked for d in decks):
+            setup["extra"]["decks"] = [asked]
+            shell.store.remove(PLAY_WITH_KEY)
     chosen = setup["extra"].get("decks", [])
     rows = []
     for i in range(setup["players"]):
