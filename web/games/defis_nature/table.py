@@ -497,6 +497,21 @@ class DefisTable(GameTable):
     def moment(self, ctx: Ctx, events: list[dict[str, Any]]) -> str | None:
         return round_moment(ctx, events)
 
+    def rules_intro(self, shell: Shell) -> str:
+        """The goal in a sentence, two real cards side by side on one battle, and who wins."""
+        t = shell.t
+        cat = catalogue()
+        first, second = "elephant-afrique", "baleine-bleue"
+        if first not in cat.species or second not in cat.species:
+            first, second = cat.all_card_ids()[:2]
+        faces = "".join(f"<li>{card_face(t, sid, highlight='weight', figures=True)}</li>"
+                        for sid in (first, second))
+        return (f"<p class=\"rules-goal\"><strong>{esc(t('defis.rules.goal'))}</strong></p>"
+                f"<figure class=\"rules-picture\"><ul class=\"rules-cards\">{faces}</ul>"
+                f"<figcaption>{esc(t('defis.rules.picture'))}</figcaption></figure>"
+                f"<h3>{esc(t('defis.rules.example_title'))}</h3>"
+                f"<p>{esc(t('defis.rules.example', a=species_name(t, first), b=species_name(t, second)))}</p>")
+
     def render(self, ctx: Ctx) -> str:
         return render(ctx)
 
