@@ -900,7 +900,7 @@ class App:
     def _log_html(self) -> str:
         if self.turns is None:
             return ""
-        lines = [self.log_line(e) for e in self.turns.log()][-40:]
+        lines = [self.log_line(e) for e in self.turns.log()[-40:]]  # only what is shown
         items = "".join(f"<li>{esc(line)}</li>" for line in reversed(lines))
         return (f"<section class=\"log\" tabindex=\"0\" aria-labelledby=\"log-h\"><h3 id=\"log-h\">{esc(self.t('game.log'))}</h3>"
                 f"<ol reversed>{items}</ol></section>")
