@@ -45,8 +45,10 @@ BATTERY_VALUE = {"beginner": 0.0, "medium": 1.2, "strong": 1.2}
 #: the bonus die's mean worth in blue steps: recruit/recycle, +2, refresh, +4, move, jump − 1
 BONUS_DIE_VALUE = (1.5 + 2 * 1.2 + 0.3 + 4 * 1.2 + 1.5 + 1.0) / 6
 RELIABILITY = {"geothermal": 1.0, "hydro": 1.0, "nuclear": 1.0, "solar": 0.5, "wind": 0.5}
-APP_VALUE = {"plant_tree": 1.0, "answer_question": 0.9, "bonus_die": 0.9, "move_team": 0.8}
+APP_VALUE = {"plant_tree": 1.0, "answer_question": 0.9, "bonus_die": 0.9, "move_team": 1.3}
 RANDOM_SHARE = {"beginner": 1 / 3, "medium": 0.0, "strong": 0.0}
+#: how much the gap between the discs closes in a turn, roughly (red −1, a build, blue)
+TURN_GAP = 4.0
 REVEAL_SAMPLES = {"beginner": 1, "medium": 1, "strong": 4}
 
 
@@ -68,6 +70,7 @@ def _to_centre(where: str) -> int:
 class EcoBot:
     def __init__(self, level: str) -> None:
         self.level = level
+        self._turns_left = 0.0
 
     # --- the value of a position -----------------------------------------------------------
     def value(self, state: EcoState, seat: int) -> float:
@@ -78,8 +81,9 @@ class EcoBot:
         if level == "beginner":
             return v
         rc = rules_content()
-        gap = max(0, state.red - state.blue)
-        turns_left = gap / 3.5
+        # from the position the choice is made in: the same for every candidate action, or
+        # closing the gap would look like losing future income
+        turns_left = self._turns_left
         if state.turn == seat and state.phase != "apps":
             v += BATTERY_VALUE[level] * state.battery
         # the truck's route
@@ -142,6 +146,7 @@ class EcoBot:
             return rng.choice(legal)
         seat = view["seat"]
         state = GAME.sample_state(view, seat, rng.fork())
+        self._turns_left = max(0, state.red - state.blue) / TURN_GAP
         best, best_value = legal[0], float("-inf")
         for action in legal:
             value = self._action_value(view, state, seat, action, rng)
