@@ -1057,13 +1057,11 @@ class Ecotopia(Game[EcoState, Any]):
         squares = []
         for i, cell in enumerate(rc.cells):
             tile = state.built[i]
+            # the landscape (forest, water, animal, value) is content: board.json
             squares.append({
-                "id": cell, "forest": rc.forest[i], "water": rc.water[i],
-                "animal": rc.animal[i] or None, "value": rc.value[i],
-                "construction": tile or None, "kind": self._kind(tile) or None,
-                "face_down": state.face_down[i], "cubes": state.cubes[i], "leaf": state.leaves[i],
-                "trees": state.trees[i], "waste": state.waste[i] or None,
-                "animal_visible": bool(rc.animal[i]) and not tile})
+                "id": cell, "construction": tile or None, "face_down": state.face_down[i],
+                "cubes": state.cubes[i], "leaf": state.leaves[i], "trees": state.trees[i],
+                "waste": state.waste[i] or None, "animal_visible": bool(rc.animal[i]) and not tile})
         question = None
         if state.question:
             q = rc.questions[state.question]
