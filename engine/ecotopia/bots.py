@@ -7,13 +7,17 @@ paid yet. Every level but ``random`` is a one-step greedy search: the bot draws 
 consistent with its view (``sample_state``: only pile and question orders are unknown), applies
 each legal action to it and keeps the best value.
 
-- ``beginner``: blue + red only (what an action pays now), and a random action one time in three.
+- ``beginner``: blue + red only (what an action pays now), and a random action one time in two.
 - ``medium``: adds the truck's route to the waste and the centres, the team pawn's route to the
   animals not yet protected, the cost of the lieu chosen and the battery left this turn.
 - ``strong``: adds the future: power plants (income each turn until the end, coal net of its
   red), specialists and the recruiter's progress, single-use apps, trees on squares about to be
-  built over, kinds down to their last icon; chance actions (reveals) are averaged over several
-  draws.
+  built over, kinds down to their last icon; the lieu and the construction are judged together
+  (the best construction for each lieu), and reveals are averaged over several draws.
+
+The future is counted in turns left, estimated once per decision from the gap between the
+discs (``TURN_GAP`` per turn): if it were re-estimated after each candidate action, closing the
+gap (the whole point) would look like losing future income.
 
 Questions: the bot answers ``quiz_hint`` from its bot view (the right choice with the level's
 accuracy, drawn by the rules from the state; the bot never reads the answer key).
@@ -26,6 +30,7 @@ from typing import Any
 
 from engine.core import Prng
 
+from .content import EXTINCTION_RED_STEPS as EXTINCTION
 from .content import SPECIALISTS
 from .rules import (
     CENTRE_BESIDE,
@@ -46,9 +51,9 @@ BATTERY_VALUE = {"beginner": 0.0, "medium": 1.2, "strong": 1.2}
 BONUS_DIE_VALUE = (1.5 + 2 * 1.2 + 0.3 + 4 * 1.2 + 1.5 + 1.0) / 6
 RELIABILITY = {"geothermal": 1.0, "hydro": 1.0, "nuclear": 1.0, "solar": 0.5, "wind": 0.5}
 APP_VALUE = {"plant_tree": 1.0, "answer_question": 0.9, "bonus_die": 0.9, "move_team": 1.3}
-RANDOM_SHARE = {"beginner": 1 / 3, "medium": 0.0, "strong": 0.0}
+RANDOM_SHARE = {"beginner": 0.5, "medium": 0.0, "strong": 0.0}
 #: how much the gap between the discs closes in a turn, roughly (red −1, a build, blue)
-TURN_GAP = 4.0
+TURN_GAP = 7.0
 REVEAL_SAMPLES = {"beginner": 1, "medium": 1, "strong": 4}
 
 
@@ -109,6 +114,10 @@ class EcoBot:
         if state.lieu:
             i = index(state.lieu)
             v -= rc.value[i] + state.trees[i]
+            kind = rc.animal[i]
+            if kind and not any(rc.animal[j] == kind and not state.built[j] and j != i
+                                for j in range(len(rc.cells))):
+                v -= EXTINCTION
         if level == "medium":
             return v
         # strong: what the future holds
@@ -123,9 +132,9 @@ class EcoBot:
             if state.trees[i] and rc.cells[i] in state.lieu_display:
                 v -= 0.8 * state.trees[i]
         hired = len(state.specialists)
-        v += 0.35 * turns_left * hired
+        v += 0.2 * turns_left * hired
         if hired < len(SPECIALISTS):
-            v += 0.35 * turns_left * state.recruiter / rc.recruit_steps * 0.8
+            v += 0.2 * turns_left * state.recruiter / rc.recruit_steps * 0.8
         for apps in state.apps:
             v += sum(APP_VALUE.get(a, 0.0) for a in apps) * 0.25 * turns_left / state.players
         for kind in set(rc.animal) - {""}:
@@ -147,27 +156,34 @@ class EcoBot:
         seat = view["seat"]
         state = GAME.sample_state(view, seat, rng.fork())
         self._turns_left = max(0, state.red - state.blue) / TURN_GAP
-        best, best_value = legal[0], float("-inf")
-        for action in legal:
-            value = self._action_value(view, state, seat, action, rng)
-            if value > best_value + 1e-9:
-                best, best_value = action, value
-        return best
+        scored = []
+        for n, action in enumerate(legal):
+            value, _ = self._action_value(view, state, seat, action, rng)
+            scored.append((value, -n, action))
+        return max(scored, key=lambda item: (item[0], item[1]))[2]
 
     def _action_value(self, view: dict[str, Any], state: EcoState, seat: int, action: Any,
-                      rng: Prng) -> float:
+                      rng: Prng) -> tuple[float, EcoState | None]:
+        """The action's value, and the state it leads to when that state is not a draw."""
         if isinstance(action, AskQuestion):
             paid = replace(state, battery=state.battery - 1, used=(*state.used, "answer_question"))
             accuracy = QUIZ_ACCURACY.get(self.level, 0.5)
             bonus = 1 if "scientist" in state.specialists else 0
-            return self.value(paid, seat) + accuracy * (2.5 + bonus)
+            return self.value(paid, seat) + accuracy * (2.5 + bonus), None
         if isinstance(action, RollBonus):
             paid = replace(state, battery=state.battery - 1, used=(*state.used, "bonus_die"))
-            return self.value(paid, seat) + BONUS_DIE_VALUE
+            return self.value(paid, seat) + BONUS_DIE_VALUE, None
         samples = REVEAL_SAMPLES[self.level] if isinstance(
             action, (RevealLieu, RevealConstruction)) else 1
         total = 0.0
+        after = state
         for k in range(samples):
             start = state if k == 0 else GAME.sample_state(view, seat, rng.fork())
-            total += self.value(GAME._apply(start, seat, action), seat)
-        return total / samples
+            after = GAME._apply(start, seat, action)
+            if self.level == "strong" and after.phase == "construction" and after.turn == seat:
+                # the lieu and the construction are one decision: look at both
+                total += max(self.value(GAME._apply(after, seat, second), seat)
+                             for second in GAME.legal_actions(after, seat))
+            else:
+                total += self.value(after, seat)
+        return total / samples, (after if samples == 1 else None)
