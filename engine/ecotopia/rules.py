@@ -331,7 +331,9 @@ class EcoState:
     question: str  # the question in play ("" none)
     questions: tuple[str, ...]  # the question pile, top first
     questions_used: tuple[str, ...]  # asked since the last shuffle
-    last_answer: tuple[str, int, bool]  # (question, choice, right) or ("", -1, False)
+    #: the last question answered, kept until the next one (an answer can end the turn, and
+    #: the table still shows its explanation): (question, choice, right) or ("", -1, False)
+    last_answer: tuple[str, int, bool]
     bonus_face: int  # the last bonus die roll this turn (0 none)
 
 
@@ -462,8 +464,7 @@ class Ecotopia(Game[EcoState, Any]):
         """Phase I: red −1, apps face up, automatic recharges; coal waits for a choice."""
         rc = rules_content()
         state = replace(state, phase="recharge", turn_number=state.turn_number + 1, used=(),
-                        coal_used=(), battery=0, lieu="", question="", bonus_face=0,
-                        last_answer=("", -1, False))
+                        coal_used=(), battery=0, lieu="", question="", bonus_face=0)
         state = self._log(state, Event("eco.log.turn", {"seat": state.turn,
                                                         "turn": state.turn_number}))
         state = self._red(state, 1, "turn")

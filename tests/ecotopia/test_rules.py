@@ -376,3 +376,11 @@ def test_sample_state_keeps_the_view() -> None:
     assert GAME.view(sampled, 2) == view
     assert sorted(sampled.lieu_pile) == sorted(state.lieu_pile)
     assert sorted(sampled.cons_pile) == sorted(state.cons_pile)
+
+
+def test_the_answer_stays_visible_when_it_ends_the_turn() -> None:
+    state = blank(battery=1, questions=("q01",))
+    state = GAME.apply(state, 0, AskQuestion())
+    state = GAME.apply(state, 0, Answer(0))
+    assert state.turn == 1
+    assert GAME.view(state, None)["last_answer"]["id"] == "q01"
