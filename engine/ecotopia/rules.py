@@ -694,7 +694,6 @@ class Ecotopia(Game[EcoState, Any]):
 
     def _team_options(self, state: EcoState, to: str) -> tuple[list[str], list[str]]:
         """The leaf squares and disc kinds a move from the pawn's square to ``to`` offers."""
-        rc = rules_content()
         leaves, discs = [], []
         for cell in dict.fromkeys((state.team, to)):
             i = index(cell)
@@ -703,7 +702,6 @@ class Ecotopia(Game[EcoState, Any]):
             animal = self._visible_animal(state, cell)
             if animal and animal not in state.discs and animal not in discs:
                 discs.append(animal)
-        del rc
         return leaves, discs
 
     def _team_moves(self, state: EcoState, targets: tuple[str, ...]) -> list[MoveTeam]:
