@@ -10,9 +10,11 @@ simplified game out of constructions, every specialist recruited.
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
-from engine.core import Prng, seed_state
+from engine.core import Match, Prng, SeatSpec, seed_state
+from engine.core.codec import is_json_clean
 from engine.ecotopia.rules import (
     GAME,
     Answer,
@@ -49,19 +51,31 @@ def _thrifty(state: EcoState, legal: list[Any], rng: Prng) -> Any:
 
 
 def _play(version: str, seed: int, thrifty: bool) -> EcoState:
-    state = GAME.setup(3, {"version": version}, seed)
+    """One whole game; the long (thrifty) ones also get the conformance suite's main checks
+    every few steps: JSON round trip, clean views, no leak through ``sample_state``, and the
+    record replays to the same end."""
+    match = Match(GAME, [SeatSpec("bot", level="random")] * 3, {"version": version}, seed)
     rng = Prng(seed_state(seed))
     steps = 0
-    while not GAME.is_over(state):
+    while not GAME.is_over(match.state):
+        state = match.state
         seat = GAME.current_players(state)[0]
         legal = GAME.legal_actions(state, seat)
         assert legal, "stuck"
+        if thrifty and steps % 23 == 0:
+            assert GAME.decode_state(json.loads(json.dumps(GAME.encode_state(state)))) == state
+            view = GAME.view(state, seat)
+            assert is_json_clean(view)
+            assert GAME.view(GAME.sample_state(view, seat, rng.fork()), seat) == view
         action = _thrifty(state, legal, rng) if thrifty else rng.choice(legal)
-        state = GAME.apply(state, seat, action)
+        match.play(seat, action)
         steps += 1
         assert steps < 5000
-    assert GAME.outcome(state) is not None
-    return state
+    assert GAME.outcome(match.state) is not None
+    if thrifty:
+        record = json.loads(json.dumps(match.to_record()))
+        assert Match.from_record(record, GAME).state == match.state
+    return match.state
 
 
 def _reached(version: str, thrifty: bool, seeds: range, wanted: set[str]) -> set[str]:
