@@ -384,3 +384,52 @@ def test_the_answer_stays_visible_when_it_ends_the_turn() -> None:
     state = GAME.apply(state, 0, Answer(0))
     assert state.turn == 1
     assert GAME.view(state, None)["last_answer"]["id"] == "q01"
+
+
+def test_bonus_face_six_red_step_can_end_the_game() -> None:
+    seed = rng_where(lambda r: r.below(6) + 1 == 6)
+    state = GAME.apply(blank(rng=seed, battery=2, blue=40, red=41), 0, RollBonus())
+    assert GAME.is_over(state) and state.score == 40
+
+
+def test_burning_coal_can_end_the_game() -> None:
+    state = put(blank(battery=1, blue=40, red=43), "built", {"C1": "coal-1"})
+    state = put(state, "cubes", {"C1": 2})
+    state = GAME.apply(state, 0, MoveTruck("A6"))  # turn ends: red 42
+    state = GAME.apply(state, 1, ActivateCoal("C1"))  # red 41
+    assert not GAME.is_over(state)
+    state = replace(state, phase="recharge", coal_used=(), red=41, blue=40)
+    state = GAME.apply(state, 1, ActivateCoal("C1"))
+    assert GAME.is_over(state) and state.score == 40
+
+
+@pytest.mark.parametrize(("action", "key"), [
+    (PickLieu("A1"), "eco.illegal.wrong_phase"),
+    (MoveTruck("F6"), "eco.illegal.too_far"),
+    (MoveTruck("A6", True), "eco.illegal.no_waste"),
+    (MoveTeam("F6"), "eco.illegal.too_far"),
+    (PlantTree("Z9"), "eco.illegal.no_square"),
+    (Hire("zoologist"), "eco.illegal.wrong_phase"),
+    ("nonsense", "eco.illegal.not_an_action"),
+])
+def test_refusals_name_their_reason(action: object, key: str) -> None:
+    state = blank(battery=3)
+    with pytest.raises(IllegalAction) as err:
+        GAME.apply(state, 0, action)
+    assert err.value.key == key
+
+
+def test_simplified_game_does_not_depend_on_the_player_count() -> None:
+    # every phone is the same and the battery is spent in the turn: a seat is only who taps
+    games = []
+    for players in (2, 5):
+        state = GAME.setup(players, {"version": "simplified"}, 3)
+        rng = Prng(11)
+        actions = []
+        while not GAME.is_over(state):
+            seat = GAME.current_players(state)[0]
+            action = rng.choice(GAME.legal_actions(state, seat))
+            actions.append(action)
+            state = GAME.apply(state, seat, action)
+        games.append((actions, state.score))
+    assert games[0] == games[1]
