@@ -10,8 +10,8 @@ from __future__ import annotations
 import importlib
 from typing import Any
 
-#: the engine exists, the table does not yet
-PLAYABLE = False
+#: the engine and its table (web/games/ecotopia) exist
+PLAYABLE = True
 
 _LAZY = {
     "GAME": ".rules",

@@ -18,8 +18,6 @@ from engine.core.content import load_json
 from engine.ecotopia import content as eco_content
 from engine.ecotopia.rules import (
     Answer,
-    AskQuestion,
-    BonusRefresh,
     ChooseApp,
     EndRecharge,
     Hire,
@@ -31,7 +29,6 @@ from engine.ecotopia.rules import (
     Recruit,
     RevealConstruction,
     RevealLieu,
-    RollBonus,
 )
 
 from ...html import esc
@@ -167,13 +164,9 @@ def board_actions(ctx: Ctx) -> dict[str, list[Any]]:
         cell = None
         if mode == "tree" and isinstance(a, PlantTree):
             cell = a.cell
-        elif mode == "team" and isinstance(a, MoveTeam):
+        elif mode == "team" and isinstance(a, MoveTeam) or mode == "truck" and isinstance(a, MoveTruck):
             cell = a.to
-        elif mode == "truck" and isinstance(a, MoveTruck):
-            cell = a.to
-        elif mode == "lieu" and isinstance(a, PickLieu):
-            cell = a.cell
-        elif mode == "coal" and type(a).__name__ == "ActivateCoal":
+        elif mode == "lieu" and isinstance(a, PickLieu) or mode == "coal" and type(a).__name__ == "ActivateCoal":
             cell = a.cell
         if cell is not None:
             out.setdefault(cell, []).append(a)
