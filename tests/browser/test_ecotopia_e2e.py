@@ -82,7 +82,7 @@ def test_a_whole_game_by_clicking(app: AppPage) -> None:
     end = page.locator(".end")
     assert end.count() == 1
     text = end.inner_text()
-    assert "Score de l'équipe" in text and "◀" in text
+    assert "L'échelle de la planète" in text and "◀" in text
     app.shot("eco-end", SIZES)
     assert app.axe() == []
     # no horizontal scrolling on a phone

@@ -94,7 +94,7 @@ def test_one_human_and_bots_play_a_whole_game(lang: str) -> None:
     html = app.render()
     assert 'id="end-h"' in html
     text = visible_text(html)
-    word = {"fr": "Score de l'équipe", "en": "The team's score"}[lang]
+    word = {"fr": "L'échelle de la planète", "en": "The planet's scale"}[lang]
     assert word in text
     assert "◀" in text  # the scale row reached
     assert {"fr": "Pour en savoir plus", "en": "To learn more"}[lang] in text

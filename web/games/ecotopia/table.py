@@ -407,7 +407,7 @@ def panel(ctx: Ctx) -> str:
     if not ctx.legal:
         movers = ", ".join(ctx.name(s) for s in v.get("to_move", []))
         return (f"<section class=\"eco-panel waiting\" aria-live=\"polite\"><p>"
-                f"{esc(t('eco.ui.waiting', seat=movers))}</p></section>")
+                f"{esc(t('eco.ui.waiting', seat=movers))}</p>{dice_line(ctx)}</section>")
     me = ctx.name(ctx.seat)
     out: list[str] = []
     hint = ""
@@ -436,8 +436,12 @@ def panel(ctx: Ctx) -> str:
     elif phase == "construction":
         hint = t("eco.ui.hint_construction", cell=where(ctx, v["lieu"] or ""),
                  value=cells().get(v["lieu"] or "", {}).get("value", 0))
+        kinds_shown: set[str] = set()
         for a in ctx.legal:
             if isinstance(a, PickConstruction):
+                if tile_kind().get(a.tile) in kinds_shown:  # two mines: one button is enough
+                    continue
+                kinds_shown.add(tile_kind().get(a.tile, ""))
                 out.append(f"<li>{_tile_button(ctx, a.tile, a)} <small>{esc(txt(ctx, kinds()[tile_kind()[a.tile]]['text']))}</small></li>")
             elif isinstance(a, RevealConstruction):
                 out.append(f"<li>{ctx.act_button(a, esc(t('eco.ui.reveal_construction', n=v['construction_pile'])), cls='button')}</li>")
@@ -585,7 +589,8 @@ def answer_box(ctx: Ctx, *, last: dict[str, Any] | None = None) -> str:
     return (f"<div class=\"answer-box {'ok' if last['right'] else 'ko'}\" role=\"status\">"
             f"<p class=\"question small\">{esc(txt(ctx, card['question']))}</p>"
             f"<p><strong>{'✓' if last['right'] else '✗'} {esc(verdict)}</strong> "
-            f"{esc(t('eco.ui.right_answer', answer=labels[last['answer']]))}</p>"
+            f"{esc(t('eco.ui.right_answer', answer=labels[last['answer']]))}"
+            f"{'' if last['right'] else ' ' + esc(t('eco.ui.given_answer', answer=labels[last['choice']]))}</p>"
             f"<p>{esc(txt(ctx, card['explanation']))}</p>"
             f"<p><small>{esc(t('eco.ui.source'))}{ctx.colon}{link}</small></p></div>")
 
@@ -696,7 +701,6 @@ def render_end(ctx: Ctx) -> str:
     v = ctx.view
     t = ctx.t
     result = v.get("result") or {}
-    score = result.get("score", 0)
     reached = result.get("result_key")
     rows = []
     scale = v.get("scale", [])
@@ -716,8 +720,7 @@ def render_end(ctx: Ctx) -> str:
             downs[args.get("reason_key", "")] = downs.get(args.get("reason_key", ""), 0) + int(args.get("steps", 0))
     up = "".join(f"<li>+{n} {esc(t(k))}</li>" for k, n in sorted(ups.items(), key=lambda kv: -kv[1]))
     down = "".join(f"<li>−{n} {esc(t(k))}</li>" for k, n in sorted(downs.items(), key=lambda kv: -kv[1]))
-    return (f"<div class=\"eco eco-end\"><p class=\"final-score\"><strong>{esc(t('eco.ui.final', score=score))}</strong></p>"
-            f"{track_svg(ctx)}"
+    return (f"<div class=\"eco eco-end\">{track_svg(ctx)}"
             f"<table class=\"scale\"><caption>{esc(t('eco.ui.scale'))}</caption>{''.join(rows)}</table>"
             f"<div class=\"why\"><section><h4>{esc(t('eco.ui.ups'))}</h4><ul>{up or '<li>—</li>'}</ul></section>"
             f"<section><h4>{esc(t('eco.ui.downs'))}</h4><ul>{down or '<li>—</li>'}</ul></section></div>"
