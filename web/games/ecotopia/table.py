@@ -739,6 +739,15 @@ def answer_moment(ctx: Ctx, events: list[dict[str, Any]]) -> str | None:
             f"{answer_box(ctx, last=last)}</div>")
 
 
+def _sample_board(shell: Shell) -> str:
+    """The board at the start of a seeded game, drawn by the table itself (the rules' picture)."""
+    from engine.ecotopia import GAME
+
+    state = GAME.setup(2, {"version": "normal"}, seed=12)
+    ctx = Ctx(shell, GAME, GAME.view(state, None), [], None, ["Léa", "Tom"], {})
+    return board(ctx, interactive=False)
+
+
 class EcotopiaTable(GameTable):
     def render(self, ctx: Ctx) -> str:
         return render(ctx)
@@ -763,7 +772,10 @@ class EcotopiaTable(GameTable):
         return out
 
     def rules_intro(self, shell: Shell) -> str:
-        return f"<p class=\"rules-goal\"><strong>{esc(shell.t('eco.rules.goal'))}</strong></p>"
+        t = shell.t
+        return (f"<p class=\"rules-goal\"><strong>{esc(t('eco.rules.goal'))}</strong></p>"
+                f"<figure class=\"rules-picture eco\">{_sample_board(shell)}"
+                f"<figcaption>{esc(t('eco.rules.picture'))}</figcaption></figure>")
 
 
 TABLE = EcotopiaTable()
