@@ -88,3 +88,13 @@ def test_a_whole_game_by_clicking(app: AppPage) -> None:
     # no horizontal scrolling on a phone
     page.set_viewport_size({"width": 390, "height": 844})
     assert page.evaluate("document.documentElement.scrollWidth <= window.innerWidth + 1")
+
+
+def test_rules_screen_shows_the_board(app: AppPage) -> None:
+    app.set_reduced_motion()
+    app.open("/#/rules/ecotopia")
+    page = app.page
+    page.wait_for_selector(".rules .eco-board")
+    assert page.locator(".rules .eco-board .sq").count() == 36
+    app.shot("eco-rules", SIZES)
+    assert app.axe() == []

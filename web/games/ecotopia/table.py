@@ -127,6 +127,7 @@ def command(ctx: Ctx, name: str, value: str) -> Any | None:
         ctx.focus_after = ".eco-board button.target"
     elif name == "cell":
         ctx.ui["cell"] = value or None
+        ctx.focus_after = ".eco .cell-choices button"
     elif name == "help":
         ctx.ui["help"] = value
     return None
