@@ -396,7 +396,7 @@ def _lieu_face(ctx: Ctx, cell: str) -> str:
     if c["animal"]:
         terrain.append(animal_name(ctx, c["animal"]))
     return (f"<strong>{cell}</strong> {esc(txt(ctx, c['name']))} "
-            f"<span class=\"val\">{esc(ctx.t('eco.ui.value', n=c['value']))}</span>"
+            f"· <span class=\"val\">{esc(ctx.t('eco.ui.value', n=c['value']))}</span>"
             f"<small>{esc(', '.join(terrain) or ctx.t('eco.ui.meadow'))}</small>")
 
 
@@ -471,8 +471,17 @@ def panel(ctx: Ctx) -> str:
         return actions_panel(ctx)
     items = "".join(out)
     return (f"<section class=\"eco-panel\" aria-labelledby=\"eco-panel-h\"><h3 id=\"eco-panel-h\">"
-            f"{esc(t('eco.ui.your_move', seat=me))}</h3>{dice_line(ctx)}<p class=\"hint\">{esc(hint)}</p>"
+            f"{esc(t('eco.ui.your_move', seat=me))}</h3>{since_last_turn(ctx)}{dice_line(ctx)}<p class=\"hint\">{esc(hint)}</p>"
             f"<ul class=\"choice-list\">{items}</ul>{_cell_choices(ctx)}</section>")
+
+
+def since_last_turn(ctx: Ctx) -> str:
+    """What moved the discs since this seat last looked (the bots' turns, in one line)."""
+    blue = sum(int(e.get("args", {}).get("steps", 0)) for e in ctx.news if e.get("key") == "eco.log.blue")
+    red = sum(int(e.get("args", {}).get("steps", 0)) for e in ctx.news if e.get("key") == "eco.log.red")
+    if not (blue or red) or not any(e.get("key") == "eco.log.turn" for e in ctx.news):
+        return ""
+    return f"<p class=\"since\">{esc(ctx.t('eco.ui.since', blue=blue, red=red))}</p>"
 
 
 def actions_panel(ctx: Ctx) -> str:
