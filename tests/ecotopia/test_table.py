@@ -154,3 +154,27 @@ def test_app_then_square_and_the_quiz_with_its_explanation() -> None:
         html = app.render()
         assert 'id="moment-ok"' in html and "answer-box" in html
         assert "Source" in visible_text(html)
+
+
+def test_a_square_with_several_moves_lists_them_in_words() -> None:
+    """A truck square with waste (load it or not) or a team square (leaf here or there): the
+    square is a toggle, and the moves it offers are listed as buttons with their words."""
+    for seed in range(1, 40):
+        app = _start("fr", 2, seed=seed)
+        html = _to_actions(app)
+        for mode in ("truck", "team"):
+            if f"mode:{mode}" not in html:
+                continue
+            app.command("ui", f"mode:{mode}")
+            cells = ui_args(app.render(), "cell")
+            if not cells:
+                continue
+            app.command("ui", "cell:" + cells[0])
+            html = app.render()
+            assert "cell-choices" in html and 'aria-pressed="true"' in html
+            labels = re.findall(r'<ul class="choice-list">(.*?)</ul>', html, re.S)[-1]
+            assert len(act_buttons(labels)) >= 2
+            text = visible_text(labels)
+            assert "charger" in text or "feuille" in text or "disque" in text
+            return
+    raise AssertionError("no square with several moves in these seeds")

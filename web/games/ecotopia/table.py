@@ -511,7 +511,17 @@ def actions_panel(ctx: Ctx) -> str:
             f"{esc(t('eco.ui.your_move', seat=me))}</h3>{battery(ctx)}{dice_line(ctx)}"
             f"<p class=\"hint\">{esc(t('eco.ui.hint_battery', n=v['battery']))}</p>"
             f"<div class=\"apps-row\" role=\"group\" aria-label=\"{esc(t('eco.ui.phone_apps'))}\">{''.join(buttons)}</div>"
-            f"<p class=\"hint\">{esc(hint)}</p>{_cell_choices(ctx)}{answer_box(ctx)}</section>")
+            f"<p class=\"hint\">{esc(hint)}</p>{_cell_choices(ctx)}"
+            f"{answer_box(ctx) if _answered_this_turn(ctx) else ''}</section>")
+
+
+def _answered_this_turn(ctx: Ctx) -> bool:
+    for event in reversed(ctx.view.get("log", [])):
+        if event.get("key") == "eco.log.answer":
+            return True
+        if event.get("key") == "eco.log.turn":
+            return False
+    return False
 
 
 def battery(ctx: Ctx) -> str:
