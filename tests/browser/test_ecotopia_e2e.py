@@ -25,7 +25,7 @@ def test_a_whole_game_by_clicking(app: AppPage) -> None:
     app.open("/")
     start_ecotopia(app)
     page = app.page
-    shot = {"apps", "lieu", "construction", "actions", "truck", "quiz", "moment"}
+    shot = {"apps", "lieu", "construction", "actions", "truck", "quiz", "moment", "choices"}
     taps = 0
     for _ in range(1500):
         page.wait_for_selector(READY, timeout=TIMEOUT)
@@ -45,6 +45,14 @@ def test_a_whole_game_by_clicking(app: AppPage) -> None:
                 app.shot("eco-quiz", SIZES)
                 assert app.axe() == []
             page.locator(".eco-quiz button.answer").first.click()
+            continue
+        choices = page.locator(".eco .cell-choices button")
+        if choices.count():
+            if "choices" in shot:
+                shot.discard("choices")
+                app.shot("eco-choices", SIZES)
+                assert app.axe() == []
+            choices.first.click()
             continue
         board = page.locator(".eco-board button.target, .eco button.centre.target")
         apps_row = page.locator(".apps-row button")

@@ -508,7 +508,7 @@ def actions_panel(ctx: Ctx) -> str:
                                           cls="button app"))
     hint = t("eco.ui.hint_mode_" + mode) if mode else t("eco.ui.hint_actions")
     return (f"<section class=\"eco-panel\" aria-labelledby=\"eco-panel-h\"><h3 id=\"eco-panel-h\">"
-            f"{esc(t('eco.ui.your_move', seat=me))}</h3>{battery(ctx)}{dice_line(ctx)}"
+            f"{esc(t('eco.ui.your_move', seat=me))}</h3>{battery(ctx)}{dice_line(ctx, weather=False)}"
             f"<p class=\"hint\">{esc(t('eco.ui.hint_battery', n=v['battery']))}</p>"
             f"<div class=\"apps-row\" role=\"group\" aria-label=\"{esc(t('eco.ui.phone_apps'))}\">{''.join(buttons)}</div>"
             f"<p class=\"hint\">{esc(hint)}</p>{_cell_choices(ctx)}"
@@ -534,7 +534,7 @@ def battery(ctx: Ctx) -> str:
             f"<strong aria-hidden=\"true\">{n}/{top}</strong></div>")
 
 
-def dice_line(ctx: Ctx) -> str:
+def dice_line(ctx: Ctx, *, weather: bool = True) -> str:
     """The dice rolled this turn: the weather die for each solar panel and wind turbine, the
     bonus die (with a short roll when it has just been thrown)."""
     log = ctx.view.get("log", [])
@@ -559,8 +559,8 @@ def dice_line(ctx: Ctx) -> str:
             out.append(f"<li><span class=\"wdie\" aria-hidden=\"true\">{sym}</span> "
                        f"{esc(ctx.t('eco.ui.weather', kind=ctx.t(args.get('kind_key', '')), cell=args.get('cell', ''), face=ctx.t(face)))} — {esc(ok)}</li>")
     bonus = [o for o in out if o.startswith("<p")]
-    weather = [o for o in out if o.startswith("<li")]
-    w = f"<ul class=\"weather\">{''.join(reversed(weather))}</ul>" if weather else ""
+    rolls = [o for o in out if o.startswith("<li")]
+    w = f"<ul class=\"weather\">{''.join(reversed(rolls))}</ul>" if rolls and weather else ""
     return "".join(bonus[:1]) + w
 
 
