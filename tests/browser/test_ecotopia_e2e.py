@@ -106,3 +106,21 @@ def test_rules_screen_shows_the_board(app: AppPage) -> None:
     assert page.locator(".rules .eco-board .sq").count() == 36
     app.shot("eco-rules", SIZES)
     assert app.axe() == []
+
+
+def test_six_seats_first_screens(app: AppPage) -> None:
+    app.set_reduced_motion()
+    app.open("/")
+    start_ecotopia(app, 6)
+    page = app.page
+    for _ in range(6):
+        page.wait_for_selector(READY, timeout=TIMEOUT)
+        if page.locator("#moment-ok").count():
+            page.click("#moment-ok")
+            continue
+        if page.locator(".eco-panel .ltile").count():
+            break
+        page.locator(".eco-panel button[data-cmd=act]").first.click()
+    assert page.locator(".eco-phones .phone").count() == 6
+    app.shot("eco-6p", SIZES)
+    assert app.axe() == []
