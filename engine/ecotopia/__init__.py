@@ -1,5 +1,27 @@
 """Ecotopia: a cooperative game for 2 to 6 players about energy, digital sobriety and nature.
 
-This package holds the game's content for now (``content.py`` and ``data/``); the playable
-engine, which will expose ``GAME``, comes in a later issue on top of it.
+``content`` holds the board, tiles, dice, tracks and question cards; ``rules`` the engine
+(``GAME``), ``bots`` the team's bots. The names below load on first use (PEP 562), so listing
+the games at boot stays cheap. The web table comes later, so the game is not playable yet.
 """
+
+from __future__ import annotations
+
+import importlib
+from typing import Any
+
+#: the engine and its table (web/games/ecotopia) exist
+PLAYABLE = True
+
+_LAZY = {
+    "GAME": ".rules",
+    "Ecotopia": ".rules",
+    "EcoState": ".rules",
+}
+__all__ = ["GAME", "PLAYABLE", "EcoState", "Ecotopia"]
+
+
+def __getattr__(name: str) -> Any:
+    if name in _LAZY:
+        return getattr(importlib.import_module(_LAZY[name], __name__), name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

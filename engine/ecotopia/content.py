@@ -278,7 +278,8 @@ def _check_board(board: Any) -> None:
     require(isinstance(simplified, dict), "board.simplified", "expected an object")
     require(simplified.get("same_landscape") is True, "board.simplified.same_landscape",
             "the same lieu tiles serve both sides, so the landscape must be the same")
-    for key in ("printed_displays", "recruitment_track", "bonus_die", "weather_die", "tree_tokens"):
+    for key in ("printed_displays", "recruitment_track", "bonus_die", "weather_die", "tree_tokens",
+                "plant_conditions", "plant_build_rules", "datacenters"):
         require(isinstance(simplified.get(key), bool), f"board.simplified.{key}",
                 "expected true or false")
     differences = simplified.get("differences")
@@ -444,6 +445,14 @@ def _check_tracks(tracks: Any) -> None:
                        ("red_steps_each_turn", 1)):
         require(planet.get(key) == value, f"tracks.planet_track.{key}", f"the booklet gives {value}")
     check_text(planet.get("text"), "tracks.planet_track.text", min_words=5)
+    scale = planet.get("scale")
+    require(_is_objects(scale) and len(scale) >= 2, "tracks.planet_track.scale",
+            "expected the rows of the score scale")
+    lows = [row.get("min") for row in scale]
+    require(all(isinstance(v, int) and not isinstance(v, bool) for v in lows) and lows[0] == 0
+            and lows == sorted(set(lows)) and lows[-1] <= planet.get("max", 100),
+            "tracks.planet_track.scale", "rows start at 0 and rise strictly")
+    check_unique(scale, "id", "tracks.planet_track.scale")
     battery = tracks.get("battery", {})
     for key, value in (("min", 0), ("max", 10), ("start", 0)):
         require(battery.get(key) == value, f"tracks.battery.{key}", f"the booklet gives {value}")

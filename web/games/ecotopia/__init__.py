@@ -1,2 +1,17 @@
-"""Ecotopia at the table. Its table comes with its rules engine; for now the package holds
-its words (the title and pitch on the home page, in ``strings.json``)."""
+"""Ecotopia at the table (``table.py``); its words are in ``strings.json``, its short notes on
+the real-world ideas (energy sobriety, recycling, biodiversity) in ``notes.json``."""
+
+from __future__ import annotations
+
+import importlib
+from typing import Any
+
+from ...seam import ScreenLink
+
+HOME_SCREENS: tuple[ScreenLink, ...] = ()
+
+
+def __getattr__(name: str) -> Any:
+    if name == "TABLE":  # the table and its content load on first use
+        return importlib.import_module(".table", __name__).TABLE
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -1,0 +1,189 @@
+"""Ecotopia's bots: one team, four levels, all deciding from the seat's (bot) view only.
+
+The game has no win or loss: the team's score is the space where the two discs meet. So the
+bots value a position as ``blue + red`` (at the meeting point both equal the score, so a
+finished game is worth ``2 × score``) plus *potentials*: what the board promises but has not
+paid yet. Every level but ``random`` is a one-step greedy search: the bot draws a full state
+consistent with its view (``sample_state``: only pile and question orders are unknown), applies
+each legal action to it and keeps the best value.
+
+- ``beginner``: blue + red only (what an action pays now), and a random action one time in two.
+- ``medium``: adds the truck's route to the waste and the centres, the team pawn's route to the
+  animals not yet protected, the cost of the lieu chosen and the battery left this turn.
+- ``strong``: adds the future: power plants (income each turn until the end, coal net of its
+  red), specialists and the recruiter's progress, single-use apps, trees on squares about to be
+  built over, kinds down to their last icon; the lieu and the construction are judged together
+  (the best construction for each lieu), and reveals are averaged over several draws.
+
+The future is counted in turns left, estimated once per decision from the gap between the
+discs (``TURN_GAP`` per turn): if it were re-estimated after each candidate action, closing the
+gap (the whole point) would look like losing future income.
+
+Questions: the bot answers ``quiz_hint`` from its bot view (the right choice with the level's
+accuracy, drawn by the rules from the state; the bot never reads the answer key).
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+from engine.core import Prng
+
+from .content import EXTINCTION_RED_STEPS as EXTINCTION
+from .content import SPECIALISTS
+from .rules import (
+    CENTRE_BESIDE,
+    GAME,
+    QUIZ_ACCURACY,
+    Answer,
+    AskQuestion,
+    EcoState,
+    RevealConstruction,
+    RevealLieu,
+    RollBonus,
+    index,
+    rules_content,
+)
+
+BATTERY_VALUE = {"beginner": 0.0, "medium": 1.2, "strong": 1.2}
+#: the bonus die's mean worth in blue steps: recruit/recycle, +2, refresh, +4, move, jump − 1
+BONUS_DIE_VALUE = (1.5 + 2 * 1.2 + 0.3 + 4 * 1.2 + 1.5 + 1.0) / 6
+RELIABILITY = {"geothermal": 1.0, "hydro": 1.0, "nuclear": 1.0, "solar": 0.5, "wind": 0.5}
+APP_VALUE = {"plant_tree": 1.0, "answer_question": 0.9, "bonus_die": 0.9, "move_team": 1.3}
+RANDOM_SHARE = {"beginner": 0.5, "medium": 0.0, "strong": 0.0}
+#: how much the gap between the discs closes in a turn, roughly (red −1, a build, blue)
+TURN_GAP = 7.0
+REVEAL_SAMPLES = {"beginner": 1, "medium": 1, "strong": 4}
+
+
+def _distance(a: str, b: str) -> int:
+    """King moves between two squares (the truck's metric)."""
+    return max(abs(ord(a[0]) - ord(b[0])), abs(int(a[1:]) - int(b[1:])))
+
+
+def _manhattan(a: str, b: str) -> int:
+    return abs(ord(a[0]) - ord(b[0])) + abs(int(a[1:]) - int(b[1:]))
+
+
+def _to_centre(where: str) -> int:
+    if where in CENTRE_BESIDE:
+        return 0
+    return 1 + min(_distance(where, beside) for beside in CENTRE_BESIDE.values())
+
+
+class EcoBot:
+    def __init__(self, level: str) -> None:
+        self.level = level
+        self._turns_left = 0.0
+
+    # --- the value of a position -----------------------------------------------------------
+    def value(self, state: EcoState, seat: int) -> float:
+        if state.phase == "over":
+            return 2.0 * state.score
+        level = self.level
+        v = float(state.blue + state.red)
+        if level == "beginner":
+            return v
+        rc = rules_content()
+        # from the position the choice is made in: the same for every candidate action, or
+        # closing the gap would look like losing future income
+        turns_left = self._turns_left
+        if state.turn == seat and state.phase != "apps":
+            v += BATTERY_VALUE[level] * state.battery
+        # the truck's route
+        if state.truck_load:
+            v += 0.9 * rc.waste_blue[state.truck_load] - 0.5 * _to_centre(state.truck)
+        else:
+            best = 0.0
+            for i, item in enumerate(state.waste):
+                if item:
+                    cell = rc.cells[i]
+                    trip = (_distance(state.truck, cell) if state.truck not in CENTRE_BESIDE
+                            else 1 + _distance(CENTRE_BESIDE[state.truck], cell))
+                    best = max(best, 0.9 * rc.waste_blue[item] - 0.5 * (trip + _to_centre(cell)))
+            v += 0.5 * best
+        # the team pawn's route to the animals not yet protected
+        for kind in set(rc.animal) - {""} - set(state.discs):
+            cells = [rc.cells[i] for i in range(len(rc.cells))
+                     if rc.animal[i] == kind and not state.built[i]]
+            if cells:
+                near = min(_manhattan(state.team, c) for c in cells)
+                v += 1.8 - 0.3 * min(near, 5)
+        # the lieu chosen this turn and not built yet
+        if state.lieu:
+            i = index(state.lieu)
+            v -= rc.value[i] + state.trees[i]
+            kind = rc.animal[i]
+            if kind and not any(rc.animal[j] == kind and not state.built[j] and j != i
+                                for j in range(len(rc.cells))):
+                v -= EXTINCTION
+        if level == "medium":
+            return v
+        # strong: what the future holds
+        for i, tile in enumerate(state.built):
+            kind = rc.kind_of.get(tile, "")
+            if kind in RELIABILITY:
+                v += 0.6 * RELIABILITY[kind] * turns_left
+            elif kind == "coal":
+                v += 0.15 * min(state.cubes[i], turns_left)
+            if tile and not state.leaves[i]:
+                v += 0.4
+            if state.trees[i] and rc.cells[i] in state.lieu_display:
+                v -= 0.8 * state.trees[i]
+        hired = len(state.specialists)
+        v += 0.2 * turns_left * hired
+        if hired < len(SPECIALISTS):
+            v += 0.2 * turns_left * state.recruiter / rc.recruit_steps * 0.8
+        for apps in state.apps:
+            v += sum(APP_VALUE.get(a, 0.0) for a in apps) * 0.25 * turns_left / state.players
+        for kind in set(rc.animal) - {""}:
+            visible = sum(1 for i in range(len(rc.cells))
+                          if rc.animal[i] == kind and not state.built[i])
+            if visible == 1:
+                v -= 1.0
+        return v
+
+    # --- choosing --------------------------------------------------------------------------
+    def choose(self, view: dict[str, Any], legal: list[Any], rng: Prng) -> Any:
+        if len(legal) == 1:
+            return legal[0]
+        if view["phase"] == "question":
+            hint = view.get("quiz_hint")
+            return Answer(hint) if isinstance(hint, int) and Answer(hint) in legal else rng.choice(legal)
+        if rng.random() < RANDOM_SHARE[self.level]:
+            return rng.choice(legal)
+        seat = view["seat"]
+        state = GAME.sample_state(view, seat, rng.fork())
+        self._turns_left = max(0, state.red - state.blue) / TURN_GAP
+        scored = []
+        for n, action in enumerate(legal):
+            value, _ = self._action_value(view, state, seat, action, rng)
+            scored.append((value, -n, action))
+        return max(scored, key=lambda item: (item[0], item[1]))[2]
+
+    def _action_value(self, view: dict[str, Any], state: EcoState, seat: int, action: Any,
+                      rng: Prng) -> tuple[float, EcoState | None]:
+        """The action's value, and the state it leads to when that state is not a draw."""
+        if isinstance(action, AskQuestion):
+            paid = replace(state, battery=state.battery - 1, used=(*state.used, "answer_question"))
+            accuracy = QUIZ_ACCURACY.get(self.level, 0.5)
+            bonus = 1 if "scientist" in state.specialists else 0
+            return self.value(paid, seat) + accuracy * (2.5 + bonus), None
+        if isinstance(action, RollBonus):
+            paid = replace(state, battery=state.battery - 1, used=(*state.used, "bonus_die"))
+            return self.value(paid, seat) + BONUS_DIE_VALUE, None
+        samples = REVEAL_SAMPLES[self.level] if isinstance(
+            action, (RevealLieu, RevealConstruction)) else 1
+        total = 0.0
+        after = state
+        for k in range(samples):
+            start = state if k == 0 else GAME.sample_state(view, seat, rng.fork())
+            after = GAME._apply(start, seat, action)
+            if self.level == "strong" and after.phase == "construction" and after.turn == seat:
+                # the lieu and the construction are one decision: look at both
+                total += max(self.value(GAME._apply(after, seat, second), seat)
+                             for second in GAME.legal_actions(after, seat))
+            else:
+                total += self.value(after, seat)
+        return total / samples, (after if samples == 1 else None)

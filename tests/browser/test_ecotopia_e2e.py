@@ -1,0 +1,126 @@
+"""Ecotopia in headless Chromium: a whole game (one human, one bot) by clicking, with
+screenshots of the phases at the three sizes and axe-core on the game, quiz and end screens."""
+
+from __future__ import annotations
+
+from .conftest import AppPage
+
+SIZES = ((1024, 768), (768, 1024), (390, 844))
+TIMEOUT = 30_000
+READY = ".eco-panel:not(.waiting), .end, #moment-ok"
+
+
+def start_ecotopia(app: AppPage, players: int = 2) -> None:
+    page = app.page
+    page.click('[data-arg="#/play/ecotopia"]')
+    page.wait_for_selector("form.setup")
+    page.select_option('select[name="players"]', str(players))
+    page.fill('input[name="name-0"]', "Léa")
+    page.click('button[type="submit"]')
+    page.wait_for_selector(".eco")
+
+
+def test_a_whole_game_by_clicking(app: AppPage) -> None:
+    app.set_reduced_motion()
+    app.open("/")
+    start_ecotopia(app)
+    page = app.page
+    shot = {"apps", "lieu", "construction", "actions", "truck", "quiz", "moment", "choices"}
+    taps = 0
+    for _ in range(1500):
+        page.wait_for_selector(READY, timeout=TIMEOUT)
+        if page.locator(".end").count():
+            break
+        if page.locator("#moment-ok").count():
+            if "moment" in shot:
+                shot.discard("moment")
+                app.shot("eco-answer-moment", SIZES)
+                assert app.axe() == []
+            page.click("#moment-ok")
+            continue
+        taps += 1
+        if page.locator(".eco-quiz").count():
+            if "quiz" in shot:
+                shot.discard("quiz")
+                app.shot("eco-quiz", SIZES)
+                assert app.axe() == []
+            page.locator(".eco-quiz button.answer").first.click()
+            continue
+        choices = page.locator(".eco .cell-choices button")
+        if choices.count():
+            if "choices" in shot:
+                shot.discard("choices")
+                app.shot("eco-choices", SIZES)
+                assert app.axe() == []
+            choices.first.click()
+            continue
+        board = page.locator(".eco-board button.target, .eco button.centre.target")
+        apps_row = page.locator(".apps-row button")
+        if apps_row.count():
+            if "actions" in shot:
+                shot.discard("actions")
+                app.shot("eco-actions", SIZES)
+                assert app.axe() == []
+            if board.count() == 0 or taps % 4 == 0:
+                # an app first: the truck, the team pawn, a tree or a question...
+                apps_row.nth(taps % apps_row.count()).click()
+                continue
+            if "truck" in shot:
+                shot.discard("truck")
+                app.shot("eco-targets", SIZES)
+                assert app.axe() == []
+            board.nth(taps % board.count()).click()
+            continue
+        panel = page.locator(".eco-panel button[data-cmd=act], .eco-panel button[data-cmd=ui]")
+        for phase in ("apps", "lieu", "construction"):
+            if phase in shot and page.locator(".eco-panel .ltile, .eco-panel .ctile, .eco-panel .button.primary").count():
+                name = "lieu" if page.locator(".eco-panel .ltile").count() else (
+                    "construction" if page.locator(".eco-panel .ctile").count() else "apps")
+                if name in shot:
+                    shot.discard(name)
+                    app.shot(f"eco-{name}", SIZES)
+                    assert app.axe() == []
+                break
+        if panel.count():
+            panel.first.click()
+        elif board.count():
+            board.first.click()
+        else:
+            raise AssertionError(page.locator(".eco-panel").inner_text())
+    end = page.locator(".end")
+    assert end.count() == 1
+    text = end.inner_text()
+    assert "L'échelle de la planète" in text and "◀" in text
+    app.shot("eco-end", SIZES)
+    assert app.axe() == []
+    # no horizontal scrolling on a phone
+    page.set_viewport_size({"width": 390, "height": 844})
+    assert page.evaluate("document.documentElement.scrollWidth <= window.innerWidth + 1")
+
+
+def test_rules_screen_shows_the_board(app: AppPage) -> None:
+    app.set_reduced_motion()
+    app.open("/#/rules/ecotopia")
+    page = app.page
+    page.wait_for_selector(".rules .eco-board")
+    assert page.locator(".rules .eco-board .sq").count() == 36
+    app.shot("eco-rules", SIZES)
+    assert app.axe() == []
+
+
+def test_six_seats_first_screens(app: AppPage) -> None:
+    app.set_reduced_motion()
+    app.open("/")
+    start_ecotopia(app, 6)
+    page = app.page
+    for _ in range(6):
+        page.wait_for_selector(READY, timeout=TIMEOUT)
+        if page.locator("#moment-ok").count():
+            page.click("#moment-ok")
+            continue
+        if page.locator(".eco-panel .ltile").count():
+            break
+        page.locator(".eco-panel button[data-cmd=act]").first.click()
+    assert page.locator(".eco-phones .phone").count() == 6
+    app.shot("eco-6p", SIZES)
+    assert app.axe() == []

@@ -1,0 +1,195 @@
+"""Ecotopia's table through the app (web.app.App), as a person taps: whole games with one
+human and bots, a 6-seat game, the quiz, the board's two-tap moves, the end screen."""
+
+from __future__ import annotations
+
+import json
+import re
+
+import pytest
+
+from engine.core.rng import Prng, seed_state
+from engine.ecotopia.rules import AskQuestion, MoveTruck, PlantTree
+from tests.support.ui import (
+    act_buttons,
+    make_app,
+    run_bots,
+    start_game,
+    ui_args,
+    ui_buttons,
+    visible_text,
+)
+from tests.web.test_ui_conformance import check_buttons, check_screen
+from web.app import App
+
+
+def _start(lang: str, players: int, humans: int = 1, version: str = "normal", seed: int = 5) -> App:
+    app = make_app(lang=lang)
+    form = {"players": str(players), "seed": str(seed), "version": version}
+    for i in range(players):
+        form[f"kind-{i}"] = "human" if i < humans else "bot"
+        form[f"level-{i}"] = "medium"
+    start_game(app, "ecotopia", form)
+    return app
+
+
+def _tap_act(app: App, action: dict) -> None:
+    app.command("act", json.dumps(action))
+
+
+def _play(app: App, seed: int, *, prefer_board: bool = True) -> dict[str, int]:
+    """Play the human seats by tapping what the screen offers until the end; count what was
+    seen (questions, answers explained, board taps)."""
+    rng = Prng(seed_state(seed))
+    seen = {"question": 0, "explained": 0, "board": 0, "mode": 0, "handoff": 0}
+    for _ in range(5000):
+        run_bots(app, close_moments=False)
+        html = app.render()
+        check_screen(app, html)
+        if 'id="moment-ok"' in html:
+            if "answer-box" in html:
+                seen["explained"] += 1
+                assert "Source" in visible_text(html)
+            app.command("moment-ok")
+            continue
+        assert app.turns is not None
+        if app.turns.over:
+            return seen
+        if app.turns.handoff_needed() is not None:
+            seen["handoff"] += 1
+            app.command("handoff", str(app.turns.handoff_needed()))
+            continue
+        actions = check_buttons(app, html)
+        if "eco-quiz" in html:
+            seen["question"] += 1
+            assert 'class="question"' in html
+        modes = ui_args(html, "mode")
+        cells = ui_args(html, "cell")
+        board = re.findall(r'<button type="button" class="sq[^"]*target[^"]*" data-cmd="act" data-arg="([^"]+)"', html)
+        if cells and rng.below(2) == 0:
+            app.command("ui", "cell:" + rng.choice(cells))
+            continue
+        if board and prefer_board and rng.below(3):
+            seen["board"] += 1
+            import html as h
+            _tap_act(app, json.loads(h.unescape(rng.choice(board))))
+            continue
+        if modes and rng.below(3) == 0:
+            seen["mode"] += 1
+            app.command("ui", "mode:" + rng.choice(modes))
+            continue
+        if actions:
+            _tap_act(app, app.turns.game.encode_action(rng.choice(actions)))
+            continue
+        taps = ui_buttons(html)
+        assert taps, visible_text(html)[:2000]
+        app.command("ui", rng.choice(taps))
+    raise AssertionError("the game did not end")
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_one_human_and_bots_play_a_whole_game(lang: str) -> None:
+    app = _start(lang, 3)
+    seen = _play(app, 11)
+    html = app.render()
+    assert 'id="end-h"' in html
+    text = visible_text(html)
+    word = {"fr": "L'échelle de la planète", "en": "The planet's scale"}[lang]
+    assert word in text
+    assert "◀" in text  # the scale row reached
+    assert {"fr": "Pour en savoir plus", "en": "To learn more"}[lang] in text
+    assert seen["board"] > 0 and seen["handoff"] == 0
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_six_seats_two_humans_no_handoff(lang: str) -> None:
+    app = _start(lang, 6, humans=2, seed=8)
+    seen = _play(app, 3)
+    assert seen["handoff"] == 0  # open information: the device is never handed over
+    assert 'id="end-h"' in app.render()
+
+
+def test_simplified_game_plays_through() -> None:
+    app = _start("fr", 2, version="simplified", seed=4)
+    _play(app, 9)
+    assert 'id="end-h"' in app.render()
+
+
+def _to_actions(app: App) -> str:
+    """Tap the human's way to the actions phase (apps, coal, lieu, construction)."""
+    for _ in range(200):
+        run_bots(app)
+        html = app.render()
+        if "apps-row" in html:
+            return html
+        acts = act_buttons(html)
+        assert acts, visible_text(html)[:1500]
+        _tap_act(app, acts[0])
+    raise AssertionError("never reached the actions")
+
+
+def test_app_then_square_and_the_quiz_with_its_explanation() -> None:
+    app = _start("fr", 2, seed=2)
+    html = _to_actions(app)
+    assert app.turns is not None
+    game = app.turns.game
+    legal = app.turns.legal()
+    # the truck needs its app first, then a square; the square is a button with a spoken label
+    assert any(isinstance(a, MoveTruck) for a in legal)
+    app.command("ui", "mode:truck")
+    html = app.render()
+    targets = [game.decode_action(a) for a in act_buttons(html)]
+    assert any(isinstance(a, MoveTruck) for a in targets)
+    assert "Camion vers" in html  # the sr-only label of a square
+    if any(isinstance(a, PlantTree) for a in legal):
+        app.command("ui", "mode:tree")
+        assert any(isinstance(game.decode_action(a), PlantTree) for a in act_buttons(app.render()))
+    if AskQuestion() in legal:
+        _tap_act(app, game.encode_action(AskQuestion()))
+        html = app.render()
+        assert "eco-quiz" in html and 'class="question"' in html
+        answers = [a for a in act_buttons(html)]
+        assert len(answers) in (2, 3)
+        _tap_act(app, answers[0])
+        html = app.render()
+        assert 'id="moment-ok"' in html and "answer-box" in html
+        assert "Source" in visible_text(html)
+
+
+def test_a_square_with_several_moves_lists_them_in_words() -> None:
+    """A truck square with waste (load it or not) or a team square (leaf here or there): the
+    square is a toggle, and the moves it offers are listed as buttons with their words."""
+    for seed in range(1, 40):
+        app = _start("fr", 2, seed=seed)
+        html = _to_actions(app)
+        for mode in ("truck", "team"):
+            if f"mode:{mode}" not in html:
+                continue
+            app.command("ui", f"mode:{mode}")
+            cells = ui_args(app.render(), "cell")
+            if not cells:
+                continue
+            app.command("ui", "cell:" + cells[0])
+            html = app.render()
+            assert "cell-choices" in html and 'aria-pressed="true"' in html
+            labels = re.findall(r'<ul class="choice-list">(.*?)</ul>', html, re.S)[-1]
+            assert len(act_buttons(labels)) >= 2
+            text = visible_text(labels)
+            assert "charger" in text or "feuille" in text or "disque" in text
+            return
+    raise AssertionError("no square with several moves in these seeds")
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_table_words_and_notes_are_spelled_right(lang: str) -> None:
+    from pathlib import Path
+
+    from tests.support.spelling import misspelled
+
+    here = Path(__file__).resolve().parents[2] / "web" / "games" / "ecotopia"
+    strings = json.loads((here / "strings.json").read_text(encoding="utf-8"))
+    notes = json.loads((here / "notes.json").read_text(encoding="utf-8"))
+    texts = [re.sub(r"\{[a-z_]+\}", "", v[lang]) for v in strings.values()]
+    texts += [n[k][lang] for n in notes for k in ("title", "text")]
+    assert misspelled(texts, lang, ["Ecotopia", "Am", "In", "Ma", "Oi", "Po", "Re", "Bi", "Fi"]) == []
+    assert all(n["sources"] for n in notes) and len(notes) >= 3

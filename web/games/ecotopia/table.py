@@ -1,0 +1,801 @@
+"""Ecotopia at the table: the 6×6 board, the planet track, the smartphones, the tiles, the quiz.
+
+The board is drawn once as an SVG landscape (meadow, forest, river or lake, the two recycling
+centres), with a grid of squares laid over it: each square says what is on it in glyphs and
+words (the words for screen readers), and the squares the active player may choose now are real
+``<button>``s. In the actions phase the player first chooses an app on the phone ("Planter un
+arbre", "Camion"...), then a square; the app last used this turn stays chosen. Choices that are
+not on the board (apps, tiles from the displays, answers, specialists) are buttons in the
+"what to do now" panel. Everything is open information: every seat sees the same screen.
+"""
+
+from __future__ import annotations
+
+import functools
+from typing import Any
+
+from engine.core.content import load_json
+from engine.ecotopia import content as eco_content
+from engine.ecotopia.rules import (
+    Answer,
+    ChooseApp,
+    EndRecharge,
+    Hire,
+    MoveTeam,
+    MoveTruck,
+    PickConstruction,
+    PickLieu,
+    PlantTree,
+    Recruit,
+    RevealConstruction,
+    RevealLieu,
+)
+
+from ...html import esc
+from ...seam import Ctx, Form, GameTable, Shell
+
+COLUMNS = ("A", "B", "C", "D", "E", "F")
+CENTRES = ("centre-nord-est", "centre-sud-ouest")
+#: glyphs every system font has (DejaVu): colour is never the only signal
+KIND_ICON = {"geothermal": "♨", "hydro": "≋", "solar": "☀", "wind": "✣", "coal": "▰",
+             "nuclear": "☢", "village": "⌂", "mine": "⚒", "datacenter": "▦"}
+APP_ICON = {"bonus_die": "⚄", "move_team": "♟", "plant_tree": "♣", "answer_question": "?",
+            "recycle": "♻", "recruit": "☺"}
+SPECIALIST_ICON = {"zoologist": "⚘", "gardener": "♣", "police_officer": "❦", "scientist": "⚗"}
+ACTION_EVENT_MODE = {"eco.log.truck": "truck", "eco.log.team": "team", "eco.log.tree": "tree"}
+
+
+@functools.cache
+def content() -> dict[str, Any]:
+    return eco_content.content_json()
+
+
+@functools.cache
+def cells() -> dict[str, dict[str, Any]]:
+    return {c["id"]: c for c in content()["board"]["cells"]}
+
+
+@functools.cache
+def kinds() -> dict[str, dict[str, Any]]:
+    return {k["id"]: k for k in content()["tiles"]["construction_kinds"]}
+
+
+@functools.cache
+def tile_kind() -> dict[str, str]:
+    tiles = content()["tiles"]
+    return {t["id"]: t["kind"] for t in tiles["starting_constructions"] + tiles["constructions"]}
+
+
+@functools.cache
+def questions() -> dict[str, dict[str, Any]]:
+    return {q["id"]: q for q in content()["questions"]}
+
+
+@functools.cache
+def apps() -> dict[str, dict[str, Any]]:
+    a = content()["tiles"]["apps"]
+    out = {x["id"]: x for x in a["single_use"]}
+    for x in a.get("normal_phone", []) + a.get("simplified_phone", []):
+        out.setdefault(x["id"], x)
+    return out
+
+
+@functools.cache
+def specialists() -> dict[str, dict[str, Any]]:
+    return {s["id"]: s for s in content()["tracks"]["specialists"]}
+
+
+@functools.cache
+def waste() -> dict[str, dict[str, Any]]:
+    return {w["id"]: w for w in content()["tiles"]["waste"]}
+
+
+@functools.cache
+def centres() -> dict[str, dict[str, Any]]:
+    return {c["id"]: c for c in content()["board"]["recycling_centers"]}
+
+
+def lang_of(ctx: Shell) -> str:
+    return "en" if ctx.lang == "en" else "fr"
+
+
+def txt(ctx: Shell, field: dict[str, str]) -> str:
+    return field.get(lang_of(ctx)) or field.get("fr", "")
+
+
+def kind_name(ctx: Shell, tile: str) -> str:
+    return str(ctx.t(f"eco.kind.{tile_kind().get(tile, tile)}"))
+
+
+def animal_name(ctx: Shell, animal: str) -> str:
+    return str(ctx.t(f"eco.animal.{animal}"))
+
+
+def where(ctx: Shell, cell: str) -> str:
+    """A square or a recycling centre, in words."""
+    if cell in centres():
+        return txt(ctx, centres()[cell]["name"])
+    c = cells().get(cell)
+    return f"{cell} ({txt(ctx, c['name'])})" if c else cell
+
+
+# --- the commands -------------------------------------------------------------------------------
+def command(ctx: Ctx, name: str, value: str) -> Any | None:
+    if name == "mode":
+        ctx.ui["mode"] = value
+        ctx.ui.pop("cell", None)
+        ctx.focus_after = ".eco-board button.target"
+    elif name == "cell":
+        ctx.ui["cell"] = value or None
+        ctx.focus_after = ".eco .cell-choices button"
+    elif name == "help":
+        ctx.ui["help"] = value
+    return None
+
+
+def mode_of(ctx: Ctx) -> str | None:
+    """The app chosen on the phone: tapped now, else the one last used this turn."""
+    phase = ctx.view["phase"]
+    if phase in ("bonus_move", "bonus_jump"):
+        return "team"
+    if phase == "bonus_1":
+        return "truck"
+    if phase == "lieu":
+        return "lieu"
+    if phase == "recharge":
+        return "coal"
+    if phase != "actions":
+        return None
+    if ctx.ui.get("mode"):
+        return str(ctx.ui["mode"])
+    for event in reversed(ctx.view.get("log", [])):
+        key = event.get("key")
+        if key == "eco.log.turn":
+            break
+        if key in ACTION_EVENT_MODE:
+            return ACTION_EVENT_MODE[key]
+    return None
+
+
+def board_actions(ctx: Ctx) -> dict[str, list[Any]]:
+    """The legal actions that are a square (or a recycling centre) to tap, in the mode chosen."""
+    mode = mode_of(ctx)
+    out: dict[str, list[Any]] = {}
+    for a in ctx.legal:
+        cell = None
+        if mode == "tree" and isinstance(a, PlantTree):
+            cell = a.cell
+        elif mode == "team" and isinstance(a, MoveTeam) or mode == "truck" and isinstance(a, MoveTruck):
+            cell = a.to
+        elif mode == "lieu" and isinstance(a, PickLieu) or mode == "coal" and type(a).__name__ == "ActivateCoal":
+            cell = a.cell
+        if cell is not None:
+            out.setdefault(cell, []).append(a)
+    return out
+
+
+def action_label(ctx: Ctx, a: Any) -> str:
+    """What an action does, in words (the spoken label of its button)."""
+    t = ctx.t
+    if isinstance(a, PlantTree):
+        return t("eco.ui.do_tree", cell=where(ctx, a.cell))
+    if isinstance(a, MoveTeam):
+        parts = [t("eco.ui.do_team", cell=where(ctx, a.to))]
+        if a.leaf:
+            parts.append(t("eco.ui.with_leaf", cell=a.leaf))
+        if a.disc:
+            parts.append(t("eco.ui.with_disc", animal=animal_name(ctx, a.disc)))
+        return ", ".join(parts)
+    if isinstance(a, MoveTruck):
+        text = t("eco.ui.do_truck", cell=where(ctx, a.to))
+        if a.load:
+            sq = next((s for s in ctx.view["squares"] if s["id"] == a.to), None)
+            item = sq["waste"] if sq else ""
+            text += ", " + t("eco.ui.with_load", waste=t(f"eco.waste.{item}"))
+        return text
+    if isinstance(a, PickLieu):
+        c = cells()[a.cell]
+        return t("eco.ui.do_lieu", cell=where(ctx, a.cell), value=c["value"])
+    if type(a).__name__ == "ActivateCoal":
+        return t("eco.ui.do_coal", cell=a.cell)
+    return str(a)
+
+
+# --- pieces ------------------------------------------------------------------------------------
+def truck_svg(cls: str = "truck-ico") -> str:
+    return (f"<svg class=\"{cls}\" viewBox=\"0 0 24 16\" aria-hidden=\"true\" focusable=\"false\">"
+            "<rect x=\"1\" y=\"2\" width=\"14\" height=\"9\" rx=\"1\" fill=\"#2f6f3e\"/>"
+            "<path d=\"M15 5h4l3 3v3h-7z\" fill=\"#1f4d2b\"/>"
+            "<circle cx=\"6\" cy=\"13\" r=\"2.3\" fill=\"#222\"/><circle cx=\"18\" cy=\"13\" r=\"2.3\" fill=\"#222\"/>"
+            "<text x=\"8\" y=\"9.5\" font-size=\"7\" text-anchor=\"middle\" fill=\"#fff\">♻</text></svg>")
+
+
+def track_svg(ctx: Ctx) -> str:
+    """The planet track 0–100 with the blue and the red disc (numbers written beside them)."""
+    v = ctx.view
+    blue, red = int(v["blue"]), int(v["red"])
+    x = lambda n: 10 + n * 3.8  # noqa: E731
+    ticks = "".join(f"<line x1=\"{x(n)}\" y1=\"20\" x2=\"{x(n)}\" y2=\"{30 if n % 50 else 34}\" stroke=\"#555\"/>"
+                    f"<text x=\"{x(n)}\" y=\"45\" font-size=\"9\" text-anchor=\"middle\">{n}</text>"
+                    for n in range(0, 101, 10))
+    bands = "".join(
+        f"<rect x=\"{x(row['min'])}\" y=\"22\" width=\"{x(nxt) - x(row['min'])}\" height=\"6\" "
+        f"fill=\"{col}\" opacity=\".35\"/>"
+        for row, nxt, col in zip(v["scale"], [r["min"] for r in v["scale"][1:]] + [100],
+                                 ("#b33", "#d98", "#cc6", "#8c6", "#3a6"), strict=False))
+    label = ctx.t("eco.ui.track_label", blue=blue, red=red)
+    return (f"<svg class=\"eco-track\" viewBox=\"0 0 400 50\" role=\"img\" aria-label=\"{esc(label)}\">"
+            f"<rect x=\"10\" y=\"22\" width=\"380\" height=\"6\" fill=\"#ddd\"/>{bands}"
+            f"<rect x=\"10\" y=\"22\" width=\"{x(blue) - 10}\" height=\"6\" fill=\"#1e5fa8\"/>"
+            f"<rect x=\"{x(red)}\" y=\"22\" width=\"{390 - x(red)}\" height=\"6\" fill=\"#b22\"/>{ticks}"
+            f"<circle cx=\"{x(blue)}\" cy=\"14\" r=\"8\" fill=\"#1e5fa8\"/>"
+            f"<text x=\"{x(blue)}\" y=\"17.5\" font-size=\"9\" fill=\"#fff\" text-anchor=\"middle\">{blue}</text>"
+            f"<rect x=\"{x(red) - 8}\" y=\"6\" width=\"16\" height=\"16\" fill=\"#b22\"/>"
+            f"<text x=\"{x(red)}\" y=\"17.5\" font-size=\"9\" fill=\"#fff\" text-anchor=\"middle\">{red}</text>"
+            f"</svg>")
+
+
+def status(ctx: Ctx) -> str:
+    v = ctx.view
+    t = ctx.t
+    who = ctx.name(v["turn"])
+    head = t("eco.ui.turn", turn=v["turn_number"], seat=who)
+    if v["phase"] == "apps":
+        head = t("eco.ui.setup_apps")
+    phase = t(f"eco.phase.{v['phase']}")
+    discs = (f"<span class=\"disc blue\">● {esc(t('eco.ui.blue', n=v['blue']))}</span> "
+             f"<span class=\"disc red\">■ {esc(t('eco.ui.red', n=v['red']))}</span> "
+             f"<span class=\"gap\">{esc(t('eco.ui.gap', n=max(0, v['red'] - v['blue'])))}</span>")
+    return (f"<div class=\"eco-status\"><p class=\"eco-turn\"><strong>{esc(head)}</strong> · "
+            f"{esc(phase)}</p><div class=\"eco-track-wrap\">{track_svg(ctx)}<p class=\"discs\">{discs}</p></div></div>")
+
+
+def _square(ctx: Ctx, sq: dict[str, Any], targets: dict[str, list[Any]]) -> str:
+    v = ctx.view
+    t = ctx.t
+    cid = sq["id"]
+    c = cells()[cid]
+    icons: list[str] = []
+    words: list[str] = [where(ctx, cid), t("eco.ui.value", n=c["value"])]
+    terrain = [t("eco.ui.forest")] if c["forest"] else []
+    if c["water"]:
+        terrain.append(t("eco.ui.water"))
+    words.append(", ".join(terrain) or t("eco.ui.meadow"))
+    tile = sq["construction"]
+    if tile:
+        kind = tile_kind().get(tile, "")
+        if sq["face_down"]:
+            icons.append("<span class=\"b face-down\" aria-hidden=\"true\">▢</span>")
+            words.append(t("eco.ui.face_down", kind=kind_name(ctx, tile)))
+        else:
+            icons.append(f"<span class=\"b k-{kind}\" aria-hidden=\"true\">{KIND_ICON.get(kind, '■')}</span>")
+            words.append(kind_name(ctx, tile))
+        if sq["cubes"]:
+            icons.append(f"<span class=\"cubes\" aria-hidden=\"true\">▪{sq['cubes']}</span>")
+            words.append(t("eco.ui.cubes", n=sq["cubes"]))
+    elif c["animal"]:
+        protected = c["animal"] in v["discs"]
+        icons.append(f"<span class=\"animal{' protected' if protected else ''}\" aria-hidden=\"true\">"
+                     f"{esc(t('eco.abbr.' + c['animal']))}</span>")
+        words.append(animal_name(ctx, c["animal"]) + (f" ({t('eco.ui.protected')})" if protected else ""))
+    if sq["leaf"]:
+        icons.append("<span class=\"leaf\" aria-hidden=\"true\">❦</span>")
+        words.append(t("eco.ui.leaf"))
+    if sq["trees"]:
+        icons.append(f"<span class=\"tree\" aria-hidden=\"true\">♣{sq['trees'] if sq['trees'] > 1 else ''}</span>")
+        words.append(t("eco.ui.trees", n=sq["trees"]))
+    if sq["waste"]:
+        icons.append("<span class=\"waste\" aria-hidden=\"true\">✖</span>")
+        words.append(t("eco.ui.waste_on", waste=t(f"eco.waste.{sq['waste']}")))
+    if v["team"] == cid:
+        icons.append("<span class=\"pawn\" aria-hidden=\"true\">♟</span>")
+        words.append(t("eco.ui.team_here"))
+    if v["truck"] == cid:
+        icons.append(truck_svg())
+        words.append(t("eco.ui.truck_here"))
+    if cid in v["lieu_display"]:
+        icons.append("<span class=\"offer\" aria-hidden=\"true\">◆</span>")
+        words.append(t("eco.ui.in_display"))
+    if v.get("lieu") == cid:
+        words.append(t("eco.ui.chosen_lieu"))
+    body = (f"<span class=\"sq-id\" aria-hidden=\"true\">{cid}</span>"
+            f"<span class=\"sq-val\" aria-hidden=\"true\">{c['value']}</span>"
+            f"<span class=\"sq-icons\" aria-hidden=\"true\">{''.join(icons)}</span>")
+    spoken = ", ".join(words)
+    cls = "sq" + (" chosen" if v.get("lieu") == cid else "") + (" offered" if cid in v["lieu_display"] and v["phase"] == "lieu" else "")
+    acts = targets.get(cid)
+    if acts:
+        if len(acts) == 1:
+            label = action_label(ctx, acts[0])
+            return ctx.act_button(acts[0], f"<span class=\"sr-only\">{esc(label)} — {esc(spoken)}</span>{body}",
+                                  cls=cls + " target", title=label)
+        sel = ctx.ui.get("cell") == cid
+        return ctx.ui_button(f"<span class=\"sr-only\">{esc(t('eco.ui.choose_here', cell=cid))} — "
+                             f"{esc(spoken)}</span>{body}", "cell", cid, cls=cls + " target" + (" selected" if sel else ""),
+                             aria_pressed="true" if sel else "false")
+    return f"<div class=\"{cls}\" role=\"img\" aria-label=\"{esc(spoken)}\">{body}</div>"
+
+
+@functools.cache
+def landscape_svg() -> str:
+    """The landscape under the squares: meadow, forest (trees), river or lake (waves)."""
+    parts = []
+    for cid, c in cells().items():
+        col, row = COLUMNS.index(cid[0]), int(cid[1:]) - 1
+        x, y = col * 100, row * 100
+        fill = "#cfe6a8"
+        parts.append(f"<rect x=\"{x}\" y=\"{y}\" width=\"100\" height=\"100\" fill=\"{fill}\"/>")
+        if c["forest"]:
+            for dx, dy in ((18, 60), (42, 78), (70, 58), (84, 86)):
+                parts.append(f"<path d=\"M{x + dx} {y + dy - 22}l10 20h-20z\" fill=\"#3d7a3a\" opacity=\".55\"/>")
+        if c["water"]:
+            parts.append(f"<path d=\"M{x} {y + 70}q12 -10 25 0t25 0t25 0t25 0v18h-100z\" fill=\"#6fa8dc\" opacity=\".8\"/>")
+        parts.append(f"<rect x=\"{x}\" y=\"{y}\" width=\"100\" height=\"100\" fill=\"none\" stroke=\"#7a6a3a\" stroke-width=\"2\"/>")
+    return ("<svg class=\"eco-land\" viewBox=\"0 0 600 600\" preserveAspectRatio=\"none\" aria-hidden=\"true\" "
+            f"focusable=\"false\">{''.join(parts)}</svg>")
+
+
+def _centre(ctx: Ctx, centre: str, targets: dict[str, list[Any]]) -> str:
+    v = ctx.view
+    name = txt(ctx, centres()[centre]["name"])
+    here = v["truck"] == centre
+    body = (f"<span aria-hidden=\"true\">♻</span> <span class=\"c-name\">{esc(name)}</span>"
+            f"{truck_svg() if here else ''}")
+    spoken = name + (", " + ctx.t("eco.ui.truck_here") if here else "")
+    acts = targets.get(centre)
+    if acts:
+        label = action_label(ctx, acts[0])
+        return ctx.act_button(acts[0], f"<span class=\"sr-only\">{esc(label)} — </span>{body}",
+                              cls=f"centre target {centre}")
+    return f"<div class=\"centre {centre}\" role=\"img\" aria-label=\"{esc(spoken)}\">{body}</div>"
+
+
+def board(ctx: Ctx, *, interactive: bool = True) -> str:
+    v = ctx.view
+    targets = board_actions(ctx) if interactive else {}
+    squares = "".join(_square(ctx, sq, targets) for sq in v["squares"])
+    load = ""
+    if v.get("truck_load"):
+        load = f" · {ctx.t('eco.ui.truck_load', waste=ctx.t('eco.waste.' + v['truck_load']))}"
+    return (f"<section class=\"eco-board-wrap\" aria-labelledby=\"eco-board-h\">"
+            f"<h3 id=\"eco-board-h\" class=\"sr-only\">{esc(ctx.t('eco.ui.board'))}</h3>"
+            f"{_centre(ctx, 'centre-nord-est', targets)}"
+            f"<div class=\"eco-board\">{landscape_svg()}<div class=\"eco-grid\">{squares}</div></div>"
+            f"{_centre(ctx, 'centre-sud-ouest', targets)}"
+            f"<p class=\"legend\"><small>{esc(ctx.t('eco.ui.legend'))}{esc(load)}</small></p></section>")
+
+
+def _cell_choices(ctx: Ctx) -> str:
+    """When one square offers several moves (a leaf here or there, load or not): the list."""
+    cell = ctx.ui.get("cell")
+    acts = board_actions(ctx).get(cell or "")
+    if not acts or len(acts) < 2:
+        return ""
+    buttons = "".join(f"<li>{ctx.act_button(a, esc(action_label(ctx, a)), cls='button primary')}</li>"
+                      for a in acts)
+    return (f"<div class=\"cell-choices\"><p>{esc(ctx.t('eco.ui.which_move', cell=cell))}</p>"
+            f"<ul class=\"choice-list\">{buttons}</ul></div>")
+
+
+def _tile_button(ctx: Ctx, tile: str, action: Any | None) -> str:
+    kind = tile_kind().get(tile, tile)
+    face = (f"<span class=\"tile-ico k-{kind}\" aria-hidden=\"true\">{KIND_ICON.get(kind, '■')}</span>"
+            f"<span class=\"tile-name\">{esc(kind_name(ctx, tile))}</span>")
+    if action is None:
+        return f"<span class=\"ctile\">{face}</span>"
+    return ctx.act_button(action, face, cls="ctile button")
+
+
+def _lieu_face(ctx: Ctx, cell: str) -> str:
+    c = cells()[cell]
+    terrain = []
+    if c["forest"]:
+        terrain.append(ctx.t("eco.ui.forest"))
+    if c["water"]:
+        terrain.append(ctx.t("eco.ui.water"))
+    if c["animal"]:
+        terrain.append(animal_name(ctx, c["animal"]))
+    return (f"<strong>{cell}</strong> {esc(txt(ctx, c['name']))} "
+            f"· <span class=\"val\">{esc(ctx.t('eco.ui.value', n=c['value']))}</span>"
+            f"<small>{esc(', '.join(terrain) or ctx.t('eco.ui.meadow'))}</small>")
+
+
+def panel(ctx: Ctx) -> str:
+    """What to do now: the phase, a hint, and every choice that is not a square."""
+    v = ctx.view
+    t = ctx.t
+    phase = v["phase"]
+    if not ctx.legal:
+        movers = ", ".join(ctx.name(s) for s in v.get("to_move", []))
+        return (f"<section class=\"eco-panel waiting\" aria-live=\"polite\"><p>"
+                f"{esc(t('eco.ui.waiting', seat=movers))}</p>{dice_line(ctx)}</section>")
+    me = ctx.name(ctx.seat)
+    out: list[str] = []
+    hint = ""
+    if phase == "apps":
+        hint = t("eco.ui.hint_apps", seat=me)
+        for a in ctx.legal:
+            if isinstance(a, ChooseApp):
+                info = apps().get(a.app, {})
+                face = f"<span aria-hidden=\"true\">{APP_ICON.get(a.app, '')}</span> " + esc(t("eco.app." + a.app))
+                out.append(f"<li>{ctx.act_button(a, face, cls='button primary')}"
+                           f" <small>{esc(txt(ctx, info.get('text', {})))}</small></li>")
+    elif phase == "recharge":
+        hint = t("eco.ui.hint_coal", n=v["battery"])
+        for a in ctx.legal:
+            if isinstance(a, EndRecharge):
+                out.append(f"<li>{ctx.act_button(a, esc(t('eco.ui.end_recharge')), cls='button primary')}</li>")
+            else:
+                out.append(f"<li>{ctx.act_button(a, esc(action_label(ctx, a)), cls='button')}</li>")
+    elif phase == "lieu":
+        hint = t("eco.ui.hint_lieu")
+        for a in ctx.legal:
+            if isinstance(a, PickLieu):
+                out.append(f"<li>{ctx.act_button(a, _lieu_face(ctx, a.cell), cls='button ltile')}</li>")
+            elif isinstance(a, RevealLieu):
+                out.append(f"<li>{ctx.act_button(a, esc(t('eco.ui.reveal_lieu', n=v['lieu_pile'])), cls='button')}</li>")
+    elif phase == "construction":
+        hint = t("eco.ui.hint_construction", cell=where(ctx, v["lieu"] or ""),
+                 value=cells().get(v["lieu"] or "", {}).get("value", 0))
+        kinds_shown: set[str] = set()
+        for a in ctx.legal:
+            if isinstance(a, PickConstruction):
+                if tile_kind().get(a.tile) in kinds_shown:  # two mines: one button is enough
+                    continue
+                kinds_shown.add(tile_kind().get(a.tile, ""))
+                out.append(f"<li>{_tile_button(ctx, a.tile, a)} <small>{esc(txt(ctx, kinds()[tile_kind()[a.tile]]['text']))}</small></li>")
+            elif isinstance(a, RevealConstruction):
+                out.append(f"<li>{ctx.act_button(a, esc(t('eco.ui.reveal_construction', n=v['construction_pile'])), cls='button')}</li>")
+    elif phase == "question":
+        return question_panel(ctx)
+    elif phase == "hire":
+        hint = t("eco.ui.hint_hire")
+        for a in ctx.legal:
+            if isinstance(a, Hire):
+                s = specialists()[a.specialist]
+                face = f"<span aria-hidden=\"true\">{SPECIALIST_ICON.get(a.specialist, '')}</span> " + esc(txt(ctx, s["name"]))
+                out.append(f"<li>{ctx.act_button(a, face, cls='button primary')}"
+                           f" <small>{esc(txt(ctx, s['text']))}</small></li>")
+    elif phase == "bonus_3":
+        hint = t("eco.ui.hint_bonus_3")
+        for a in ctx.legal:
+            out.append(f"<li>{ctx.act_button(a, esc(t('eco.ui.refresh_' + a.which)), cls='button primary')}</li>")
+    elif phase in ("bonus_move", "bonus_jump"):
+        hint = t(f"eco.ui.hint_{phase}")
+    elif phase == "bonus_1":
+        hint = t("eco.ui.hint_bonus_1")
+        for a in ctx.legal:
+            if isinstance(a, Recruit):
+                out.append(f"<li>{ctx.act_button(a, esc(t('eco.ui.recruit_free')), cls='button primary')}</li>")
+    elif phase == "actions":
+        return actions_panel(ctx)
+    items = "".join(out)
+    return (f"<section class=\"eco-panel\" aria-labelledby=\"eco-panel-h\"><h3 id=\"eco-panel-h\">"
+            f"{esc(t('eco.ui.your_move', seat=me))}</h3>{since_last_turn(ctx)}{dice_line(ctx)}<p class=\"hint\">{esc(hint)}</p>"
+            f"<ul class=\"choice-list\">{items}</ul>{_cell_choices(ctx)}</section>")
+
+
+def since_last_turn(ctx: Ctx) -> str:
+    """What moved the discs since this seat last looked (the bots' turns, in one line)."""
+    blue = sum(int(e.get("args", {}).get("steps", 0)) for e in ctx.news if e.get("key") == "eco.log.blue")
+    red = sum(int(e.get("args", {}).get("steps", 0)) for e in ctx.news if e.get("key") == "eco.log.red")
+    if not (blue or red) or not any(e.get("key") == "eco.log.turn" for e in ctx.news):
+        return ""
+    return f"<p class=\"since\">{esc(ctx.t('eco.ui.since', blue=blue, red=red))}</p>"
+
+
+def actions_panel(ctx: Ctx) -> str:
+    v = ctx.view
+    t = ctx.t
+    me = ctx.name(ctx.seat)
+    mode = mode_of(ctx)
+    by_type: dict[str, list[Any]] = {}
+    for a in ctx.legal:
+        by_type.setdefault(type(a).__name__, []).append(a)
+    buttons = []
+    for m, tname, app in (("tree", "PlantTree", "plant_tree"), ("team", "MoveTeam", "move_team"),
+                          ("truck", "MoveTruck", "recycle")):
+        if tname in by_type:
+            pressed = mode == m
+            buttons.append(ctx.ui_button(
+                f"<span aria-hidden=\"true\">{APP_ICON[app]}</span> {esc(t('eco.ui.mode_' + m))}", "mode", m,
+                cls="button app" + (" selected" if pressed else ""), aria_pressed="true" if pressed else "false"))
+    for tname, key, app in (("AskQuestion", "eco.ui.ask", "answer_question"), ("RollBonus", "eco.ui.roll", "bonus_die"),
+                            ("Recruit", "eco.ui.recruit", "recruit")):
+        for a in by_type.get(tname, []):
+            label = t(key) if tname != "Recruit" else t(key, step=v["recruiter"] + 1, steps=v["recruit_steps"])
+            buttons.append(ctx.act_button(a, f"<span aria-hidden=\"true\">{APP_ICON[app]}</span> {esc(label)}",
+                                          cls="button app"))
+    hint = t("eco.ui.hint_mode_" + mode) if mode else t("eco.ui.hint_actions")
+    return (f"<section class=\"eco-panel\" aria-labelledby=\"eco-panel-h\"><h3 id=\"eco-panel-h\">"
+            f"{esc(t('eco.ui.your_move', seat=me))}</h3>{battery(ctx)}{dice_line(ctx, weather=False)}"
+            f"<p class=\"hint\">{esc(t('eco.ui.hint_battery', n=v['battery']))}</p>"
+            f"<div class=\"apps-row\" role=\"group\" aria-label=\"{esc(t('eco.ui.phone_apps'))}\">{''.join(buttons)}</div>"
+            f"<p class=\"hint\">{esc(hint)}</p>{_cell_choices(ctx)}"
+            f"{answer_box(ctx) if _answered_this_turn(ctx) else ''}</section>")
+
+
+def _answered_this_turn(ctx: Ctx) -> bool:
+    for event in reversed(ctx.view.get("log", [])):
+        if event.get("key") == "eco.log.answer":
+            return True
+        if event.get("key") == "eco.log.turn":
+            return False
+    return False
+
+
+def battery(ctx: Ctx) -> str:
+    v = ctx.view
+    n, top = int(v["battery"]), int(v["battery_max"])
+    cells_ = "".join(f"<span class=\"bat{' on' if i < n else ''}\"></span>" for i in range(top))
+    label = ctx.t("eco.ui.battery", n=n, max=top)
+    return (f"<div class=\"battery\" role=\"img\" aria-label=\"{esc(label)}\">"
+            f"<span class=\"bat-cells\" aria-hidden=\"true\">{cells_}</span> "
+            f"<strong aria-hidden=\"true\">{n}/{top}</strong></div>")
+
+
+def dice_line(ctx: Ctx, *, weather: bool = True) -> str:
+    """The dice rolled this turn: the weather die for each solar panel and wind turbine, the
+    bonus die (with a short roll when it has just been thrown)."""
+    log = ctx.view.get("log", [])
+    out: list[str] = []
+    n = len(log)
+    for i in range(n - 1, -1, -1):
+        e = log[i]
+        key = e.get("key")
+        if key == "eco.log.turn":
+            break
+        args = e.get("args", {})
+        if key == "eco.log.bonus":
+            face = int(args.get("face", 0))
+            fresh = ctx.view["phase"].startswith("bonus") or i >= n - 3
+            text = txt(ctx, _bonus_faces().get(face, {}).get("text", {}))
+            out.append(f"<p class=\"die-line\">{ctx.dice([face], ctx.t('eco.ui.bonus_die', face=face), fresh=fresh)}"
+                       f" {esc(text)}</p>")
+        elif key == "eco.log.weather":
+            face = args.get("face_key", "")
+            sym = "☀" if face.endswith("sun") else "✣"
+            ok = ctx.t("eco.ui.charged") if args.get("charged") else ctx.t("eco.ui.not_charged")
+            out.append(f"<li><span class=\"wdie\" aria-hidden=\"true\">{sym}</span> "
+                       f"{esc(ctx.t('eco.ui.weather', kind=ctx.t(args.get('kind_key', '')), cell=args.get('cell', ''), face=ctx.t(face)))} — {esc(ok)}</li>")
+    bonus = [o for o in out if o.startswith("<p")]
+    rolls = [o for o in out if o.startswith("<li")]
+    w = f"<ul class=\"weather\">{''.join(reversed(rolls))}</ul>" if rolls and weather else ""
+    return "".join(bonus[:1]) + w
+
+
+@functools.cache
+def _bonus_faces() -> dict[int, dict[str, Any]]:
+    return {int(f["face"]): f for f in content()["dice"]["bonus_die"]}
+
+
+def question_panel(ctx: Ctx) -> str:
+    v = ctx.view
+    t = ctx.t
+    q = v["question"]
+    card = questions()[q["id"]]
+    topic = next((x for x in content()["topics"] if x["id"] == card["topic"]), None) if "topics" in content() else None
+    if q["kind"] == "true_false":
+        labels = [t("eco.answer.true"), t("eco.answer.false")]
+    else:
+        labels = [txt(ctx, c) for c in card["choices"]]
+    buttons = "".join(
+        f"<li>{ctx.act_button(Answer(i), esc(label), cls='button answer big')}</li>"
+        for i, label in enumerate(labels) if Answer(i) in ctx.legal)
+    topic_line = f"<p class=\"topic\">{esc(txt(ctx, topic['name']))}</p>" if topic else ""
+    return (f"<section class=\"eco-panel eco-quiz\" aria-labelledby=\"eco-q-h\">"
+            f"<h3 id=\"eco-q-h\">{esc(t('eco.ui.quiz_title', steps=q['steps']))}</h3>{topic_line}"
+            f"<p class=\"question\" lang=\"{lang_of(ctx)}\">{esc(txt(ctx, card['question']))}</p>"
+            f"<p class=\"hint\">{esc(t('eco.ui.quiz_hint', seat=ctx.name(ctx.seat)))}</p>"
+            f"<ul class=\"answers\">{buttons}</ul></section>")
+
+
+def answer_box(ctx: Ctx, *, last: dict[str, Any] | None = None) -> str:
+    """The answer just given: right or not, the right answer, the explanation and its source."""
+    last = last or ctx.view.get("last_answer")
+    if not last:
+        return ""
+    t = ctx.t
+    card = questions()[last["id"]]
+    if card["kind"] == "true_false":
+        labels = [t("eco.answer.true"), t("eco.answer.false")]
+    else:
+        labels = [txt(ctx, c) for c in card["choices"]]
+    verdict = t("eco.ui.right") if last["right"] else t("eco.ui.wrong")
+    src = card.get("source", {})
+    source = src.get("name", "") + (f", {src['year']}" if src.get("year") else "")
+    link = (f"<a href=\"{esc(src['url'])}\" rel=\"noopener\" target=\"_blank\">{esc(source)}</a>"
+            if src.get("url", "").startswith("https://") else esc(source))
+    return (f"<div class=\"answer-box {'ok' if last['right'] else 'ko'}\" role=\"status\">"
+            f"<p class=\"question small\">{esc(txt(ctx, card['question']))}</p>"
+            f"<p><strong>{'✓' if last['right'] else '✗'} {esc(verdict)}</strong> "
+            f"{esc(t('eco.ui.right_answer', answer=labels[last['answer']]))}"
+            f"{'' if last['right'] else ' ' + esc(t('eco.ui.given_answer', answer=labels[last['choice']]))}</p>"
+            f"<p>{esc(txt(ctx, card['explanation']))}</p>"
+            f"<p><small>{esc(t('eco.ui.source'))}{ctx.colon}{link}</small></p></div>")
+
+
+def phones(ctx: Ctx) -> str:
+    v = ctx.view
+    t = ctx.t
+    items = []
+    for seat, phone in enumerate(v["phones"]):
+        used = set(phone["used"])
+        single = set(phone["single_use"])
+        apps_ = []
+        for app in phone["apps"]:
+            u = app in used and app in single
+            state = t("eco.ui.used") if u else ""
+            apps_.append(f"<li class=\"app{' used' if u else ''}\"><span aria-hidden=\"true\">{APP_ICON.get(app, '')}</span> "
+                         f"{esc(t('eco.app.' + app))}{(' — ' + esc(state)) if state else ''}</li>")
+        active = seat == v["turn"]
+        bat = battery(ctx) if active and v["phase"] not in ("apps",) else ""
+        items.append(f"<li class=\"phone{' active' if active else ''}\"><strong>{'▶ ' if active else ''}"
+                     f"{esc(ctx.name(seat))}</strong>{bat}<ul class=\"apps\">{''.join(apps_)}</ul></li>")
+    return (f"<section class=\"eco-phones\" aria-labelledby=\"eco-ph-h\"><h3 id=\"eco-ph-h\">"
+            f"{esc(t('eco.ui.phones'))}</h3><ul class=\"phone-list\">{''.join(items)}</ul></section>")
+
+
+def tiles(ctx: Ctx) -> str:
+    v = ctx.view
+    t = ctx.t
+    lieux = "".join(f"<li class=\"ltile\">{_lieu_face(ctx, c)}</li>" for c in v["lieu_display"]) or f"<li>{esc(t('eco.ui.empty'))}</li>"
+    cons = "".join(f"<li>{_tile_button(ctx, x, None)}</li>" for x in v["construction_display"]) or f"<li>{esc(t('eco.ui.empty'))}</li>"
+    piles = t("eco.ui.piles", lieux=v["lieu_pile"], cons=v["construction_pile"],
+              lieux_d=len(v["lieu_discard"]), cons_d=len(v["construction_discard"]))
+    steps = "".join(f"<span class=\"rstep{' on' if i == v['recruiter'] else ''}\">{'☺' if i == v['recruit_steps'] else i}</span>"
+                    for i in range(v["recruit_steps"] + 1))
+    hired = "".join(f"<li><span aria-hidden=\"true\">{SPECIALIST_ICON.get(s, '')}</span> {esc(txt(ctx, specialists()[s]['name']))}"
+                    f" <small>{esc(txt(ctx, specialists()[s]['text']))}</small></li>" for s in v["specialists"])
+    recruit = ""
+    if v["version"] != "simplified":
+        recruit = (f"<h4>{esc(t('eco.ui.recruitment'))}</h4><p class=\"recruit-track\" role=\"img\" "
+                   f"aria-label=\"{esc(t('eco.ui.recruiter_at', step=v['recruiter'], steps=v['recruit_steps']))}\">"
+                   f"<span aria-hidden=\"true\">{steps}</span></p>"
+                   f"<ul class=\"hired\">{hired or '<li>' + esc(t('eco.ui.no_specialist')) + '</li>'}</ul>")
+    animals = []
+    for a in eco_content.ANIMALS:
+        if a in v["discs"]:
+            state = t("eco.ui.protected")
+        elif a in v["endangered"]:
+            state = t("eco.ui.endangered")
+        else:
+            state = t("eco.ui.to_protect")
+        animals.append(f"<li><span class=\"animal\" aria-hidden=\"true\">{esc(t('eco.abbr.' + a))}</span> "
+                       f"{esc(animal_name(ctx, a))} — {esc(state)}</li>")
+    recycled = ", ".join(t("eco.waste." + w) for w in v["recycled"]) or "—"
+    return (f"<section class=\"eco-tiles\" aria-labelledby=\"eco-ti-h\"><h3 id=\"eco-ti-h\">{esc(t('eco.ui.tiles'))}</h3>"
+            f"<h4>{esc(t('eco.ui.lieu_display'))}</h4><ul class=\"tile-row\">{lieux}</ul>"
+            f"<h4>{esc(t('eco.ui.cons_display'))}</h4><ul class=\"tile-row\">{cons}</ul>"
+            f"<p><small>{esc(piles)}</small></p>{recruit}"
+            f"<h4>{esc(t('eco.ui.animals'))}</h4><ul class=\"animals\">{''.join(animals)}</ul>"
+            f"<p>{esc(t('eco.ui.recycled', list=recycled, left=v['waste_left']))}</p></section>")
+
+
+def help_box(ctx: Ctx) -> str:
+    """What each tile, app, specialist and face of the bonus die does, in words, on demand."""
+    t = ctx.t
+    simple = ctx.view.get("version") == "simplified"
+    ks = "".join(f"<li><span class=\"tile-ico k-{k['id']}\" aria-hidden=\"true\">{KIND_ICON.get(k['id'], '')}</span> "
+                 f"<strong>{esc(txt(ctx, k['name']))}</strong>{ctx.colon}{esc(txt(ctx, k['text']))}</li>"
+                 for k in content()["tiles"]["construction_kinds"] if not simple or k.get("in_simplified"))
+    ap = "".join(f"<li><strong>{esc(txt(ctx, a['name']))}</strong>{ctx.colon}{esc(txt(ctx, a['text']))}</li>"
+                 for a in apps().values())
+    ws = "".join(f"<li><strong>{esc(txt(ctx, w['name']))}</strong> (+{w['blue_steps']}){ctx.colon}{esc(txt(ctx, w['why']))}</li>"
+                 for w in waste().values())
+    sp = "".join(f"<li><strong>{esc(txt(ctx, s['name']))}</strong>{ctx.colon}{esc(txt(ctx, s['text']))}</li>"
+                 for s in specialists().values())
+    bd = "".join(f"<li><strong>{f}</strong>{ctx.colon}{esc(txt(ctx, x['text']))}</li>" for f, x in sorted(_bonus_faces().items()))
+    return (f"<details class=\"eco-help\"><summary>{esc(t('eco.ui.help'))}</summary>"
+            f"<h4>{esc(t('eco.ui.help_tiles'))}</h4><ul>{ks}</ul>"
+            f"<h4>{esc(t('eco.ui.help_apps'))}</h4><ul>{ap}</ul>"
+            f"<h4>{esc(t('eco.ui.help_waste'))}</h4><ul>{ws}</ul>"
+            + ("" if simple else f"<h4>{esc(t('eco.ui.help_specialists'))}</h4><ul>{sp}</ul>"
+               f"<h4>{esc(t('eco.ui.help_bonus'))}</h4><ul>{bd}</ul>")
+            + f"<p><small>{esc(t('eco.ui.legend'))}</small></p></details>")
+
+
+@functools.cache
+def _notes() -> list[dict[str, Any]]:
+    data = load_json("web.games.ecotopia", "notes.json")
+    return data if isinstance(data, list) else []
+
+
+def notes(ctx: Ctx | Shell, *, open_first: bool = False) -> str:
+    items = []
+    for i, n in enumerate(_notes()):
+        srcs = "; ".join(s for s in n.get("sources", []))
+        items.append(f"<details class=\"note\"{' open' if open_first and i == 0 else ''}><summary>{esc(txt(ctx, n['title']))}</summary>"
+                     f"<p>{esc(txt(ctx, n['text']))}</p><p><small>{esc(ctx.t('eco.ui.sources'))}{ctx.colon}{esc(srcs)}</small></p></details>")
+    return (f"<section class=\"eco-notes\" aria-labelledby=\"eco-notes-h\"><h3 id=\"eco-notes-h\">"
+            f"{esc(ctx.t('eco.ui.notes'))}</h3>{''.join(items)}</section>")
+
+
+def render(ctx: Ctx) -> str:
+    return (f"<div class=\"eco\">{status(ctx)}<div class=\"eco-main\"><div class=\"eco-left\">{panel(ctx)}"
+            f"{board(ctx)}</div><div class=\"eco-side\">{phones(ctx)}{tiles(ctx)}{help_box(ctx)}"
+            f"{notes(ctx)}</div></div></div>")
+
+
+def render_end(ctx: Ctx) -> str:
+    v = ctx.view
+    t = ctx.t
+    result = v.get("result") or {}
+    reached = result.get("result_key")
+    rows = []
+    scale = v.get("scale", [])
+    for i, row in enumerate(scale):
+        top = scale[i + 1]["min"] - 1 if i + 1 < len(scale) else 100
+        hit = row["result_key"] == reached
+        name = t(row["result_key"], score="…").split("(")[0].strip()
+        rows.append(f"<tr class=\"{'reached' if hit else 'band'}\"><td>{row['min']} – {top}</td>"
+                    f"<td>{esc(name)}{' ◀ ' + esc(t('eco.ui.you_are_here')) if hit else ''}</td></tr>")
+    ups: dict[str, int] = {}
+    downs: dict[str, int] = {}
+    for e in v.get("log", []):
+        args = e.get("args", {})
+        if e.get("key") == "eco.log.blue":
+            ups[args.get("reason_key", "")] = ups.get(args.get("reason_key", ""), 0) + int(args.get("steps", 0))
+        elif e.get("key") == "eco.log.red":
+            downs[args.get("reason_key", "")] = downs.get(args.get("reason_key", ""), 0) + int(args.get("steps", 0))
+    up = "".join(f"<li>+{n} {esc(t(k))}</li>" for k, n in sorted(ups.items(), key=lambda kv: -kv[1]))
+    down = "".join(f"<li>−{n} {esc(t(k))}</li>" for k, n in sorted(downs.items(), key=lambda kv: -kv[1]))
+    return (f"<div class=\"eco eco-end\">{track_svg(ctx)}"
+            f"<table class=\"scale\"><caption>{esc(t('eco.ui.scale'))}</caption>{''.join(rows)}</table>"
+            f"<div class=\"why\"><section><h4>{esc(t('eco.ui.ups'))}</h4><ul>{up or '<li>—</li>'}</ul></section>"
+            f"<section><h4>{esc(t('eco.ui.downs'))}</h4><ul>{down or '<li>—</li>'}</ul></section></div>"
+            f"{notes(ctx, open_first=True)}{board(ctx, interactive=False)}</div>")
+
+
+def answer_moment(ctx: Ctx, events: list[dict[str, Any]]) -> str | None:
+    """A question answered: the whole table reads the explanation and its source once."""
+    answers = [e for e in events if e.get("key") == "eco.log.answer"]
+    if not answers:
+        return None
+    a = answers[-1]["args"]
+    last = {"id": a["question"], "choice": a["choice"], "right": a["right"], "answer": a["answer"]}
+    who = ctx.name(a.get("seat"))
+    return (f"<div class=\"eco eco-moment\"><p>{esc(ctx.t('eco.ui.moment_answer', seat=who))}</p>"
+            f"{answer_box(ctx, last=last)}</div>")
+
+
+def _sample_board(shell: Shell) -> str:
+    """The board at the start of a seeded game, drawn by the table itself (the rules' picture)."""
+    from engine.ecotopia import GAME
+
+    state = GAME.setup(2, {"version": "normal"}, seed=12)
+    ctx = Ctx(shell, GAME, GAME.view(state, None), [], None, ["Léa", "Tom"], {})
+    return board(ctx, interactive=False)
+
+
+class EcotopiaTable(GameTable):
+    def render(self, ctx: Ctx) -> str:
+        return render(ctx)
+
+    def command(self, ctx: Ctx, name: str, value: str, form: Form) -> Any | None:
+        return command(ctx, name, value)
+
+    def render_end(self, ctx: Ctx) -> str:
+        return render_end(ctx)
+
+    def moment(self, ctx: Ctx, events: list[dict[str, Any]]) -> str | None:
+        return answer_moment(ctx, events)
+
+    def log_args(self, shell: Shell, key: str, args: dict[str, Any]) -> dict[str, Any]:
+        out = dict(args)
+        if key == "eco.log.answer":
+            out["right"] = shell.t("eco.ui.yes" if args.get("right") else "eco.ui.no")
+        if key == "eco.log.crossed" and isinstance(args.get("result_key"), str):
+            out["result_key"] = shell.t(args["result_key"], score=args.get("score", 0))
+        if key == "eco.log.truck" and args.get("to") in centres():
+            out["to"] = txt(shell, centres()[args["to"]]["name"])
+        return out
+
+    def rules_intro(self, shell: Shell) -> str:
+        t = shell.t
+        return (f"<p class=\"rules-goal\"><strong>{esc(t('eco.rules.goal'))}</strong></p>"
+                f"<figure class=\"rules-picture eco\">{_sample_board(shell)}"
+                f"<figcaption>{esc(t('eco.rules.picture'))}</figcaption></figure>")
+
+
+TABLE = EcotopiaTable()
