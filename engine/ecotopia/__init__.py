@@ -2,7 +2,7 @@
 
 ``content`` holds the board, tiles, dice, tracks and question cards; ``rules`` the engine
 (``GAME``), ``bots`` the team's bots. The names below load on first use (PEP 562), so listing
-the games at boot stays cheap. The web table comes later, so the game is not playable yet.
+the games at boot stays cheap. Its table is ``web/games/ecotopia``.
 """
 
 from __future__ import annotations

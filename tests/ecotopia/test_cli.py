@@ -25,10 +25,10 @@ def test_content_command_prints_everything(capsys: pytest.CaptureFixture[str]) -
     assert all(1 <= c["value"] <= 4 for c in data["board"]["cells"])
 
 
-def test_ecotopia_has_an_engine_but_no_table_yet() -> None:
+def test_ecotopia_is_playable() -> None:
     import engine.ecotopia
     from engine.core.registry import engine_ids, playable_ids
 
     assert engine.ecotopia.GAME.id == "ecotopia"
-    assert engine.ecotopia.PLAYABLE is False
-    assert "ecotopia" in engine_ids() and "ecotopia" not in playable_ids()
+    assert engine.ecotopia.PLAYABLE is True
+    assert "ecotopia" in engine_ids() and "ecotopia" in playable_ids()
