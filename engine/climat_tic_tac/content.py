@@ -509,7 +509,12 @@ def summary(content: dict[str, Any]) -> dict[str, Any]:
 # --------------------------------------------------------------------------- card faces
 
 PLACEHOLDER = re.compile(r"\{(\w+)\}")
-KNOWN_PLACEHOLDERS = {"pawns", "where", "units", "count", "symbol", "name", "names", "city", "city_from", "zone"}
+KNOWN_PLACEHOLDERS = {"pawns", "where", "units", "count", "symbol", "name", "names", "city", "city_from", "zone",
+                      # log, result and error strings of the rules engine
+                      "seat", "receiver_seat", "giver_seat", "judge_seat", "card", "number", "players",
+                      "scenario", "difficulty_key", "mode_key", "role", "round", "slot_key", "kind_key",
+                      "percent", "hazard_key", "lost", "max", "cloud", "token_key", "more", "less",
+                      "ppm", "result_key", "best", "phase_key"}
 
 
 def _check_strings(strings: dict[str, Any]) -> None:

@@ -63,10 +63,11 @@ def test_cli_prints_the_whole_content(capsys: pytest.CaptureFixture[str], data: 
         assert printed[key], key
 
 
-def test_package_is_content_only_for_now() -> None:
+def test_package_exposes_the_engine_but_is_not_playable_yet() -> None:
     import engine.climat_tic_tac as package
 
-    assert not hasattr(package, "GAME")
+    assert package.PLAYABLE is False
+    assert package.GAME.id == "climat-tic-tac"
 
 
 # --------------------------------------------------------------------------- references
