@@ -474,8 +474,8 @@ def test_illegal_actions_have_precise_keys() -> None:
 
 
 def test_every_log_key_has_strings() -> None:
-    from engine.core import Match, Prng, SeatSpec, seed_state
     from engine.climat_tic_tac.content import content_json
+    from engine.core import Match, Prng, SeatSpec, seed_state
 
     keys = content_json()["strings"]
     seen = set()
