@@ -220,7 +220,7 @@ def test_a_whole_turn_play_discard_draw_aleas() -> None:
     s = aleas_on_top(empty_board(new()), "alea-02")
     s = give_hand(s, 0, ("action-01", "action-02", "action-03"))
     s = play(s, 0, PlayCard("action-01", False))
-    assert s.cloud == 2 and s.phase == "discard"  # 4 − 2
+    assert s.cloud == 3 and s.phase == "discard"  # 4 − 1 (cycling)
     assert GAME.legal_actions(s, 0) == [Discard("action-02"), Discard("action-03")]
     s = play(s, 0, Discard("action-03"))
     assert {"action-01", "action-03"} <= set(s.action_discard)
@@ -304,8 +304,9 @@ def test_no_refill_on_the_last_turn_of_the_game() -> None:
 # --------------------------------------------------------------------------- challenges
 
 
-def _challenge(s, seat=0, card="action-01"):  # type: ignore[no-untyped-def]
-    s = give_hand(s, seat, (card, "action-02", "action-03"))
+def _challenge(s, seat=0, card="action-03"):  # type: ignore[no-untyped-def]
+    """Take a Défi with action-03 (removes 3 CO2; boosted 5, weakened 1)."""
+    s = give_hand(dataclasses.replace(s, cloud=6), seat, (card, "action-05", "action-06"))
     return play(s, seat, PlayCard(card, True))
 
 
@@ -346,11 +347,11 @@ def test_words_are_for_the_challenger_only_and_never_for_bots() -> None:
 
 
 def test_won_challenge_applies_the_boosted_effect_lost_the_weakened() -> None:
-    """CTT-24/25: action-01 removes 3 when boosted, 1 when weakened (cloud 4)."""
+    """CTT-24/25: action-03 removes 5 when boosted, 1 when weakened (cloud 6)."""
     s, _ = _defi_with_backs(new(), "drawing", "whisper")
     won = play(_challenge(s), 0, ChallengeResult(True))
     lost = play(_challenge(s), 0, ChallengeResult(False))
-    assert won.cloud == 1 and lost.cloud == 3
+    assert won.cloud == 1 and lost.cloud == 5
     assert won.defi_discard[-1] == s.defi_pile[0]  # CTT-23
 
 
@@ -373,7 +374,7 @@ def test_resolve_by_chance_uses_the_shown_odds() -> None:
         t = play(dataclasses.replace(s, rng=rng), 0, ResolveChallengeByChance())
         outcomes.add(t.cloud)
         assert t.epoch > s.epoch
-    assert outcomes == {1, 3}
+    assert outcomes == {1, 5}
 
 
 # --------------------------------------------------------------------------- cooperation tokens
