@@ -875,14 +875,17 @@ class ClimatTicTac(Game[CttState, Any]):
         if state.mode == "coop":
             return Outcome(cooperative=True, won=won, score=float(kept),
                            result_key=f"ctt.result.{state.result}", result_args=args)
+        # Semi-cooperative: the team's result (won, score) as in the cooperative game, plus the
+        # ranking by malus (scores, winners). ``cooperative`` stays True so that team figures
+        # (``engine.core.simulate``) read ``won``; see README, D-CTT-18.
         if not won:  # CTT-56: roles do not count
-            return Outcome(cooperative=False, won=False, scores=(0.0,) * state.players,
-                           winners=(), result_key=f"ctt.result.{state.result}",
-                           result_args=args)
+            return Outcome(cooperative=True, won=False, score=float(kept),
+                           scores=(0.0,) * state.players, winners=(),
+                           result_key=f"ctt.result.{state.result}", result_args=args)
         malus = self.malus(state)
         best = min(malus)
         winners = tuple(p for p, m in enumerate(malus) if m == best)
-        return Outcome(cooperative=False, won=True, score=float(kept),
+        return Outcome(cooperative=True, won=True, score=float(kept),
                        scores=tuple(-float(m) for m in malus), winners=winners,
                        result_key="ctt.result.won_ranked",
                        result_args={**args, "best": best})
