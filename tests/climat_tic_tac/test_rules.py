@@ -492,3 +492,24 @@ def test_every_log_key_has_strings() -> None:
             seen.update(v for k, v in e.args.items() if k.endswith("_key"))
     assert seen - set(keys) == set()
 
+
+
+def test_every_key_named_in_the_rules_has_strings() -> None:
+    """Error, result, option, phase and log keys written in rules.py (literal or by prefix)."""
+    import re
+    from pathlib import Path
+
+    from engine.climat_tic_tac.content import content_json
+
+    keys = set(content_json()["strings"])
+    source = (Path(__file__).parents[2] / "engine" / "climat_tic_tac" / "rules.py").read_text()
+    literal = set(re.findall(r'"(ctt\.[a-z_.]+[a-z_])"', source))
+    assert literal - keys == set()
+    for prefix, names in {
+        "ctt.phase.": ("action", "swap", "word", "verdict", "effect", "discard", "over"),
+        "ctt.kind.": ("drawing", "mime", "whisper"), "ctt.slot.": ("normal", "boosted", "weakened"),
+        "ctt.hazard.": ("food", "health", "infrastructure"), "ctt.token.": ("more_co2", "less_co2"),
+        "ctt.difficulty.": ("easy", "hard"), "ctt.mode.": ("coop", "semi"),
+        "ctt.result.": ("won", "lost_cities", "lost_co2", "won_ranked"),
+    }.items():
+        assert {prefix + n for n in names} <= keys
