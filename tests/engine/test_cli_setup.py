@@ -80,7 +80,6 @@ def test_readme_command_line_examples_run_as_printed(tmp_path: Path) -> None:
     (tmp_path / ".venv").symlink_to(Path(sys.prefix), target_is_directory=True)
     (tmp_path / "engine").symlink_to(ROOT / "engine", target_is_directory=True)
     from engine.core.match import Match, SeatSpec
-
     from engine.core.registry import get_game
     from engine.core.rng import Prng, seed_state
 

@@ -10,6 +10,7 @@ from typing import Any
 
 from engine.core.content import load_json
 from engine.glace_et_ciel.deduction import possible_objectives
+from engine.glace_et_ciel.view import CardView, ObjectiveView, as_view
 
 from ...html import esc
 from ...seam import Ctx, Form, GameTable, Shell
@@ -31,7 +32,7 @@ def _molecules_count(ctx: Ctx) -> tuple[str, ...]:
     return ("co2", "ch4") if ctx.view.get("variant") == "expert" else ("co2",)
 
 
-def _card_label(ctx: Ctx, card: dict[str, Any]) -> str:
+def _card_label(ctx: Ctx, card: CardView) -> str:
     parts = [f"{_element(ctx, card['element'])} {card['value']}"]
     counts = _molecules_count(ctx)
     if card.get("co2") and "co2" in counts:
@@ -41,7 +42,7 @@ def _card_label(ctx: Ctx, card: dict[str, Any]) -> str:
     return ", ".join(parts)
 
 
-def _card(ctx: Ctx, card: dict[str, Any], *, small: bool = False) -> str:
+def _card(ctx: Ctx, card: CardView, *, small: bool = False) -> str:
     """A card face: element colour AND its icon and name (colour is never the only signal)."""
     molecules = ""
     counts = _molecules_count(ctx)
@@ -58,7 +59,7 @@ def _card(ctx: Ctx, card: dict[str, Any], *, small: bool = False) -> str:
             f"<span class=\"gcard-gen\" aria-hidden=\"true\">{'★' * gen if gen else '◆'}</span></span>")
 
 
-def _objective_text(ctx: Ctx, objective: dict[str, Any]) -> str:
+def _objective_text(ctx: Ctx, objective: ObjectiveView | dict[str, Any]) -> str:
     return ctx.t("glace.label.objective", biosphere=objective["biosphere"],
                  repere_key=ctx.t(f"glace.repere.{objective['repere']}"))
 
@@ -75,7 +76,7 @@ def command(ctx: Ctx, name: str, arg: str) -> Any:
 
 
 def _status_bar(ctx: Ctx) -> str:
-    v = ctx.view
+    v = as_view(ctx.view)
     glace = v.get("glace")
     glace_html = ""
     if glace is not None:
@@ -111,7 +112,7 @@ def _announcements(ctx: Ctx) -> str:
 
 
 def _board(ctx: Ctx) -> str:
-    v = ctx.view
+    v = as_view(ctx.view)
     sums = v["sums"]
     selected = ctx.ui.get("sel")
     targets: dict[tuple[str, str], Any] = {}
@@ -173,7 +174,7 @@ def _legend(ctx: Ctx) -> str:
 
 
 def _hand(ctx: Ctx) -> str:
-    v = ctx.view
+    v = as_view(ctx.view)
     hand = v.get("hand")
     if hand is None:
         return ""
@@ -191,7 +192,7 @@ def _hand(ctx: Ctx) -> str:
 
 
 def _open_hands(ctx: Ctx) -> str:
-    v = ctx.view
+    v = as_view(ctx.view)
     if not v.get("open_hands"):
         return ""
     rows = []
@@ -205,7 +206,7 @@ def _open_hands(ctx: Ctx) -> str:
 
 
 def _objectives(ctx: Ctx) -> str:
-    v = ctx.view
+    v = as_view(ctx.view)
     achieved = v.get("announced_achieved", [])
     items = []
     for seat, objective in enumerate(v["objectives"]):
@@ -288,11 +289,11 @@ def render(ctx: Ctx) -> str:
 
 
 def render_end(ctx: Ctx) -> str:
-    v = ctx.view
-    result = v.get("result") or {}
-    score = result.get("score")
+    v = as_view(ctx.view)
+    result = v["result"]
+    score = result["score"] if result else 0
     # the variant's own scale (Poussin counts the Sky alone), its reached row named by the engine
-    reached_row = result.get("scale_row")
+    reached_row = result["scale_row"] if result else None
     rows = [("< 1", "glace.result.lost", reached_row is None)]
     for i, row in enumerate(v.get("scale", [])):
         span = str(row["min"]) if row["min"] == row["max"] else f"{row['min']} – {row['max']}"
