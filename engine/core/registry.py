@@ -120,4 +120,10 @@ def load_content(game_id: str) -> dict[str, Any]:
         if exc.name and not exc.name.startswith("engine."):
             raise MissingDependency(game_id, exc.name) from exc
         raise
-    return module.content_json()
+    try:
+        content: dict[str, Any] = module.content_json()
+    except ModuleNotFoundError as exc:  # a dependency imported on first use (the stemmer)
+        if exc.name and not exc.name.startswith("engine."):
+            raise MissingDependency(game_id, exc.name) from exc
+        raise
+    return content

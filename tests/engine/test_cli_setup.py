@@ -28,6 +28,19 @@ def _forget_planete(monkeypatch: pytest.MonkeyPatch) -> None:
 
 
 def test_a_missing_dependency_is_named(monkeypatch: pytest.MonkeyPatch, capsys: Any) -> None:
+    monkeypatch.setitem(registry.PACKAGES, "needy", "tests.support.needs_a_missing_package")
+    with pytest.raises(registry.MissingDependency) as info:
+        registry.load_content("needy")
+    assert info.value.module == "no_such_third_party_package"
+    assert cli(["content", "needy"]) == 2
+    err = capsys.readouterr().err
+    assert "no_such_third_party_package" in err and "unknown game" not in err
+    assert ".venv/bin/python -m engine" in err
+
+
+def test_a_dependency_imported_on_first_use_is_named(monkeypatch: pytest.MonkeyPatch,
+                                                       capsys: Any) -> None:
+    """Planète imports its stemmer only when words are checked: still named, not a crash."""
     _forget_planete(monkeypatch)
     monkeypatch.setitem(sys.modules, "snowballstemmer", None)  # import raises ModuleNotFoundError
     with pytest.raises(registry.MissingDependency) as info:
@@ -36,7 +49,6 @@ def test_a_missing_dependency_is_named(monkeypatch: pytest.MonkeyPatch, capsys: 
     assert cli(["content", "planete-ciel-espace"]) == 2
     err = capsys.readouterr().err
     assert "snowballstemmer" in err and "unknown game" not in err
-    assert ".venv/bin/python -m engine" in err
 
 
 def test_unknown_game_and_missing_part_stay_unknown(monkeypatch: pytest.MonkeyPatch) -> None:

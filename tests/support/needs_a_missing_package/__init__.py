@@ -1,0 +1,1 @@
+"""A game package for the tests whose content needs a package that is not installed."""
