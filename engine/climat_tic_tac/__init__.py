@@ -1,5 +1,27 @@
 """Climat Tic Tac (Bioviva, 2021): cooperative game about cities, climate hazards and CO2.
 
-For now this package holds the game's content only (``content.py`` and ``data/``); the rules
-engine will add a ``GAME`` attribute here, which makes the game playable.
+``GAME`` is the rules engine (``rules.py``), ``content`` the validated cards and world,
+``bots`` the bots. The names below load on first use (PEP 562), so listing the games at boot
+stays cheap. The web table comes later: the game is not offered to players yet.
 """
+
+from __future__ import annotations
+
+import importlib
+from typing import Any
+
+#: the engine exists, the table view does not yet
+PLAYABLE = False
+
+_LAZY = {
+    "GAME": ".rules",
+    "ClimatTicTac": ".rules",
+    "CttState": ".rules",
+}
+__all__ = ["GAME", "PLAYABLE", "ClimatTicTac", "CttState"]
+
+
+def __getattr__(name: str) -> Any:
+    if name in _LAZY:
+        return getattr(importlib.import_module(_LAZY[name], __name__), name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -123,11 +123,11 @@ def _check_world(world: dict[str, Any]) -> None:
 
 
 def warming_at(ppm: float, co2: dict[str, Any]) -> float:
-    """Long-term (equilibrium) warming for a CO2 level, floored to 0.1 °C:
-    ``sensitivity × log2(ppm / pre-industrial)``. The small epsilon keeps exact values (560 ppm =
-    a doubling = 3.0 °C) from flooring down through rounding error."""
+    """Eventual (equilibrium) warming from CO2 alone for a CO2 level, rounded to 0.1 °C (half
+    up): ``sensitivity × log2(ppm / pre-industrial)``. It is not the warming observed today
+    (about 1.1–1.3 °C): the oceans delay it."""
     value = co2["climate_sensitivity_c"] * math.log2(ppm / co2["preindustrial_ppm"])
-    return math.floor(value * 10 + 1e-9) / 10
+    return math.floor(value * 10 + 0.5) / 10
 
 
 def _check_co2(co2: dict[str, Any]) -> None:
@@ -145,9 +145,13 @@ def _check_co2(co2: dict[str, Any]) -> None:
                 f"warming {s['warming_c']} != formula {warming_at(s['ppm'], co2)}")
     for key in ("threshold_ppm",):
         require(co2[key] in ppms, f"{where}.{key}", "must be a step of the scale")
-    require(warming_at(co2["threshold_ppm"], co2) == 2.0, where, "450 ppm must read +2 °C")
+    require(warming_at(co2["threshold_ppm"], co2) == 2.1, where,
+            "450 ppm reads +2.1 °C (eventual warming, rounded)")
     require(warming_at(500, co2) == 2.5 and warming_at(560, co2) == 3.0, where,
             "500 ppm must read +2.5 °C and 560 ppm +3 °C, as in the booklet")
+    label = co2.get("warming_label")
+    require(isinstance(label, dict) and set(label) == {"fr", "en"}, f"{where}.warming_label",
+            "the °C beside the scale needs its label (fr and en)")
     require(bool(co2["sources"]), f"{where}.sources", "the temperatures need a source")
 
 
@@ -509,7 +513,12 @@ def summary(content: dict[str, Any]) -> dict[str, Any]:
 # --------------------------------------------------------------------------- card faces
 
 PLACEHOLDER = re.compile(r"\{(\w+)\}")
-KNOWN_PLACEHOLDERS = {"pawns", "where", "units", "count", "symbol", "name", "names", "city", "city_from", "zone"}
+KNOWN_PLACEHOLDERS = {"pawns", "where", "units", "count", "symbol", "name", "names", "city", "city_from", "zone",
+                      # log, result and error strings of the rules engine
+                      "seat", "receiver_seat", "giver_seat", "judge_seat", "card", "number", "players",
+                      "scenario", "difficulty_key", "mode_key", "role", "round", "slot_key", "kind_key",
+                      "percent", "hazard_key", "lost", "max", "cloud", "token_key", "more", "less",
+                      "ppm", "result_key", "best", "phase_key"}
 
 
 def _check_strings(strings: dict[str, Any]) -> None:

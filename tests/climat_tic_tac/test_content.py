@@ -63,10 +63,11 @@ def test_cli_prints_the_whole_content(capsys: pytest.CaptureFixture[str], data: 
         assert printed[key], key
 
 
-def test_package_is_content_only_for_now() -> None:
+def test_package_exposes_the_engine_but_is_not_playable_yet() -> None:
     import engine.climat_tic_tac as package
 
-    assert not hasattr(package, "GAME")
+    assert package.PLAYABLE is False
+    assert package.GAME.id == "climat-tic-tac"
 
 
 # --------------------------------------------------------------------------- references
@@ -228,7 +229,10 @@ def test_co2_scale(data: dict[str, Any]) -> None:
     co2 = data["world"]["co2"]
     steps = {s["ppm"]: s["warming_c"] for s in co2["steps"]}
     assert (min(steps), max(steps)) == (410, 560)
-    assert steps[450] == 2.0 and steps[500] == 2.5 and steps[560] == 3.0
+    # eventual warming from CO2 alone, rounded (not truncated): 450 ppm reads +2.1 °C
+    assert steps[410] == 1.7 and steps[450] == 2.1 and steps[500] == 2.5 and steps[560] == 3.0
+    assert "à terme" in co2["warming_label"]["fr"] and "eventual" in co2["warming_label"]["en"]
+    assert co2["start_label"]["fr"] == "410 ppm, en 2019"
     values = [s["warming_c"] for s in co2["steps"]]
     assert values == sorted(values)
     assert any("AR6" in s for s in co2["sources"])
@@ -474,3 +478,12 @@ def test_strings_are_prefixed_and_bilingual(data: dict[str, Any]) -> None:
     assert data["strings"] and all(k.startswith("ctt.") for k in data["strings"])
     with pytest.raises(ContentError, match="unknown placeholders"):
         ctt.validate(_broken(lambda r: r["strings"].update({"ctt.x": {"fr": "{oops}", "en": "x"}})))
+
+
+def test_one_spelling_of_co2_and_one_term_for_storm_surge() -> None:
+    """Fact-check corrections: CO2 written one way; "submersion marine" for a storm surge."""
+    import json
+
+    text = json.dumps(ctt.load_raw(), ensure_ascii=False)
+    assert "CO₂" not in text and "CO<sub>" not in text
+    assert "marée de tempête" not in text and "marées de tempête" not in text
