@@ -1,0 +1,782 @@
+"""Climat Tic Tac at the table: the world map, the CO₂ and time tracks, the hands, the
+piles, the step to play now (one panel of buttons), the round recap and the science notes.
+
+The table names only ids from the engine's view; every word comes from the content (city,
+card and role names, card texts) or from ``strings.json`` (``ctt.ui.*``)."""
+
+from __future__ import annotations
+
+from functools import cache
+from typing import Any
+
+from engine.climat_tic_tac import content
+from engine.climat_tic_tac.rules import (
+    ChallengeResult,
+    ChooseWord,
+    Discard,
+    GiveBack,
+    OfferSwap,
+    PlacePawn,
+    PlayCard,
+    RemovePawn,
+    Renew,
+    ResolveChallengeByChance,
+)
+
+from ...html import esc
+from ...seam import Ctx, Form, GameTable, Shell
+
+HAZARDS = ("food", "health", "infrastructure")
+GAME_ID = "climat-tic-tac"
+
+
+# ----------------------------------------------------------------------------- content
+
+
+@cache
+def _content() -> dict[str, Any]:
+    return content.content_json()
+
+
+@cache
+def _cities() -> dict[str, dict[str, Any]]:
+    return {c["id"]: c for c in _content()["world"]["cities"]}
+
+
+@cache
+def _zones() -> dict[str, dict[str, Any]]:
+    return {z["id"]: z for z in _content()["world"]["zones"]}
+
+
+@cache
+def _hazards() -> dict[str, dict[str, Any]]:
+    return {h["id"]: h for h in _content()["world"]["hazards"]}
+
+
+@cache
+def _actions() -> dict[str, dict[str, Any]]:
+    return {a["id"]: a for a in _content()["actions"]}
+
+
+@cache
+def _aleas() -> dict[str, dict[str, Any]]:
+    return {a["id"]: a for a in _content()["hazard_cards"]["cards"]}
+
+
+@cache
+def _events() -> dict[str, dict[str, Any]]:
+    return {e["id"]: e for e in _content()["hazard_cards"]["events"]}
+
+
+@cache
+def _defis() -> dict[str, dict[str, Any]]:
+    return {d["id"]: d for d in _content()["challenges"]}
+
+
+@cache
+def _roles() -> dict[str, dict[str, Any]]:
+    return {r["id"]: r for r in _content()["roles"]["roles"]}
+
+
+@cache
+def _sides() -> dict[str, dict[str, Any]]:
+    return {s["id"]: s for c in _content()["scenarios"]["cards"] for s in c["sides"]}
+
+
+@cache
+def _sheets() -> list[dict[str, Any]]:
+    sheets = _content()["sheets"]
+    return list(sheets["sheets"] if isinstance(sheets, dict) else sheets)
+
+
+@cache
+def _warming() -> dict[int, float]:
+    return {s["ppm"]: s["warming_c"] for s in _content()["world"]["co2"]["steps"]}
+
+
+def _l(text: dict[str, str], lang: str) -> str:
+    return text.get(lang) or text.get("fr", "")
+
+
+def city_name(shell: Shell, cid: str) -> str:
+    city = _cities().get(cid)
+    return _l(city["name"], shell.lang) if city else cid
+
+
+def card_title(shell: Shell, card: str) -> str:
+    if card.startswith("action-") and card in _actions():
+        return _l(_actions()[card]["title"], shell.lang)
+    if card.startswith("alea-") and card in _aleas():
+        a = _aleas()[card]
+        event = _l(_events()[a["event"]]["name"], shell.lang)
+        names = [city_name(shell, c) for c in a["cities"]]
+        return f"{event} ({', '.join(names)})" if names else event
+    if card.startswith("defi-") and card in _defis():
+        return " / ".join(_l(w, shell.lang) for w in _defis()[card]["words"])
+    return card
+
+
+def hazard_name(shell: Shell, h: str) -> str:
+    return _l(_hazards()[h]["name"], shell.lang)
+
+
+def pawn_badge(shell: Shell, h: str, count: int | None = None) -> str:
+    """A pawn type: its shape, its letter and its colour (never the colour alone)."""
+    hz = _hazards()[h]
+    n = "" if count is None else f"<b>{count}</b>"
+    spoken = hazard_name(shell, h) if count is None else f"{count} {hazard_name(shell, h)}"
+    return (f"<span class=\"pawn h-{h}\"><span aria-hidden=\"true\">{hz['symbol']}"
+            f"{esc(_l(hz['letter'], shell.lang))}</span>{n}"
+            f"<span class=\"sr-only\">{esc(spoken)}</span></span>")
+
+
+def nb(text: str, lang: str) -> str:
+    """French typography: a narrow no-break space before ; : ! ? and %."""
+    return text.replace(" %", "\u202f%") if lang == "fr" else text
+
+
+# ----------------------------------------------------------------------------- pieces
+
+
+def _hand_card(ctx: Ctx, card: str, buttons: str = "", *, compact: bool = False) -> str:
+    a = _actions()[card]
+    lang = ctx.lang
+    kind = ctx.t(f"ctt.ui.kind.{a['kind']}")
+    icon = "☁" if a["kind"] == "mitigation" else "⛨"
+    et = a["effect_text"]
+    extra = ""
+    if not compact:
+        extra = (f"<p class=\"ctt-text\">{esc(_l(a['text'], lang))}</p>"
+                 f"<dl class=\"ctt-effects\"><dt>{esc(ctx.t('ctt.ui.effect.normal'))}</dt>"
+                 f"<dd>{esc(_l(et['normal'], lang))}</dd>"
+                 f"<dt>{esc(ctx.t('ctt.ui.effect.boosted'))}</dt><dd>{esc(_l(et['boosted'], lang))}</dd>"
+                 f"<dt>{esc(ctx.t('ctt.ui.effect.weakened'))}</dt><dd>{esc(_l(et['weakened'], lang))}</dd></dl>")
+    else:
+        extra = f"<p class=\"ctt-normal\">{esc(_l(et['normal'], lang))}</p>"
+    return (f"<article class=\"ctt-card {a['kind']}{' compact' if compact else ''}\">"
+            f"<p class=\"ctt-kind\"><span aria-hidden=\"true\">{icon}</span> {esc(kind)}</p>"
+            f"<h4>{esc(_l(a['title'], lang))}</h4>{extra}"
+            f"{f'<div class=ctt-card-buttons>{buttons}</div>' if buttons else ''}</article>")
+
+
+def _aleas_card(ctx: Ctx, card: str, *, current: bool) -> str:
+    a = _aleas()[card]
+    lang = ctx.lang
+    seuil = f" <strong class=\"ctt-seuil\">{esc(ctx.t('ctt.ui.seuil_card'))}</strong>" if a["threshold"] else ""
+    head = ctx.t("ctt.ui.aleas_now") if current else ctx.t("ctt.ui.aleas_last")
+    return (f"<article class=\"ctt-card aleas\"><p class=\"ctt-kind\"><span aria-hidden=\"true\">⚠</span> "
+            f"{esc(head)}{seuil}</p><h4>{esc(card_title(ctx, card))}</h4>"
+            f"<p class=\"ctt-text\">{esc(_l(a['text'], lang))}</p>"
+            f"<p class=\"ctt-normal\">{esc(_l(a['effect_text'], lang))}</p></article>")
+
+
+def _ppm_track(ctx: Ctx) -> str:
+    v = ctx.view
+    ppm, loss, threshold = v["ppm"], v["loss_ppm"], v["threshold_ppm"]
+    unit = v["ppm_per_unit"]
+    start, top = 410, 560
+    count = max(0, v["cloud"] + v["tokens"]["more_co2"] - v["tokens"]["less_co2"])
+    forecast = ppm + unit * count
+    cells = []
+    n = (top - start) // unit + 1
+    w = 600 / n
+    for i in range(n):
+        p = start + i * unit
+        cls = "on" if p <= ppm else ("fc" if p <= forecast else "off")
+        if p >= loss:
+            cls += " lost"
+        cells.append(f"<rect class=\"{cls}\" x=\"{i * w:.1f}\" y=\"14\" width=\"{w - 1.5:.1f}\" height=\"22\"/>")
+    def mark(p: int, label: str, cls: str) -> str:
+        x = (p - start) / unit * w
+        return (f"<line class=\"{cls}\" x1=\"{x:.1f}\" x2=\"{x:.1f}\" y1=\"6\" y2=\"44\"/>"
+                f"<text class=\"{cls}\" x=\"{x + 3:.1f}\" y=\"56\">{esc(label)}</text>")
+    marks = (mark(threshold, f"{threshold} ⚠", "seuil") + mark(loss, f"{loss} ✗", "loss"))
+    warming = _warming().get(ppm, 0.0)
+    label = ctx.t("ctt.ui.ppm_label", ppm=ppm, loss=loss, warming=_dec(ctx, warming),
+                  forecast=forecast)
+    svg = (f"<svg class=\"ctt-ppm\" viewBox=\"0 0 640 60\" role=\"img\" aria-label=\"{esc(label)}\">"
+           f"<text x=\"0\" y=\"10\" class=\"start\">410</text>{''.join(cells)}{marks}</svg>")
+    lost_line = ctx.t("ctt.ui.loss_line", loss=loss,
+                      difficulty=ctx.t(f"ctt.difficulty.{v['difficulty']}"))
+    return (f"<div class=\"ctt-meter\"><p><strong>CO₂{ctx.colon}{ppm} ppm</strong> · "
+            f"{esc(ctx.t('ctt.ui.warming', warming=_dec(ctx, warming)))}<br>"
+            f"<small>{esc(lost_line)} · {esc(ctx.t('ctt.ui.forecast', forecast=forecast))}</small></p>"
+            f"{svg}<p class=\"ctt-legend\"><small>{esc(ctx.t('ctt.ui.ppm_legend'))}</small></p></div>")
+
+
+def _dec(ctx: Ctx, x: float) -> str:
+    s = f"{x:.1f}"
+    return s.replace(".", ",") if ctx.lang == "fr" else s
+
+
+def _time_track(ctx: Ctx) -> str:
+    v = ctx.view
+    labels = _content()["world"]["time"]["labels"]
+    items = []
+    for i, label in enumerate(labels):
+        r = i + 1
+        cls = "now" if r == v["round"] and not v["over"] else ("past" if r < v["round"] else "")
+        mark = "▶ " if cls == "now" else ("✓ " if cls == "past" else "")
+        cur = " aria-current=\"step\"" if cls == "now" else ""
+        items.append(f"<li class=\"{cls}\"{cur}>{mark}{esc(_l(label, ctx.lang))}</li>")
+    return (f"<div class=\"ctt-time\"><p><strong>{esc(ctx.t('ctt.ui.round', round=v['round'], rounds=v['rounds']))}</strong></p>"
+            f"<ol class=\"ctt-time-track\" aria-label=\"{esc(ctx.t('ctt.ui.time_track'))}\">{''.join(items)}"
+            f"<li class=\"end\">2100</li></ol></div>")
+
+
+def _cloud(ctx: Ctx) -> str:
+    v = ctx.view
+    units = v["cloud"]
+    dots = "".join("<span class=\"unit\" aria-hidden=\"true\">●</span>" for _ in range(min(units, 20)))
+    more, less = v["tokens"]["more_co2"], v["tokens"]["less_co2"]
+    lost = len(v["lost"])
+    return (f"<div class=\"ctt-cloud\"><p><strong>☁ {esc(ctx.t('ctt.ui.cloud', units=units))}</strong> "
+            f"<span class=\"units\">{dots}</span></p>"
+            f"<p>{esc(ctx.t('ctt.ui.tokens', more=more, less=less))}</p>"
+            f"<p><strong>{esc(ctx.t('ctt.ui.lost_count', lost=lost, max=v['max_lost']))}</strong></p></div>")
+
+
+def _status(ctx: Ctx) -> str:
+    return (f"<section class=\"ctt-status\" aria-label=\"{esc(ctx.t('ctt.ui.status'))}\">"
+            f"{_time_track(ctx)}{_ppm_track(ctx)}{_cloud(ctx)}</section>")
+
+
+# ----------------------------------------------------------------------------- the map
+
+LABEL_OFFSET = {  # where a city's name goes (dx, dy, anchor), where the default would overlap
+    "rotterdam": (-12, -6, "end"), "paris": (-12, 12, "end"), "venice": (10, 14, "start"),
+    "new_orleans": (-10, -8, "end"), "miami": (10, -4, "start"), "mexico_city": (-10, 14, "end"),
+    "phoenix": (-10, -6, "end"), "lima": (-10, 4, "end"), "la_paz": (10, 14, "start"),
+    "manaus": (10, -6, "start"), "niamey": (-10, -6, "end"), "lagos": (-10, 12, "end"),
+    "delhi": (-10, -6, "end"), "mumbai": (-10, 14, "end"), "dhaka": (10, 14, "start"),
+    "beijing": (-10, 4, "end"), "ulaanbaatar": (-10, -6, "end"), "shanghai": (-10, 16, "end"),
+    "tokyo": (10, 4, "start"), "moscow": (10, -4, "start"), "alexandria": (10, 0, "start"),
+    "nairobi": (10, 4, "start"), "cape_town": (10, 4, "start"), "jakarta": (-10, 14, "end"),
+    "sydney": (-10, 4, "end"), "new_york": (10, -4, "start"), "rio_de_janeiro": (10, 4, "start"),
+}
+SHAPE = {
+    "food": "M0,-6 L6,5 L-6,5 Z",
+    "health": "M0,6 L-6,-1 A3.2,3.2 0 0 1 0,-4 A3.2,3.2 0 0 1 6,-1 Z",
+    "infrastructure": "M-5,-5 H5 V5 H-5 Z",
+}
+
+
+def _xy(cid: str) -> tuple[float, float]:
+    m = _cities()[cid]["map"]
+    return m["x"] * 1000, m["y"] * 500
+
+
+def _world_map(ctx: Ctx, targets: set[str], mine: set[str]) -> str:
+    v = ctx.view
+    xs: dict[str, list[float]] = {}
+    for cid, c in _cities().items():
+        xs.setdefault(c["zone"], []).append(_xy(cid)[0])
+    order = list(_zones())
+    bounds = [140.0]
+    for a, b in zip(order, order[1:], strict=False):
+        bounds.append((max(xs[a]) + min(xs[b])) / 2)
+    bounds.append(990.0)
+    zones = []
+    for i, z in enumerate(order):
+        x0, x1 = bounds[i], bounds[i + 1]
+        zones.append(f"<rect class=\"zone z{i}\" x=\"{x0:.0f}\" y=\"70\" width=\"{x1 - x0:.0f}\" height=\"300\"/>"
+                     f"<text class=\"zone-name\" x=\"{(x0 + x1) / 2:.0f}\" y=\"90\">{i + 1}. "
+                     f"{esc(_l(_zones()[z]['name'], ctx.lang))}</text>")
+    equator = "<line class=\"equator\" x1=\"140\" x2=\"990\" y1=\"250\" y2=\"250\"/>"
+    cities = []
+    for c in v["cities"]:
+        cid = c["id"]
+        x, y = _xy(cid)
+        coastal = _cities()[cid]["coastal"]
+        cls = "city" + (" coastal" if coastal else "") + (" lost" if c["lost"] else "") + \
+            (" target" if cid in targets else "") + (" mine" if cid in mine else "")
+        dx, dy, anchor = LABEL_OFFSET.get(cid, (10, 4, "start"))
+        parts = [f"<g class=\"{cls}\">"]
+        if cid in targets:
+            parts.append(f"<circle class=\"halo\" cx=\"{x:.0f}\" cy=\"{y:.0f}\" r=\"13\"/>")
+        parts.append(f"<circle class=\"dot\" cx=\"{x:.0f}\" cy=\"{y:.0f}\" r=\"6\"/>")
+        if c["lost"]:
+            parts.append(f"<text class=\"cross\" x=\"{x:.0f}\" y=\"{y + 5:.0f}\">✗</text>")
+        name = esc(city_name(ctx, cid)) + (" ★" if cid in mine else "")
+        parts.append(f"<text class=\"name\" x=\"{x + dx:.0f}\" y=\"{y + dy:.0f}\" text-anchor=\"{anchor}\">{name}</text>")
+        k = 0
+        for h in HAZARDS:
+            for _ in range(c["pawns"][h]):
+                px = x - 10 + 11 * (k % 4)
+                py = y + (-14 if dy > 0 else 16) + 0 * k
+                parts.append(f"<path class=\"pw h-{h}\" d=\"{SHAPE[h]}\" transform=\"translate({px:.0f},{py:.0f})\"/>")
+                k += 1
+        parts.append("</g>")
+        cities.append("".join(parts))
+    desc = ctx.t("ctt.ui.map_label")
+    return (f"<figure class=\"ctt-map\"><svg viewBox=\"140 70 850 300\" role=\"img\" aria-label=\"{esc(desc)}\">"
+            f"{''.join(zones)}{equator}{''.join(cities)}</svg>"
+            f"<figcaption>{_map_legend(ctx)}</figcaption></figure>")
+
+
+def _map_legend(ctx: Ctx) -> str:
+    pawns = " ".join(pawn_badge(ctx, h) + " " + esc(hazard_name(ctx, h)) for h in HAZARDS)
+    return (f"<small>{pawns} · <span class=\"lg coastal\" aria-hidden=\"true\">◉</span> "
+            f"{esc(ctx.t('ctt.ui.coastal'))} · ✗ {esc(ctx.t('ctt.ui.lost'))}"
+            f"{' · ★ ' + esc(ctx.t('ctt.ui.my_cities')) if ctx.view.get('mode') == 'semi' else ''}</small>")
+
+
+def _my_role(ctx: Ctx) -> str | None:
+    roles = ctx.view.get("roles") or []
+    if ctx.seat is None or ctx.seat >= len(roles):
+        return None
+    role = roles[ctx.seat]
+    return str(role) if role else None
+
+
+def _role_panel(ctx: Ctx) -> str:
+    if ctx.view["mode"] != "semi":
+        return ""
+    role = _my_role(ctx)
+    if role is None:
+        return (f"<section class=\"ctt-role\"><h3>{esc(ctx.t('ctt.ui.role'))}</h3>"
+                f"<p>{esc(ctx.t('ctt.ui.role_hidden'))}</p></section>")
+    r = _roles()[role]
+    cities = ", ".join(city_name(ctx, c) for c in r["cities"])
+    return (f"<section class=\"ctt-role\"><h3>{esc(ctx.t('ctt.ui.role_mine', name=ctx.name(ctx.seat)))}</h3>"
+            f"<p><strong>{esc(_l(r['name'], ctx.lang))}</strong> — {esc(_l(r['text'], ctx.lang))}</p>"
+            f"<p>★ {esc(ctx.t('ctt.ui.role_cities', cities=cities))}</p>"
+            f"<p><small>{esc(_l(_content()['roles']['caveat'], ctx.lang))}</small></p></section>")
+
+
+def _city_list(ctx: Ctx, mine: set[str]) -> str:
+    v = ctx.view
+    by_zone: dict[str, list[str]] = {}
+    state = {c["id"]: c for c in v["cities"]}
+    for cid, c in _cities().items():
+        by_zone.setdefault(c["zone"], []).append(cid)
+    groups = []
+    for i, (z, cids) in enumerate(by_zone.items()):
+        rows = []
+        for cid in cids:
+            c = state[cid]
+            pawns = " ".join(pawn_badge(ctx, h, c["pawns"][h]) for h in HAZARDS if c["pawns"][h])
+            status = f"<strong class=\"lost\">✗ {esc(ctx.t('ctt.ui.lost'))}</strong>" if c["lost"] else (pawns or "—")
+            coast = " <span title=\"\" class=\"coast\">◉</span><span class=\"sr-only\">" + \
+                esc(ctx.t("ctt.ui.coastal")) + "</span>" if _cities()[cid]["coastal"] else ""
+            star = " ★" if cid in mine else ""
+            rows.append(f"<li><span class=\"cname\">{esc(city_name(ctx, cid))}{coast}{star}</span> {status}</li>")
+        groups.append(f"<div><h4>{i + 1}. {esc(_l(_zones()[z]['name'], ctx.lang))}</h4><ul>{''.join(rows)}</ul></div>")
+    return (f"<details class=\"ctt-cities\"><summary>{esc(ctx.t('ctt.ui.cities'))}</summary>"
+            f"<div class=\"ctt-zone-grid\">{''.join(groups)}</div></details>")
+
+
+def _piles(ctx: Ctx) -> str:
+    v = ctx.view
+    last_action = v["action_discard"][-1] if v["action_discard"] else None
+    last = (f" — {esc(ctx.t('ctt.ui.last_discard', card=card_title(ctx, last_action)))}"
+            if last_action else "")
+    back = v.get("defi_next_back")
+    back_txt = f" — {esc(ctx.t('ctt.ui.defi_back', kind=ctx.t(f'ctt.kind.{back}')))}" if back else ""
+    seuil = esc(ctx.t("ctt.ui.seuil_in")) if v["seuil_added"] else esc(ctx.t("ctt.ui.seuil_out", ppm=v["threshold_ppm"]))
+    return (f"<section class=\"ctt-piles\"><h3>{esc(ctx.t('ctt.ui.piles'))}</h3><ul>"
+            f"<li>{esc(ctx.t('ctt.ui.action_pile', n=v['action_pile'], d=len(v['action_discard'])))}{last}</li>"
+            f"<li>{esc(ctx.t('ctt.ui.aleas_pile', n=v['aleas_pile'], d=len(v['aleas_discard'])))} · {seuil}</li>"
+            f"<li>{esc(ctx.t('ctt.ui.defi_pile', n=v['defi_pile']))}{back_txt}</li></ul></section>")
+
+
+# ----------------------------------------------------------------------------- the step now
+
+
+def _panel(ctx: Ctx) -> str:
+    v = ctx.view
+    if v["over"]:
+        return ""
+    phase = v["phase"]
+    to_move = v["to_move"]
+    mover = to_move[0] if to_move else None
+    if not ctx.legal:
+        who = ctx.name(mover)
+        return (f"<section class=\"ctt-panel wait\" aria-labelledby=\"ctt-step\"><h3 id=\"ctt-step\">"
+                f"{esc(ctx.t('ctt.ui.waiting', name=who))}</h3>{_challenge_info(ctx)}</section>")
+    body = ""
+    title = ctx.t(f"ctt.phase.{phase}")
+    if phase == "action":
+        body = _action_step(ctx)
+    elif phase == "swap":
+        sw = v["swap"]
+        title = ctx.t("ctt.ui.swap_title", giver=ctx.name(sw["giver"]),
+                      card=card_title(ctx, sw["card"]) if sw["card"] else "?")
+        body = "<div class=\"ctt-hand\">" + "".join(
+            _hand_card(ctx, a.card, ctx.act_button(a, esc(ctx.t("ctt.ui.give_back")), cls="button primary"))
+            for a in ctx.legal if isinstance(a, GiveBack)) + "</div>"
+    elif phase == "word":
+        body = _word_step(ctx)
+    elif phase == "verdict":
+        body = _verdict_step(ctx)
+    elif phase == "effect":
+        title, body = _effect_step(ctx)
+    elif phase == "discard":
+        body = "<div class=\"ctt-hand\">" + "".join(
+            _hand_card(ctx, a.card, ctx.act_button(a, esc(ctx.t("ctt.ui.discard")), cls="button"))
+            for a in ctx.legal if isinstance(a, Discard)) + "</div>"
+    return (f"<section class=\"ctt-panel\" aria-labelledby=\"ctt-step\"><h3 id=\"ctt-step\">"
+            f"{esc(ctx.t('ctt.ui.your_turn', name=ctx.name(ctx.seat)))} {esc(title)}</h3>{body}</section>")
+
+
+def _action_step(ctx: Ctx) -> str:
+    v = ctx.view
+    odds = v["odds"]
+    odds_txt = nb(ctx.t("ctt.ui.odds", drawing=odds["drawing"], mime=odds["mime"],
+                        whisper=odds["whisper"]), ctx.lang)
+    cards = []
+    swapping = ctx.ui.get("swap")
+    for card in v["hand"] or []:
+        buttons = ""
+        play = PlayCard(card, False)
+        if play in ctx.legal:
+            buttons += ctx.act_button(play, esc(ctx.t("ctt.action.play")), cls="button primary")
+            buttons += ctx.act_button(PlayCard(card, True), "🎲 " + esc(ctx.t("ctt.action.challenge")),
+                                      cls="button")
+        if swapping:
+            for a in ctx.legal:
+                if isinstance(a, OfferSwap) and a.card == card:
+                    buttons += ctx.act_button(a, esc(ctx.t("ctt.ui.give_to", name=ctx.name(a.receiver))),
+                                              cls="button small")
+        cards.append(_hand_card(ctx, card, buttons))
+    extra = ""
+    if Renew() in ctx.legal:
+        extra = (f"<p class=\"row\">{ctx.act_button(Renew(), esc(ctx.t('ctt.action.renew')), cls='button small')} "
+                 f"{ctx.ui_button(esc(ctx.t('ctt.action.offer_swap')), 'swap', cls='button small', aria_pressed='true' if swapping else 'false')}</p>")
+    return (f"<p class=\"hint\">{esc(ctx.t('ctt.ui.play_hint'))} {esc(odds_txt)}</p>"
+            f"<div class=\"ctt-hand\">{''.join(cards)}</div>{extra}")
+
+
+def _kind_help(ctx: Ctx, kind: str) -> str:
+    return esc(ctx.t(f"ctt.ui.how.{kind}"))
+
+
+def _challenge_info(ctx: Ctx) -> str:
+    ch = ctx.view.get("challenge")
+    if not ch:
+        return ""
+    kind = ctx.t("ctt.kind." + ch["kind"])
+    return (f"<p>{esc(ctx.t('ctt.ui.challenge_of', name=ctx.name(ch['challenger']), kind=kind))}</p>"
+            f"<p class=\"hint\">{_kind_help(ctx, ch['kind'])}</p>")
+
+
+def _word_step(ctx: Ctx) -> str:
+    ch = ctx.view["challenge"]
+    card = ch.get("card")
+    words = _defis()[card]["words"] if card else [{}, {}]
+    buttons = "".join(ctx.act_button(ChooseWord(i), esc(_l(w, ctx.lang)) if w else str(i + 1),
+                                     cls="button primary big")
+                      for i, w in enumerate(words))
+    return (f"{_challenge_info(ctx)}<p><strong>{esc(ctx.t('ctt.ui.secret_words'))}</strong></p>"
+            f"<div class=\"row ctt-words\">{buttons}</div>")
+
+
+def _timer_id(ctx: Ctx) -> str:
+    v = ctx.view
+    return f"ctt-{v['round']}-{v['turn_index']}-{len(v['defi_discard'])}-{v['defi_pile']}"
+
+
+def _verdict_step(ctx: Ctx) -> str:
+    v = ctx.view
+    ch = v["challenge"]
+    card = ch.get("card")
+    secret = ""
+    if card:
+        d = _defis()[card]
+        if ch["kind"] == "whisper":
+            sentence = _l(d["whisper"], ctx.lang)
+            if ctx.ui.get("shown"):
+                secret = _whisper_ticks(ctx, sentence)
+            else:
+                plain = sentence.replace("**", "")
+                secret = (f"<p class=\"ctt-secret\">{esc(ctx.t('ctt.ui.whisper_read'))}<br>"
+                          f"<strong>« {esc(plain)} »</strong></p>"
+                          f"<p>{ctx.ui_button(esc(ctx.t('ctt.ui.show_sentence')), 'shown', cls='button')}</p>")
+        elif ch.get("word") is not None and ch["word"] >= 0:
+            secret = (f"<p class=\"ctt-secret\">{esc(ctx.t('ctt.ui.your_word'))} "
+                      f"<strong>{esc(_l(d['words'][ch['word']], ctx.lang))}</strong></p>")
+    pct = ch["chance_percent"]
+    verdict = (ctx.act_button(ChallengeResult(True), "✓ " + esc(ctx.t("ctt.action.won")), cls="button primary")
+               + ctx.act_button(ChallengeResult(False), "✗ " + esc(ctx.t("ctt.action.lost")), cls="button"))
+    chance = ctx.act_button(ResolveChallengeByChance(),
+                            "🎲 " + esc(nb(ctx.t("ctt.action.chance", percent=pct), ctx.lang)),
+                            cls="button small")
+    judge = "" if ch["judge"] == ch["challenger"] else \
+        f"<p>{esc(ctx.t('ctt.ui.judge', name=ctx.name(ch['judge'])))}</p>"
+    return (f"{_challenge_info(ctx)}{secret}{judge}{ctx.timer(_timer_id(ctx))}"
+            f"<div class=\"row ctt-verdict\">{verdict}</div>"
+            f"<p class=\"hint\">{esc(nb(ctx.t('ctt.ui.chance_hint', percent=pct), ctx.lang))}</p>"
+            f"<div class=\"row\">{chance}</div>")
+
+
+def _whisper_ticks(ctx: Ctx, sentence: str) -> str:
+    """The sentence shown to everyone: the table ticks the bold words (easy) or the whole
+    sentence (hard) that came out of the chain right."""
+    ticked = set(str(ctx.ui.get("ticks", "")).split(",")) - {""}
+    parts = sentence.split("**")
+    out = []
+    if ctx.view["difficulty"] == "hard":
+        on = "all" in ticked
+        mark = "☑" if on else "☐"
+        out.append(ctx.ui_button(f"{mark} « {esc(sentence.replace('**', ''))} »", "tick", "all",
+                                 cls="button chip", aria_pressed="true" if on else "false"))
+        n, done = 1, int(on)
+        hint = ctx.t("ctt.ui.tick_hard")
+    else:
+        n = done = 0
+        for i, part in enumerate(parts):
+            if i % 2 == 1:
+                on = str(i) in ticked
+                n += 1
+                done += on
+                mark = "☑" if on else "☐"
+                out.append(ctx.ui_button(f"{mark} {esc(part)}", "tick", str(i), cls="button chip",
+                                         aria_pressed="true" if on else "false"))
+            elif part.strip():
+                out.append(f"<span>{esc(part)}</span>")
+        hint = ctx.t("ctt.ui.tick_easy")
+    verdict = ctx.t("ctt.ui.tick_all" if done == n else "ctt.ui.tick_some", done=done, n=n)
+    return (f"<p class=\"hint\">{esc(hint)}</p><p class=\"ctt-sentence\">{' '.join(out)}</p>"
+            f"<p><strong>{esc(verdict)}</strong></p>")
+
+
+def _effect_step(ctx: Ctx) -> tuple[str, str]:
+    v = ctx.view
+    task = v["task"]
+    cause = ""
+    if v.get("played"):
+        a = _actions()[v["played"]]
+        slot = v.get("slot") or "normal"
+        cause = (f"<p>{esc(ctx.t('ctt.ui.card_effect', card=_l(a['title'], ctx.lang), slot=ctx.t(f'ctt.slot.{slot}')))}"
+                 f"<br><strong>{esc(_l(a['effect_text'][slot], ctx.lang))}</strong></p>")
+    elif v.get("aleas_card"):
+        cause = _aleas_card(ctx, v["aleas_card"], current=True)
+    if task["cause"] and task["cause"] in _cities():
+        cause = f"<p>{esc(ctx.t('ctt.ui.displaced', city=city_name(ctx, task['cause'])))}</p>" + cause
+    state = {c["id"]: c for c in v["cities"]}
+    if task["kind"] == "remove":
+        title = ctx.t("ctt.phase.remove")
+        removed = task["removed"]
+        done = " ".join(pawn_badge(ctx, h, n) for h, n in removed.items() if n)
+        done_txt = f"<p>{esc(ctx.t('ctt.ui.removed_so_far'))} {done}</p>" if done else ""
+        by_city: dict[str, list[Any]] = {}
+        for a in ctx.legal:
+            if isinstance(a, RemovePawn):
+                by_city.setdefault(a.city, []).append(a)
+        rows = []
+        for cid, acts in by_city.items():
+            btns = "".join(ctx.act_button(
+                a, f"{pawn_badge(ctx, a.hazard)} <span class=\"sr-only\">{esc(ctx.t('ctt.ui.remove_from', city=city_name(ctx, cid)))}</span>"
+                   f"<span aria-hidden=\"true\">−1</span>", cls="button small") for a in acts)
+            rows.append(f"<li><span class=\"cname\">{esc(city_name(ctx, cid))}</span> {_pawns_inline(ctx, state[cid])} {btns}</li>")
+        return title, f"{cause}{done_txt}<ul class=\"ctt-targets\">{''.join(rows)}</ul>"
+    title = ctx.t("ctt.ui.place_title", count=task["count"], hazard=hazard_name(ctx, task["hazard"]))
+    rows = []
+    for a in ctx.legal:
+        if isinstance(a, PlacePawn):
+            c = state[a.city]
+            label = (f"{esc(city_name(ctx, a.city))} <span class=\"sr-only\">{esc(ctx.t('ctt.ui.place_on'))}</span>")
+            rows.append(f"<li>{ctx.act_button(a, label, cls='button small')} {_pawns_inline(ctx, c)}</li>")
+    return title, (f"{cause}<p>{pawn_badge(ctx, task['hazard'])} {esc(ctx.t('ctt.ui.place_hint'))}</p>"
+                   f"<ul class=\"ctt-targets\">{''.join(rows)}</ul>")
+
+
+def _pawns_inline(ctx: Ctx, c: dict[str, Any]) -> str:
+    inner = " ".join(pawn_badge(ctx, h, c["pawns"][h]) for h in HAZARDS if c["pawns"][h])
+    return f"<span class=\"ctt-has\">{inner or '—'}</span>"
+
+
+def _hands(ctx: Ctx) -> str:
+    v = ctx.view
+    rows = []
+    for seat, hand in enumerate(v["hands"]):
+        if seat == ctx.seat and ctx.legal and v["phase"] in ("action", "swap", "discard"):
+            continue  # already on screen, with its buttons
+        if hand is None:
+            body = f"<p class=\"ctt-hidden\">{esc(ctx.t('ctt.ui.hidden_hand', n=v['hand_sizes'][seat]))}</p>"
+        else:
+            body = "<div class=\"ctt-hand mini\">" + ("".join(_hand_card(ctx, c, compact=True) for c in hand) or "—") + "</div>"
+        token = " · ⚑ " + esc(ctx.t("ctt.ui.coop_token")) if v["cooperation"] and v["coop_tokens"][seat] else ""
+        turn = " ▶" if v["active"] == seat else ""
+        rows.append(f"<li><h4>{esc(ctx.name(seat))}{turn}{token}</h4>{body}</li>")
+    head = ctx.t("ctt.ui.hands_open") if v["mode"] == "coop" else ctx.t("ctt.ui.hands")
+    return f"<section class=\"ctt-hands\"><h3>{esc(head)}</h3><ul>{''.join(rows)}</ul></section>"
+
+
+def _last_aleas(ctx: Ctx) -> str:
+    v = ctx.view
+    if v["phase"] == "effect" and v.get("aleas_card"):
+        return ""  # in the panel
+    if v.get("aleas_card"):
+        return _aleas_card(ctx, v["aleas_card"], current=True)
+    if v["aleas_discard"]:
+        return _aleas_card(ctx, v["aleas_discard"][-1], current=False)
+    return ""
+
+
+def render(ctx: Ctx) -> str:
+    mine = set()
+    role = _my_role(ctx)
+    if role:
+        mine = set(_roles()[role]["cities"])
+    targets: set[str] = set()
+    for a in ctx.legal:
+        if isinstance(a, (RemovePawn, PlacePawn)):
+            targets.add(a.city)
+    notes = ""
+    if ctx.ui.get("notes"):
+        notes = (f"<section class=\"ctt-notes-inline\">{ctx.ui_button(esc(ctx.t('ctt.ui.close_notes')), 'notes', cls='button small')}"
+                 f"{notes_html(ctx)}</section>")
+    notes_btn = ctx.ui_button("📖 " + esc(ctx.t("ctt.ui.science")), "notes", cls="button small",
+                              aria_expanded="true" if ctx.ui.get("notes") else "false")
+    return (f"<div class=\"ctt-table\">{_status(ctx)}{_panel(ctx)}{notes}"
+            f"<div class=\"ctt-board\">{_world_map(ctx, targets, mine)}"
+            f"<div class=\"ctt-side\">{_last_aleas(ctx)}{_role_panel(ctx)}</div></div>"
+            f"{_hands(ctx)}{_piles(ctx)}{_city_list(ctx, mine)}"
+            f"<p class=\"row\">{notes_btn}</p></div>")
+
+
+# ----------------------------------------------------------------------------- recap, end
+
+
+def _recap_table(ctx: Ctx, recaps: list[dict[str, Any]]) -> str:
+    rows = "".join(
+        f"<tr><th scope=\"row\">{r['round']}</th><td>{r['units']}</td>"
+        f"<td>+{r['more_co2']} / −{r['less_co2']}</td><td>{r['count']}</td>"
+        f"<td>{r['ppm_before']} → {r['ppm_after']}</td><td>{r['lost_cities']}</td></tr>"
+        for r in recaps)
+    head = "".join(f"<th scope=\"col\">{esc(ctx.t(f'ctt.ui.recap.{k}'))}</th>"
+                   for k in ("round", "units", "tokens", "count", "ppm", "lost"))
+    return f"<table class=\"ctt-recap\"><thead><tr>{head}</tr></thead><tbody>{rows}</tbody></table>"
+
+
+def round_moment(ctx: Ctx, events: list[dict[str, Any]]) -> str | None:
+    counts = [e for e in events if e.get("key") == "ctt.log.count"]
+    if not counts:
+        return None
+    v = ctx.view
+    out = []
+    for e in counts:
+        a = e["args"]
+        r = a["round"]
+        recap = next((x for x in v["recaps"] if x["round"] == r), None)
+        if recap is None:
+            continue
+        lost = [city_name(ctx, x["args"]["city"]) for x in events if x.get("key") == "ctt.log.city_lost"]
+        lost_txt = ctx.t("ctt.ui.recap_lost", cities=", ".join(lost)) if lost else ctx.t("ctt.ui.recap_none_lost")
+        out.append(f"<h4>{esc(ctx.t('ctt.ui.recap_title', round=r))}</h4>"
+                   f"<p>{esc(ctx.t('ctt.ui.recap_line', units=recap['units'], more=recap['more_co2'], less=recap['less_co2'], count=recap['count'], before=recap['ppm_before'], after=recap['ppm_after']))}</p>"
+                   f"<p>{esc(lost_txt)}</p>")
+        if any(x.get("key") == "ctt.log.seuil" for x in events):
+            out.append(f"<p><strong>⚠ {esc(ctx.t('ctt.ui.recap_seuil', ppm=v['threshold_ppm']))}</strong></p>")
+        if not v["over"]:
+            out.append(f"<p>{esc(ctx.t('ctt.ui.recap_next', loss=v['loss_ppm'], ppm=v['ppm'], lost=len(v['lost']), max=v['max_lost']))}</p>")
+    return f"<div class=\"ctt-moment\">{''.join(out)}{_ppm_track(ctx)}</div>" if out else None
+
+
+def render_end(ctx: Ctx) -> str:
+    v = ctx.view
+    why = ""
+    result = v.get("result") or {}
+    lost = len(v["lost"])
+    key = result.get("result_key", "")
+    if key.endswith("lost_co2"):
+        why = ctx.t("ctt.ui.why.co2", loss=v["loss_ppm"], round=v["round"])
+    elif key.endswith("lost_cities"):
+        why = ctx.t("ctt.ui.why.cities", lost=lost, max=v["max_lost"])
+    else:
+        why = ctx.t("ctt.ui.why.won", ppm=v["ppm"], loss=v["loss_ppm"], lost=lost, max=v["max_lost"])
+    lost_names = ", ".join(city_name(ctx, c) for c in v["lost"]) or "—"
+    ranking = ""
+    if v["mode"] == "semi":
+        malus = result.get("malus")
+        items = []
+        order = sorted(range(v["players"]), key=lambda p: (malus[p] if malus else 0, p))
+        for p in order:
+            role = v["roles"][p]
+            r = _roles()[role] if role else None
+            rname = _l(r["name"], ctx.lang) if r else "?"
+            cities = ", ".join(city_name(ctx, c) + (" ✗" if c in v["lost"] else "") for c in r["cities"]) if r else ""
+            m = f" — {esc(ctx.t('ctt.ui.malus', malus=malus[p]))}" if malus else ""
+            star = "★ " if p in result.get("winners", []) else ""
+            items.append(f"<li>{star}<strong>{esc(ctx.name(p))}</strong> — {esc(rname)} ({esc(cities)}){m}</li>")
+        note = ctx.t("ctt.ui.ranking_help") if malus else ctx.t("ctt.ui.ranking_none")
+        ranking = (f"<h3>{esc(ctx.t('ctt.ui.ranking'))}</h3><p>{esc(note)}</p><ol class=\"ctt-ranking\">{''.join(items)}</ol>")
+    return (f"<div class=\"ctt-end\"><p><strong>{esc(why)}</strong></p>"
+            f"<p>{esc(ctx.t('ctt.ui.lost_list', cities=lost_names))}</p>{ranking}"
+            f"<h3>{esc(ctx.t('ctt.ui.recaps'))}</h3>{_recap_table(ctx, v['recaps'])}"
+            f"{_ppm_track(ctx)}</div>")
+
+
+# ----------------------------------------------------------------------------- science notes
+
+NOTES = ("ppm_lines", "coasts", "hazards")
+
+
+def notes_html(shell: Shell) -> str:
+    lang = shell.lang
+    out = []
+    for note in NOTES:
+        paras = "".join(f"<p>{esc(shell.t(f'ctt.note.{note}.{i}'))}</p>" for i in range(1, 3))
+        if note == "hazards":  # the three kinds, right after "in three ways:"
+            paras += "<ul>" + "".join(
+                f"<li>{pawn_badge(shell, h)} <strong>{esc(hazard_name(shell, h))}</strong>{shell.colon}"
+                f"{esc(_l(_hazards()[h]['meaning'], lang))}</li>" for h in HAZARDS) + "</ul>"
+        paras += f"<p>{esc(shell.t(f'ctt.note.{note}.3'))}</p>"
+        out.append(f"<section><h3>{esc(shell.t(f'ctt.note.{note}.title'))}</h3>{paras}"
+                   f"<p><small>{esc(shell.t(f'ctt.note.{note}.source'))}</small></p></section>")
+    for sheet in _sheets():
+        paras = "".join(f"<p>{esc(_l(p, lang))}</p>" for p in sheet["paragraphs"])
+        sources = sheet.get("sources") or []
+        src = ""
+        if sources:
+            src = "<p><small>" + esc(" · ".join(str(s if isinstance(s, str) else _l(s, lang)) for s in sources)) + "</small></p>"
+        out.append(f"<section><h3>{esc(_l(sheet['title'], lang))}</h3>{paras}{src}</section>")
+    return (f"<div class=\"ctt-notes\"><h2>{esc(shell.t('ctt.ui.science'))}</h2>"
+            f"<p class=\"lead\">{esc(shell.t('ctt.note.intro'))}</p>{''.join(out)}</div>")
+
+
+class ClimatTable(GameTable):
+    def render(self, ctx: Ctx) -> str:
+        return render(ctx)
+
+    def command(self, ctx: Ctx, name: str, value: str, form: Form) -> Any | None:
+        if name in ("swap", "notes", "shown"):
+            ctx.ui[name] = not ctx.ui.get(name)
+        elif name == "tick":
+            ticked = set(str(ctx.ui.get("ticks", "")).split(",")) - {""}
+            ticked ^= {value}
+            ctx.ui["ticks"] = ",".join(sorted(ticked))
+        return None
+
+    def moment(self, ctx: Ctx, events: list[dict[str, Any]]) -> str | None:
+        return round_moment(ctx, events)
+
+    def render_end(self, ctx: Ctx) -> str:
+        return render_end(ctx)
+
+    def log_args(self, shell: Shell, key: str, args: dict[str, Any]) -> dict[str, Any]:
+        out = dict(args)
+        if isinstance(out.get("card"), str):
+            out["card"] = card_title(shell, out["card"])
+        if isinstance(out.get("city"), str):
+            out["city"] = city_name(shell, out["city"])
+        if isinstance(out.get("role"), str) and out["role"] in _roles():
+            out["role"] = _l(_roles()[out["role"]]["name"], shell.lang)
+        if isinstance(out.get("scenario"), str) and out["scenario"] in _sides():
+            out["scenario"] = "« " + _l(_sides()[out["scenario"]]["title"], shell.lang) + " »" \
+                if shell.lang == "fr" else "“" + _l(_sides()[out["scenario"]]["title"], shell.lang) + "”"
+        out.pop("cards", None)
+        result = out.get("result_key")
+        if key == "ctt.log.game_end" and isinstance(result, str):
+            # the engine's result texts need figures this event does not carry
+            out["result_key"] = "ctt.ui.result." + result.rsplit(".", 1)[-1]
+        return out
+
+    def render_screen(self, shell: Shell, screen: str) -> str | None:
+        if screen == "science":
+            return notes_html(shell)
+        return None
+
+
+TABLE = ClimatTable()
