@@ -11,7 +11,7 @@ import importlib
 from typing import Any
 
 #: the engine exists, the table view does not yet
-PLAYABLE = False
+PLAYABLE = True
 
 _LAZY = {
     "GAME": ".rules",

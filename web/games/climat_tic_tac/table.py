@@ -142,7 +142,7 @@ def _hand_card(ctx: Ctx, card: str, buttons: str = "", *, compact: bool = False)
     a = _actions()[card]
     lang = ctx.lang
     kind = ctx.t(f"ctt.ui.kind.{a['kind']}")
-    icon = "☁" if a["kind"] == "mitigation" else "⛨"
+    icon = "☁" if a["kind"] == "mitigation" else "⌂"
     et = a["effect_text"]
     extra = ""
     if not compact:
@@ -221,7 +221,7 @@ def _time_track(ctx: Ctx) -> str:
         items.append(f"<li class=\"{cls}\"{cur}>{mark}{esc(_l(label, ctx.lang))}</li>")
     return (f"<div class=\"ctt-time\"><p><strong>{esc(ctx.t('ctt.ui.round', round=v['round'], rounds=v['rounds']))}</strong></p>"
             f"<ol class=\"ctt-time-track\" aria-label=\"{esc(ctx.t('ctt.ui.time_track'))}\">{''.join(items)}"
-            f"<li class=\"end\">2100</li></ol></div>")
+            f"<li class=\"y2100\">2100</li></ol></div>")
 
 
 def _cloud(ctx: Ctx) -> str:
@@ -243,27 +243,52 @@ def _status(ctx: Ctx) -> str:
 
 # ----------------------------------------------------------------------------- the map
 
-LABEL_OFFSET = {  # where a city's name goes (dx, dy, anchor), where the default would overlap
-    "rotterdam": (-12, -6, "end"), "paris": (-12, 12, "end"), "venice": (10, 14, "start"),
-    "new_orleans": (-10, -8, "end"), "miami": (10, -4, "start"), "mexico_city": (-10, 14, "end"),
-    "phoenix": (-10, -6, "end"), "lima": (-10, 4, "end"), "la_paz": (10, 14, "start"),
-    "manaus": (10, -6, "start"), "niamey": (-10, -6, "end"), "lagos": (-10, 12, "end"),
-    "delhi": (-10, -6, "end"), "mumbai": (-10, 14, "end"), "dhaka": (10, 14, "start"),
-    "beijing": (-10, 4, "end"), "ulaanbaatar": (-10, -6, "end"), "shanghai": (-10, 16, "end"),
-    "tokyo": (10, 4, "start"), "moscow": (10, -4, "start"), "alexandria": (10, 0, "start"),
-    "nairobi": (10, 4, "start"), "cape_town": (10, 4, "start"), "jakarta": (-10, 14, "end"),
-    "sydney": (-10, 4, "end"), "new_york": (10, -4, "start"), "rio_de_janeiro": (10, 4, "start"),
-}
 SHAPE = {
     "food": "M0,-6 L6,5 L-6,5 Z",
     "health": "M0,6 L-6,-1 A3.2,3.2 0 0 1 0,-4 A3.2,3.2 0 0 1 6,-1 Z",
     "infrastructure": "M-5,-5 H5 V5 H-5 Z",
 }
+MAP_W, MAP_H = 900, 480
+#: how close two cities may be on the board (a board, not an atlas: Europe is spread out)
+GAP_X, GAP_Y = 92.0, 50.0
+
+
+@cache
+def _layout() -> dict[str, tuple[float, float]]:
+    """Each city's place on the board: its longitude and latitude (equirectangular), scaled to
+    the board, then nudged apart until no two markers and labels crowd each other."""
+    xs = {cid: c["map"]["x"] for cid, c in _cities().items()}
+    ys = {cid: c["map"]["y"] for cid, c in _cities().items()}
+    x0, x1 = min(xs.values()), max(xs.values())
+    y0, y1 = min(ys.values()), max(ys.values())
+    pos = {cid: [50 + (xs[cid] - x0) / (x1 - x0) * (MAP_W - 100),
+                 30 + (ys[cid] - y0) / (y1 - y0) * (MAP_H - 85)] for cid in xs}
+    ids = sorted(pos)
+    for _ in range(400):
+        moved = False
+        for i, a in enumerate(ids):
+            for b in ids[i + 1:]:
+                # an ellipse: a label is wide, a marker with its pawns and name is tall
+                nx = (pos[b][0] - pos[a][0]) / GAP_X
+                ny = (pos[b][1] - pos[a][1]) / GAP_Y
+                d = (nx * nx + ny * ny) ** 0.5 or 0.01
+                if d < 1:
+                    push = (1 - d) / 2 / d * 1.05
+                    pos[a][0] -= nx * push * GAP_X
+                    pos[b][0] += nx * push * GAP_X
+                    pos[a][1] -= ny * push * GAP_Y
+                    pos[b][1] += ny * push * GAP_Y
+                    moved = True
+        for p in pos.values():
+            p[0] = min(max(p[0], 50), MAP_W - 50)
+            p[1] = min(max(p[1], 30), MAP_H - 55)
+        if not moved:
+            break
+    return {cid: (p[0], p[1]) for cid, p in pos.items()}
 
 
 def _xy(cid: str) -> tuple[float, float]:
-    m = _cities()[cid]["map"]
-    return m["x"] * 1000, m["y"] * 500
+    return _layout()[cid]
 
 
 def _world_map(ctx: Ctx, targets: set[str], mine: set[str]) -> str:
@@ -272,17 +297,17 @@ def _world_map(ctx: Ctx, targets: set[str], mine: set[str]) -> str:
     for cid, c in _cities().items():
         xs.setdefault(c["zone"], []).append(_xy(cid)[0])
     order = list(_zones())
-    bounds = [140.0]
+    bounds = [0.0]
     for a, b in zip(order, order[1:], strict=False):
         bounds.append((max(xs[a]) + min(xs[b])) / 2)
-    bounds.append(990.0)
+    bounds.append(float(MAP_W))
     zones = []
     for i, z in enumerate(order):
         x0, x1 = bounds[i], bounds[i + 1]
-        zones.append(f"<rect class=\"zone z{i}\" x=\"{x0:.0f}\" y=\"70\" width=\"{x1 - x0:.0f}\" height=\"300\"/>"
-                     f"<text class=\"zone-name\" x=\"{(x0 + x1) / 2:.0f}\" y=\"90\">{i + 1}. "
+        zones.append(f"<rect class=\"zone z{i}\" x=\"{x0:.0f}\" y=\"0\" width=\"{x1 - x0:.0f}\" height=\"{MAP_H}\"/>"
+                     f"<text class=\"zone-name\" x=\"{(x0 + x1) / 2:.0f}\" y=\"{MAP_H - 10}\">{i + 1}. "
                      f"{esc(_l(_zones()[z]['name'], ctx.lang))}</text>")
-    equator = "<line class=\"equator\" x1=\"140\" x2=\"990\" y1=\"250\" y2=\"250\"/>"
+    equator = ""
     cities = []
     for c in v["cities"]:
         cid = c["id"]
@@ -290,26 +315,25 @@ def _world_map(ctx: Ctx, targets: set[str], mine: set[str]) -> str:
         coastal = _cities()[cid]["coastal"]
         cls = "city" + (" coastal" if coastal else "") + (" lost" if c["lost"] else "") + \
             (" target" if cid in targets else "") + (" mine" if cid in mine else "")
-        dx, dy, anchor = LABEL_OFFSET.get(cid, (10, 4, "start"))
         parts = [f"<g class=\"{cls}\">"]
         if cid in targets:
-            parts.append(f"<circle class=\"halo\" cx=\"{x:.0f}\" cy=\"{y:.0f}\" r=\"13\"/>")
-        parts.append(f"<circle class=\"dot\" cx=\"{x:.0f}\" cy=\"{y:.0f}\" r=\"6\"/>")
+            parts.append(f"<circle class=\"halo\" cx=\"{x:.0f}\" cy=\"{y:.0f}\" r=\"14\"/>")
+        parts.append(f"<circle class=\"dot\" cx=\"{x:.0f}\" cy=\"{y:.0f}\" r=\"8\"/>")
         if c["lost"]:
             parts.append(f"<text class=\"cross\" x=\"{x:.0f}\" y=\"{y + 5:.0f}\">✗</text>")
-        name = esc(city_name(ctx, cid)) + (" ★" if cid in mine else "")
-        parts.append(f"<text class=\"name\" x=\"{x + dx:.0f}\" y=\"{y + dy:.0f}\" text-anchor=\"{anchor}\">{name}</text>")
+        name = ("✗ " if c["lost"] else "") + esc(city_name(ctx, cid)) + (" ★" if cid in mine else "")
+        parts.append(f"<text class=\"name\" x=\"{x:.0f}\" y=\"{y + 24:.0f}\" text-anchor=\"middle\">{name}</text>")
         k = 0
         for h in HAZARDS:
             for _ in range(c["pawns"][h]):
-                px = x - 10 + 11 * (k % 4)
-                py = y + (-14 if dy > 0 else 16) + 0 * k
+                px = x - 17 + 11.5 * k if k < 4 else x + 14
+                py = y - 16 if k < 4 else y
                 parts.append(f"<path class=\"pw h-{h}\" d=\"{SHAPE[h]}\" transform=\"translate({px:.0f},{py:.0f})\"/>")
                 k += 1
         parts.append("</g>")
         cities.append("".join(parts))
     desc = ctx.t("ctt.ui.map_label")
-    return (f"<figure class=\"ctt-map\"><svg viewBox=\"140 70 850 300\" role=\"img\" aria-label=\"{esc(desc)}\">"
+    return (f"<figure class=\"ctt-map\"><svg viewBox=\"0 0 {MAP_W} {MAP_H}\" role=\"img\" aria-label=\"{esc(desc)}\">"
             f"{''.join(zones)}{equator}{''.join(cities)}</svg>"
             f"<figcaption>{_map_legend(ctx)}</figcaption></figure>")
 
@@ -431,7 +455,7 @@ def _action_step(ctx: Ctx) -> str:
         play = PlayCard(card, False)
         if play in ctx.legal:
             buttons += ctx.act_button(play, esc(ctx.t("ctt.action.play")), cls="button primary")
-            buttons += ctx.act_button(PlayCard(card, True), "🎲 " + esc(ctx.t("ctt.action.challenge")),
+            buttons += ctx.act_button(PlayCard(card, True), "★ " + esc(ctx.t("ctt.action.challenge")),
                                       cls="button")
         if swapping:
             for a in ctx.legal:
@@ -499,7 +523,7 @@ def _verdict_step(ctx: Ctx) -> str:
     verdict = (ctx.act_button(ChallengeResult(True), "✓ " + esc(ctx.t("ctt.action.won")), cls="button primary")
                + ctx.act_button(ChallengeResult(False), "✗ " + esc(ctx.t("ctt.action.lost")), cls="button"))
     chance = ctx.act_button(ResolveChallengeByChance(),
-                            "🎲 " + esc(nb(ctx.t("ctt.action.chance", percent=pct), ctx.lang)),
+                            "⚂ " + esc(nb(ctx.t("ctt.action.chance", percent=pct), ctx.lang)),
                             cls="button small")
     judge = "" if ch["judge"] == ch["challenger"] else \
         f"<p>{esc(ctx.t('ctt.ui.judge', name=ctx.name(ch['judge'])))}</p>"
@@ -627,12 +651,12 @@ def render(ctx: Ctx) -> str:
     if ctx.ui.get("notes"):
         notes = (f"<section class=\"ctt-notes-inline\">{ctx.ui_button(esc(ctx.t('ctt.ui.close_notes')), 'notes', cls='button small')}"
                  f"{notes_html(ctx)}</section>")
-    notes_btn = ctx.ui_button("📖 " + esc(ctx.t("ctt.ui.science")), "notes", cls="button small",
+    notes_btn = ctx.ui_button(esc(ctx.t("ctt.ui.science")), "notes", cls="button small",
                               aria_expanded="true" if ctx.ui.get("notes") else "false")
-    return (f"<div class=\"ctt-table\">{_status(ctx)}{_panel(ctx)}{notes}"
-            f"<div class=\"ctt-board\">{_world_map(ctx, targets, mine)}"
+    return (f"<div class=\"ctt-table\">{_status(ctx)}{notes}"
+            f"<div class=\"ctt-board\">{_world_map(ctx, targets, mine)}{_city_list(ctx, mine)}{_panel(ctx)}"
             f"<div class=\"ctt-side\">{_last_aleas(ctx)}{_role_panel(ctx)}</div></div>"
-            f"{_hands(ctx)}{_piles(ctx)}{_city_list(ctx, mine)}"
+            f"{_hands(ctx)}{_piles(ctx)}"
             f"<p class=\"row\">{notes_btn}</p></div>")
 
 

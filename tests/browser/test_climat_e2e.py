@@ -1,0 +1,104 @@
+"""Climat Tic Tac in headless Chromium: a whole cooperative game (one human, two bots) played
+by clicking, with a Défi taken on the way; screenshots at 1024×768 and 390×844 (and 768×1024
+for the board) and axe-core on the board, a challenge, a pawn choice, the round recap and the
+end screen."""
+
+from __future__ import annotations
+
+import re
+
+from .conftest import AppPage
+
+SIZES = ((1024, 768), (390, 844))
+TIMEOUT = 30_000
+READY = ".ctt-panel:not(.wait) button[data-cmd=\"act\"], #moment-ok, .end"
+
+
+def start_climat(app: AppPage, seed: str = "7") -> None:
+    page = app.page
+    page.click('[data-arg="#/play/climat-tic-tac"]')
+    page.wait_for_selector("form.setup")
+    page.select_option('select[name="players"]', "3")
+    page.fill('input[name="name-0"]', "Léa")
+    page.click('button[type="submit"]')
+    page.wait_for_selector(".ctt-table")
+
+
+def test_cooperative_game_with_bots_by_clicking(app: AppPage) -> None:
+    app.set_reduced_motion()
+    app.open("/")
+    start_climat(app)
+    page = app.page
+    page.wait_for_selector(READY, timeout=TIMEOUT)
+    app.shot("climat-start", ((1024, 768), (768, 1024), (390, 844)))
+    assert app.axe() == []
+    assert page.locator(".ctt-map svg").count() == 1
+    text = page.locator("#main").inner_text()
+    assert "410 ppm" in text and "Fin du siècle" in text
+    seen: set[str] = set()
+    took_challenge = False
+    for _ in range(400):
+        page.wait_for_selector(READY, timeout=TIMEOUT)
+        if page.locator(".end").count():
+            break
+        if page.locator("#moment-ok").count():
+            if "recap" not in seen:
+                seen.add("recap")
+                app.shot("climat-recap", SIZES)
+                assert app.axe() == []
+            page.click("#moment-ok")
+            continue
+        panel = page.locator(".ctt-panel")
+        heading = panel.locator("h3").inner_text()
+        if page.locator(".ctt-words").count():  # the two secret words of a drawing or mime
+            if "word" not in seen:
+                seen.add("word")
+                app.shot("climat-words", SIZES)
+                assert app.axe() == []
+            panel.locator(".ctt-words button").first.click()
+            continue
+        if page.locator(".ctt-verdict").count():
+            if "verdict" not in seen:
+                seen.add("verdict")
+                if page.locator('[data-arg="ui:shown:"]').count():
+                    page.click('[data-arg="ui:shown:"]')
+                    page.wait_for_selector(".ctt-sentence")
+                app.shot("climat-verdict", SIZES)
+                assert app.axe() == []
+                assert page.locator(".timer").count() == 1
+            panel.locator(".ctt-verdict button").first.click()  # "Défi réussi"
+            continue
+        if page.locator(".ctt-targets").count():
+            if "targets" not in seen:
+                seen.add("targets")
+                app.shot("climat-pawns", SIZES)
+                assert app.axe() == []
+            panel.locator(".ctt-targets button").first.click()
+            continue
+        buttons = panel.locator('button[data-cmd="act"]')
+        if not took_challenge and page.locator(".ctt-card-buttons").count() and \
+                panel.get_by_text("Relever un défi").count():
+            took_challenge = True
+            panel.get_by_text("Relever un défi").first.click()
+            continue
+        assert buttons.count() > 0, heading
+        buttons.first.click()
+    assert page.locator(".end").count() == 1
+    end = page.locator(".end").inner_text()
+    assert re.search(r"Villes perdues", end)
+    assert page.locator("table.ctt-recap").count() == 1
+    assert took_challenge
+    app.shot("climat-end", SIZES)
+    assert app.axe() == []
+    assert not re.search(r"\bctt\.[a-z_.]+", page.locator("#main").inner_text())
+
+
+def test_science_notes_from_the_home_page(app: AppPage) -> None:
+    app.open("/?lang=en")
+    page = app.page
+    page.click('[data-arg="#/screen/climat-tic-tac/science"]')
+    page.wait_for_selector(".ctt-notes")
+    text = page.locator(".ctt-notes").inner_text()
+    assert "560 ppm" in text and "IPCC AR6" in text
+    app.shot("climat-notes", SIZES)
+    assert app.axe() == []
