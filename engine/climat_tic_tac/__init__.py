@@ -10,7 +10,7 @@ from __future__ import annotations
 import importlib
 from typing import Any
 
-#: the engine exists, the table view does not yet
+#: the engine and its web table (web/games/climat_tic_tac) both exist
 PLAYABLE = True
 
 _LAZY = {

@@ -60,8 +60,8 @@ def test_cooperative_game_with_bots_by_clicking(app: AppPage) -> None:
         if page.locator(".ctt-verdict").count():
             if "verdict" not in seen:
                 seen.add("verdict")
-                if page.locator('[data-arg="ui:shown:"]').count():
-                    page.click('[data-arg="ui:shown:"]')
+                if page.locator('[data-cmd="ui"][data-arg="shown:"]').count():
+                    page.click('[data-cmd="ui"][data-arg="shown:"]')
                     page.wait_for_selector(".ctt-sentence")
                 app.shot("climat-verdict", SIZES)
                 assert app.axe() == []

@@ -153,7 +153,7 @@ def test_two_humans_semi_cooperative_roles_stay_hidden() -> None:
         assert seat is not None
         assert mine[seat] in text, "a seat sees its own role"
         assert mine[1 - seat] not in text, "the other seat's role stays hidden"
-        assert "cartes, cachées" in text  # the other hand is face down
+        assert "Cartes cachées" in text  # the other hand is face down
         checked.add(seat)
         acts = act_buttons(html)
         plays = [a for a in acts if a["type"] == "PlayCard" and not a["challenge"]]

@@ -6,6 +6,7 @@ card and role names, card texts) or from ``strings.json`` (``ctt.ui.*``)."""
 
 from __future__ import annotations
 
+import math
 from functools import cache
 from typing import Any
 
@@ -90,8 +91,14 @@ def _sheets() -> list[dict[str, Any]]:
 
 
 @cache
-def _warming() -> dict[int, float]:
-    return {s["ppm"]: s["warming_c"] for s in _content()["world"]["co2"]["steps"]}
+def warming_at(ppm: int) -> float:
+    """Eventual warming from CO₂ alone (the content's printed steps; its formula beyond them)."""
+    co2 = _content()["world"]["co2"]
+    steps = {s["ppm"]: s["warming_c"] for s in co2["steps"]}
+    if ppm in steps:
+        return float(steps[ppm])
+    value = co2["climate_sensitivity_c"] * math.log2(ppm / co2["preindustrial_ppm"])
+    return math.floor(10 * value + 0.5) / 10
 
 
 def _l(text: dict[str, str], lang: str) -> str:
@@ -174,12 +181,12 @@ def _ppm_track(ctx: Ctx) -> str:
     v = ctx.view
     ppm, loss, threshold = v["ppm"], v["loss_ppm"], v["threshold_ppm"]
     unit = v["ppm_per_unit"]
-    start, top = 410, 560
     count = max(0, v["cloud"] + v["tokens"]["more_co2"] - v["tokens"]["less_co2"])
-    forecast = ppm + unit * count
+    forecast = ppm if v["over"] else ppm + unit * count
+    start, top = 410, min(max(560, forecast), 620)
     cells = []
     n = (top - start) // unit + 1
-    w = 600 / n
+    w = 600 / max(n, 31)
     for i in range(n):
         p = start + i * unit
         cls = "on" if p <= ppm else ("fc" if p <= forecast else "off")
@@ -191,7 +198,7 @@ def _ppm_track(ctx: Ctx) -> str:
         return (f"<line class=\"{cls}\" x1=\"{x:.1f}\" x2=\"{x:.1f}\" y1=\"6\" y2=\"44\"/>"
                 f"<text class=\"{cls}\" x=\"{x + 3:.1f}\" y=\"56\">{esc(label)}</text>")
     marks = (mark(threshold, f"{threshold} ⚠", "seuil") + mark(loss, f"{loss} ✗", "loss"))
-    warming = _warming().get(ppm, 0.0)
+    warming = warming_at(ppm)
     label = ctx.t("ctt.ui.ppm_label", ppm=ppm, loss=loss, warming=_dec(ctx, warming),
                   forecast=forecast)
     svg = (f"<svg class=\"ctt-ppm\" viewBox=\"0 0 640 60\" role=\"img\" aria-label=\"{esc(label)}\">"
@@ -200,7 +207,7 @@ def _ppm_track(ctx: Ctx) -> str:
                       difficulty=ctx.t(f"ctt.difficulty.{v['difficulty']}"))
     return (f"<div class=\"ctt-meter\"><p><strong>CO₂{ctx.colon}{ppm} ppm</strong> · "
             f"{esc(ctx.t('ctt.ui.warming', warming=_dec(ctx, warming)))}<br>"
-            f"<small>{esc(lost_line)} · {esc(ctx.t('ctt.ui.forecast', forecast=forecast))}</small></p>"
+            f"<small>{esc(lost_line)}{'' if v['over'] else ' · ' + esc(ctx.t('ctt.ui.forecast', forecast=forecast))}</small></p>"
             f"{svg}<p class=\"ctt-legend\"><small>{esc(ctx.t('ctt.ui.ppm_legend'))}</small></p></div>")
 
 
