@@ -250,11 +250,12 @@ def _status(ctx: Ctx) -> str:
 
 # ----------------------------------------------------------------------------- the map
 
-SHAPE = {
-    "food": "M0,-6 L6,5 L-6,5 Z",
-    "health": "M0,6 L-6,-1 A3.2,3.2 0 0 1 0,-4 A3.2,3.2 0 0 1 6,-1 Z",
-    "infrastructure": "M-5,-5 H5 V5 H-5 Z",
+SHAPE = {  # a pawn: its shape and its letter, as well as its colour
+    "food": "M0,-8 L8,6 L-8,6 Z",
+    "health": "M0,8 L-8,-1 A4.2,4.2 0 0 1 0,-5 A4.2,4.2 0 0 1 8,-1 Z",
+    "infrastructure": "M-6.5,-6.5 H6.5 V6.5 H-6.5 Z",
 }
+LETTER_Y = {"food": "5", "health": "3", "infrastructure": "3.5"}
 MAP_W, MAP_H = 900, 480
 #: how close two cities may be on the board (a board, not an atlas: Europe is spread out)
 GAP_X, GAP_Y = 92.0, 50.0
@@ -315,6 +316,7 @@ def _world_map(ctx: Ctx, targets: set[str], mine: set[str]) -> str:
                      f"<text class=\"zone-name\" x=\"{(x0 + x1) / 2:.0f}\" y=\"{MAP_H - 10}\">{i + 1}. "
                      f"{esc(_l(_zones()[z]['name'], ctx.lang))}</text>")
     equator = ""
+    letters = {h: esc(_l(_hazards()[h]["letter"], ctx.lang)) for h in HAZARDS}
     cities = []
     for c in v["cities"]:
         cid = c["id"]
@@ -333,9 +335,10 @@ def _world_map(ctx: Ctx, targets: set[str], mine: set[str]) -> str:
         k = 0
         for h in HAZARDS:
             for _ in range(c["pawns"][h]):
-                px = x - 17 + 11.5 * k if k < 4 else x + 14
-                py = y - 16 if k < 4 else y
-                parts.append(f"<path class=\"pw h-{h}\" d=\"{SHAPE[h]}\" transform=\"translate({px:.0f},{py:.0f})\"/>")
+                px = x - 22 + 15 * k if k < 4 else x + 16
+                py = y - 18 if k < 4 else y
+                parts.append(f"<g transform=\"translate({px:.0f},{py:.0f})\"><path class=\"pw h-{h}\" "
+                             f"d=\"{SHAPE[h]}\"/><text class=\"pl h-{h}\" y=\"{LETTER_Y[h]}\">{letters[h]}</text></g>")
                 k += 1
         parts.append("</g>")
         cities.append("".join(parts))
@@ -463,7 +466,7 @@ def _action_step(ctx: Ctx) -> str:
         if play in ctx.legal:
             buttons += ctx.act_button(play, esc(ctx.t("ctt.action.play")), cls="button primary")
             buttons += ctx.act_button(PlayCard(card, True), "★ " + esc(ctx.t("ctt.action.challenge")),
-                                      cls="button")
+                                      cls="button ctt-challenge")
         if swapping:
             for a in ctx.legal:
                 if isinstance(a, OfferSwap) and a.card == card:
