@@ -105,3 +105,55 @@ def test_science_notes_from_the_home_page(app: AppPage) -> None:
     assert "560 ppm" in text and "IPCC AR6" in text
     app.shot("climat-notes", SIZES)
     assert app.axe() == []
+
+
+def test_two_humans_semi_cooperative_roles_stay_hidden(app: AppPage) -> None:
+    """Léa and Hugo pass the tablet: after each hand-off the screen shows that player's own
+    secret role and cities, never the other's; the hand-off screen shows no role."""
+    app.set_reduced_motion()
+    app.open("/")
+    page = app.page
+    page.click('[data-arg="#/play/climat-tic-tac"]')
+    page.wait_for_selector("form.setup")
+    page.select_option('select[name="players"]', "2")
+    page.select_option('select[name="kind-1"]', "human")
+    page.fill('input[name="name-0"]', "Léa")
+    page.fill('input[name="name-1"]', "Hugo")
+    page.select_option('select[name="opt-mode"]', "semi")
+    page.click('button[type="submit"]')
+    roles: dict[str, str] = {}
+    shots = False
+    for _ in range(600):
+        page.wait_for_selector("#handoff-ready, #moment-ok, .end, .ctt-panel:not(.wait)",
+                               timeout=TIMEOUT)
+        if page.locator(".end").count():
+            break
+        if page.locator("#handoff-ready").count():
+            text = page.locator("#main").inner_text()
+            assert not any(r in text for r in roles.values()), "a role on the hand-off screen"
+            if not shots:
+                app.shot("climat-semi-handoff", SIZES)
+            page.click("#handoff-ready")
+            continue
+        if page.locator("#moment-ok").count():
+            page.click("#moment-ok")
+            continue
+        heading = page.locator(".ctt-panel h3").inner_text()
+        who = "Léa" if heading.startswith("Léa") else "Hugo"
+        role = page.locator(".ctt-role strong").first.inner_text()
+        roles.setdefault(who, role)
+        assert roles[who] == role
+        other = roles.get("Hugo" if who == "Léa" else "Léa")
+        if other:
+            assert other not in page.locator("#main").inner_text(), "the other role leaked"
+            if not shots:
+                shots = True
+                app.shot("climat-semi-role", SIZES)
+                assert app.axe() == []
+        page.locator('.ctt-panel button[data-cmd="act"]').first.click()
+    assert page.locator(".end").count() == 1
+    assert len(roles) == 2 and roles["Léa"] != roles["Hugo"]
+    end = page.locator(".end").inner_text()
+    assert roles["Léa"] in end and roles["Hugo"] in end  # revealed at the end
+    app.shot("climat-semi-end", SIZES)
+    assert app.axe() == []
