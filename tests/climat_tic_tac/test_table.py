@@ -190,3 +190,28 @@ def test_notes_open_inside_a_game_and_log_lines_name_things() -> None:
     app.command("act", json.dumps(acts[0]))
     text = visible_text(app.render())
     assert "action-" not in text and "alea-" not in text  # card ids become titles
+
+
+def test_cooperation_token_swap_then_a_whole_game() -> None:
+    app = make_app(lang="fr")
+    start_game(app, GAME, {"players": "3", "kind-0": "human", "name-0": "Léa",
+                           "kind-1": "bot", "level-1": "medium", "kind-2": "bot",
+                           "level-2": "medium", "opt-cooperation": "True", "seed": "11"})
+    turns = app.turns
+    assert turns is not None
+    html = app.render()
+    assert "ctt-challenge" in html
+    assert not [a for a in act_buttons(html) if a["type"] == "OfferSwap"]  # one tap away
+    app.command("ui", "swap:")
+    offers = [a for a in act_buttons(app.render()) if a["type"] == "OfferSwap"]
+    assert len(offers) == 6  # 3 cards × 2 other players
+    given = offers[0]["card"]
+    app.command("act", json.dumps(offers[0]))
+    run_bots(app)
+    hand = turns.view()["hand"]
+    assert given not in hand and len(hand) == 3
+    html = app.render()
+    assert not [a for a in act_buttons(html) if a["type"] in ("Renew", "OfferSwap")]
+    check_screen(app, html)
+    play_whole_game(app)
+    assert turns.over
