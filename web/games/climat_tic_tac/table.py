@@ -127,13 +127,16 @@ def hazard_name(shell: Shell, h: str) -> str:
     return _l(_hazards()[h]["name"], shell.lang)
 
 
-def pawn_badge(shell: Shell, h: str, count: int | None = None) -> str:
-    """A pawn type: its shape, its letter and its colour (never the colour alone)."""
+def pawn_badge(shell: Shell, h: str, count: int | None = None, *, named: bool = False) -> str:
+    """A pawn type: its shape, its letter and its colour (never the colour alone); ``named``:
+    its name is written next to it, so the badge itself is not read out."""
     hz = _hazards()[h]
+    face = f"{hz['symbol']}{esc(_l(hz['letter'], shell.lang))}"
+    if named:
+        return f"<span class=\"pawn h-{h}\" aria-hidden=\"true\">{face}</span>"
     n = "" if count is None else f"<b>{count}</b>"
     spoken = hazard_name(shell, h) if count is None else f"{count} {hazard_name(shell, h)}"
-    return (f"<span class=\"pawn h-{h}\"><span aria-hidden=\"true\">{hz['symbol']}"
-            f"{esc(_l(hz['letter'], shell.lang))}</span>{n}"
+    return (f"<span class=\"pawn h-{h}\"><span aria-hidden=\"true\">{face}</span>{n}"
             f"<span class=\"sr-only\">{esc(spoken)}</span></span>")
 
 
@@ -349,7 +352,7 @@ def _world_map(ctx: Ctx, targets: set[str], mine: set[str]) -> str:
 
 
 def _map_legend(ctx: Ctx) -> str:
-    pawns = " ".join(pawn_badge(ctx, h) + " " + esc(hazard_name(ctx, h)) for h in HAZARDS)
+    pawns = " ".join(pawn_badge(ctx, h, named=True) + " " + esc(hazard_name(ctx, h)) for h in HAZARDS)
     return (f"<small>{pawns} · <span class=\"lg coastal\" aria-hidden=\"true\">◉</span> "
             f"{esc(ctx.t('ctt.ui.coastal'))} · ✗ {esc(ctx.t('ctt.ui.lost'))}"
             f"{' · ★ ' + esc(ctx.t('ctt.ui.my_cities')) if ctx.view.get('mode') == 'semi' else ''}</small>")
@@ -611,7 +614,7 @@ def _effect_step(ctx: Ctx) -> tuple[str, str]:
             c = state[a.city]
             label = (f"{esc(city_name(ctx, a.city))} <span class=\"sr-only\">{esc(ctx.t('ctt.ui.place_on'))}</span>")
             rows.append(f"<li>{ctx.act_button(a, label, cls='button small')} {_pawns_inline(ctx, c)}</li>")
-    return title, (f"{cause}<p>{pawn_badge(ctx, task['hazard'])} {esc(ctx.t('ctt.ui.place_hint'))}</p>"
+    return title, (f"{cause}<p>{esc(ctx.t('ctt.ui.place_hint'))}</p>"
                    f"<ul class=\"ctt-targets\">{''.join(rows)}</ul>")
 
 
@@ -754,7 +757,7 @@ def notes_html(shell: Shell) -> str:
         paras = "".join(f"<p>{esc(shell.t(f'ctt.note.{note}.{i}'))}</p>" for i in range(1, 3))
         if note == "hazards":  # the three kinds, right after "in three ways:"
             paras += "<ul>" + "".join(
-                f"<li>{pawn_badge(shell, h)} <strong>{esc(hazard_name(shell, h))}</strong>{shell.colon}"
+                f"<li>{pawn_badge(shell, h, named=True)} <strong>{esc(hazard_name(shell, h))}</strong>{shell.colon}"
                 f"{esc(_l(_hazards()[h]['meaning'], lang))}</li>" for h in HAZARDS) + "</ul>"
         paras += f"<p>{esc(shell.t(f'ctt.note.{note}.3'))}</p>"
         out.append(f"<section><h3>{esc(shell.t(f'ctt.note.{note}.title'))}</h3>{paras}"
@@ -806,6 +809,14 @@ class ClimatTable(GameTable):
             # the engine's result texts need figures this event does not carry
             out["result_key"] = "ctt.ui.result." + result.rsplit(".", 1)[-1]
         return out
+
+    def rules_intro(self, shell: Shell) -> str:
+        t = shell.t
+        pawns = " · ".join(f"{pawn_badge(shell, h, named=True)} {esc(hazard_name(shell, h))}"
+                           for h in HAZARDS)
+        return (f"<p class=\"rules-goal\"><strong>{esc(t('ctt.rules.goal'))}</strong></p>"
+                f"<p>{pawns}</p><h3>{esc(t('ctt.rules.example_title'))}</h3>"
+                f"<p>{esc(t('ctt.rules.example'))}</p>")
 
     def render_screen(self, shell: Shell, screen: str) -> str | None:
         if screen == "science":
