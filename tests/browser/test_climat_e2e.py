@@ -36,7 +36,7 @@ def test_cooperative_game_with_bots_by_clicking(app: AppPage, lang: str) -> None
     tag = "climat" if lang == "fr" else "climat-en"
     app.shot(f"{tag}-start", ((1024, 768), (768, 1024), (390, 844)))
     assert app.axe() == []
-    assert page.locator(".ctt-map svg").count() == 1
+    assert page.locator(".ctt-map svg").count() == 3
     text = page.locator("#main").inner_text()
     assert "410 ppm" in text and ("Fin du siècle" in text if lang == "fr" else "End of the century" in text)
     seen: set[str] = set()

@@ -312,15 +312,8 @@ def _world_map(ctx: Ctx, targets: set[str], mine: set[str]) -> str:
     for a, b in zip(order, order[1:], strict=False):
         bounds.append((max(xs[a]) + min(xs[b])) / 2)
     bounds.append(float(MAP_W))
-    zones = []
-    for i, z in enumerate(order):
-        x0, x1 = bounds[i], bounds[i + 1]
-        zones.append(f"<rect class=\"zone z{i}\" x=\"{x0:.0f}\" y=\"0\" width=\"{x1 - x0:.0f}\" height=\"{MAP_H}\"/>"
-                     f"<text class=\"zone-name\" x=\"{(x0 + x1) / 2:.0f}\" y=\"{MAP_H - 10}\">{i + 1}. "
-                     f"{esc(_l(_zones()[z]['name'], ctx.lang))}</text>")
-    equator = ""
     letters = {h: esc(_l(_hazards()[h]["letter"], ctx.lang)) for h in HAZARDS}
-    cities = []
+    by_zone: dict[str, list[str]] = {}
     for c in v["cities"]:
         cid = c["id"]
         x, y = _xy(cid)
@@ -344,10 +337,21 @@ def _world_map(ctx: Ctx, targets: set[str], mine: set[str]) -> str:
                              f"d=\"{SHAPE[h]}\"/><text class=\"pl h-{h}\" y=\"{LETTER_Y[h]}\">{letters[h]}</text></g>")
                 k += 1
         parts.append("</g>")
-        cities.append("".join(parts))
-    desc = ctx.t("ctt.ui.map_label")
-    return (f"<figure class=\"ctt-map\"><svg viewBox=\"0 0 {MAP_W} {MAP_H}\" role=\"img\" aria-label=\"{esc(desc)}\">"
-            f"{''.join(zones)}{equator}{''.join(cities)}</svg>"
+        by_zone.setdefault(_cities()[cid]["zone"], []).append("".join(parts))
+    # one picture per zone: side by side they make the world map; on a phone they stack, each
+    # as wide as the screen, so the names stay readable
+    panels = []
+    for i, z in enumerate(order):
+        x0, x1 = bounds[i], bounds[i + 1]
+        name = f"{i + 1}. {_l(_zones()[z]['name'], ctx.lang)}"
+        label = ctx.t("ctt.ui.map_zone_label", zone=name)
+        panels.append(
+            f"<svg class=\"zone-map z{i}\" style=\"flex-grow: {x1 - x0:.0f}\" "
+            f"viewBox=\"{x0:.0f} 0 {x1 - x0:.0f} {MAP_H}\" role=\"img\" aria-label=\"{esc(label)}\">"
+            f"<rect class=\"zone z{i}\" x=\"{x0:.0f}\" y=\"0\" width=\"{x1 - x0:.0f}\" height=\"{MAP_H}\"/>"
+            f"<text class=\"zone-name\" x=\"{(x0 + x1) / 2:.0f}\" y=\"{MAP_H - 10}\">{esc(name)}</text>"
+            f"{''.join(by_zone.get(z, []))}</svg>")
+    return (f"<figure class=\"ctt-map\"><div class=\"zone-maps\">{''.join(panels)}</div>"
             f"<figcaption>{_map_legend(ctx)}</figcaption></figure>")
 
 
