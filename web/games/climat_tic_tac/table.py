@@ -418,7 +418,21 @@ def _piles(ctx: Ctx) -> str:
     return (f"<section class=\"ctt-piles\"><h3>{esc(ctx.t('ctt.ui.piles'))}</h3><ul>"
             f"<li>{esc(ctx.t('ctt.ui.action_pile', n=v['action_pile'], d=len(v['action_discard'])))}{last}</li>"
             f"<li>{esc(ctx.t('ctt.ui.aleas_pile', n=v['aleas_pile'], d=len(v['aleas_discard'])))} · {seuil}</li>"
-            f"<li>{esc(ctx.t('ctt.ui.defi_pile', n=v['defi_pile']))}{back_txt}</li></ul></section>")
+            f"<li>{esc(ctx.t('ctt.ui.defi_pile', n=v['defi_pile']))}{back_txt}</li></ul>"
+            f"{_discards(ctx)}</section>")
+
+
+def _discards(ctx: Ctx) -> str:
+    """The discards, newest first, one tap away (what has been played and what has struck)."""
+    v = ctx.view
+    if not v["action_discard"] and not v["aleas_discard"]:
+        return ""
+    actions = "".join(f"<li>{esc(card_title(ctx, c))}</li>" for c in reversed(v["action_discard"]))
+    aleas = "".join(f"<li>{esc(card_title(ctx, c))}</li>" for c in reversed(v["aleas_discard"]))
+    return (f"<details class=\"ctt-discards\"><summary>{esc(ctx.t('ctt.ui.discards'))}</summary>"
+            f"<div class=\"ctt-zone-grid\"><div><h4>{esc(ctx.t('ctt.ui.discards_action'))}</h4>"
+            f"<ol>{actions or '<li>—</li>'}</ol></div><div><h4>{esc(ctx.t('ctt.ui.discards_aleas'))}</h4>"
+            f"<ol>{aleas or '<li>—</li>'}</ol></div></div></details>")
 
 
 # ----------------------------------------------------------------------------- the step now
@@ -497,8 +511,13 @@ def _challenge_info(ctx: Ctx) -> str:
     if not ch:
         return ""
     kind = ctx.t("ctt.kind." + ch["kind"])
-    return (f"<p>{esc(ctx.t('ctt.ui.challenge_of', name=ctx.name(ch['challenger']), kind=kind))}</p>"
-            f"<p class=\"hint\">{_kind_help(ctx, ch['kind'])}</p>")
+    name = ctx.name(ch["challenger"])
+    if ctx.seat == ch["challenger"]:
+        how = _kind_help(ctx, ch["kind"])
+    else:  # someone watching or judging: what to look for
+        how = esc(ctx.t(f"ctt.ui.watch.{ch['kind']}", name=name))
+    return (f"<p>{esc(ctx.t('ctt.ui.challenge_of', name=name, kind=kind))}</p>"
+            f"<p class=\"hint\">{how}</p>")
 
 
 def _word_step(ctx: Ctx) -> str:
