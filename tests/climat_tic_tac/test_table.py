@@ -215,3 +215,31 @@ def test_cooperation_token_swap_then_a_whole_game() -> None:
     check_screen(app, html)
     play_whole_game(app)
     assert turns.over
+
+
+@pytest.mark.parametrize(("humans", "chance", "verdict"), [((0,), True, False),
+                                                            ((0, 1), False, True)])
+def test_verdict_follows_the_humans_at_the_table_when_the_shell_says(
+        monkeypatch: pytest.MonkeyPatch, humans: tuple[int, ...], chance: bool,
+        verdict: bool) -> None:
+    """With ``Ctx.humans`` (a shell change asked for in the report), fewer than two humans
+    get only the chance resolution with its odds, two or more only the verdict."""
+    from web.seam import Ctx
+
+    monkeypatch.setattr(Ctx, "humans", humans, raising=False)
+    app = make_app(lang="fr")
+    start_game(app, GAME, {"players": "2", "kind-0": "human", "kind-1": "bot",
+                           "level-1": "beginner", "seed": "4"})
+    html = app.render()
+    take = next(a for a in act_buttons(html) if a["type"] == "PlayCard" and a["challenge"])
+    app.command("act", json.dumps(take))
+    for _ in range(3):
+        acts = act_buttons(app.render())
+        if any(a["type"] == "ChooseWord" for a in acts):
+            app.command("act", json.dumps(acts[0]))
+    html = app.render()
+    types = {a["type"] for a in act_buttons(html)}
+    assert ("ResolveChallengeByChance" in types) == chance
+    assert ("ChallengeResult" in types) == verdict
+    if chance:
+        assert "70\u202f%" in visible_text(html)

@@ -563,10 +563,27 @@ def _verdict_step(ctx: Ctx) -> str:
                             cls="button small")
     judge = "" if ch["judge"] == ch["challenger"] else \
         f"<p>{esc(ctx.t('ctt.ui.judge', name=ctx.name(ch['judge'])))}</p>"
-    return (f"{_challenge_info(ctx)}{secret}{judge}{ctx.timer(_timer_id(ctx))}"
-            f"<div class=\"row ctt-verdict\">{verdict}</div>"
-            f"<p class=\"hint\">{esc(nb(ctx.t('ctt.ui.chance_hint', percent=pct), ctx.lang))}</p>"
+    humans = humans_seated(ctx)
+    if humans is not None and humans < 2:  # nobody to guess: chance decides, odds shown
+        chance = ctx.act_button(ResolveChallengeByChance(),
+                                "⚂ " + esc(nb(ctx.t("ctt.action.chance", percent=pct), ctx.lang)),
+                                cls="button primary")
+        return (f"{_challenge_info(ctx)}{secret}"
+                f"<p class=\"hint\">{esc(nb(ctx.t('ctt.ui.chance_solo', percent=pct), ctx.lang))}</p>"
+                f"<div class=\"row ctt-verdict\">{chance}</div>")
+    head = f"{_challenge_info(ctx)}{secret}{judge}{ctx.timer(_timer_id(ctx))}" \
+           f"<div class=\"row ctt-verdict\">{verdict}</div>"
+    if humans is not None:  # two humans or more: the table judges
+        return head
+    # the shell does not say how many humans are seated: offer both, the odds shown
+    return (f"{head}<p class=\"hint\">{esc(nb(ctx.t('ctt.ui.chance_hint', percent=pct), ctx.lang))}</p>"
             f"<div class=\"row\">{chance}</div>")
+
+
+def humans_seated(ctx: Ctx) -> int | None:
+    """How many seats humans play, if the shell says (``Ctx.humans``); else None."""
+    humans = getattr(ctx, "humans", None)
+    return None if humans is None else len(humans)
 
 
 def _whisper_ticks(ctx: Ctx, sentence: str) -> str:
