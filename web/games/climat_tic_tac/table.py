@@ -722,6 +722,13 @@ def _recap_table(ctx: Ctx, recaps: list[dict[str, Any]]) -> str:
         f"<td>+{r['more_co2']} / −{r['less_co2']}</td><td>{r['count']}</td>"
         f"<td>{r['ppm_before']} → {r['ppm_after']}</td><td>{r['lost_cities']}</td></tr>"
         for r in recaps)
+    v = ctx.view
+    if v["over"] and (not recaps or recaps[-1]["round"] < v["round"]):
+        # the game ended during a round (cities lost): that round, not counted
+        lost = len(v["lost"]) - sum(r["lost_cities"] for r in recaps)
+        rows += (f"<tr><th scope=\"row\">{v['round']}</th><td>{v['cloud']}</td><td>—</td>"
+                 f"<td>{esc(ctx.t('ctt.ui.recap.not_counted'))}</td><td>{v['ppm']}</td>"
+                 f"<td>{lost}</td></tr>")
     head = "".join(f"<th scope=\"col\">{esc(ctx.t(f'ctt.ui.recap.{k}'))}</th>"
                    for k in ("round", "units", "tokens", "count", "ppm", "lost"))
     return f"<table class=\"ctt-recap\"><thead><tr>{head}</tr></thead><tbody>{rows}</tbody></table>"
