@@ -2,7 +2,23 @@
 piles, the step to play now (one panel of buttons), the round recap and the science notes.
 
 The table names only ids from the engine's view; every word comes from the content (city,
-card and role names, card texts) or from ``strings.json`` (``ctt.ui.*``)."""
+card and role names, card texts) or from ``strings.json`` (``ctt.ui.*``).
+
+Choices:
+- The map is a board, not an atlas: cities start at their longitude and latitude and are
+  nudged apart (``_layout``, computed once) so that Europe's names do not overlap. It is drawn
+  as one SVG per zone: side by side they make the world; on a phone they stack, each as wide as
+  the screen. Pawns are a shape with a letter on a colour; the list of cities says the same in
+  words (and is what screen readers use).
+- The step panel holds every button of the seat to move: cards with "Appliquer l'effet" and
+  "Relever un défi" (no selection step), the two secret words, the whisper sentence (shown to
+  everyone once the chain is over, its bold words ticked by the table), the timer, the verdict,
+  one button per pawn to remove or city to place on.
+- Chance or verdict: with ``Ctx.humans`` (not in the shell yet) fewer than two humans get only
+  the chance button, with its odds; until then both are offered, the odds shown.
+- The round's count is a public moment (GameTable.moment): cloud, tokens, ppm moved, cities
+  lost, the Seuil cards arriving.
+"""
 
 from __future__ import annotations
 
