@@ -156,6 +156,11 @@ def pawn_badge(shell: Shell, h: str, count: int | None = None, *, named: bool = 
             f"<span class=\"sr-only\">{esc(spoken)}</span></span>")
 
 
+def quote(ctx: Shell, text: str) -> str:
+    """A quoted sentence, escaped: « … » with narrow no-break spaces in French, “…” in English."""
+    return f"«\u202f{esc(text)}\u202f»" if ctx.lang == "fr" else f"“{esc(text)}”"
+
+
 def nb(text: str, lang: str) -> str:
     """French typography: a narrow no-break space before ; : ! ? and %."""
     return text.replace(" %", "\u202f%") if lang == "fr" else text
@@ -540,9 +545,16 @@ def _word_step(ctx: Ctx) -> str:
     ch = ctx.view["challenge"]
     card = ch.get("card")
     words = _defis()[card]["words"] if card else [{}, {}]
+    if ch["kind"] == "whisper" and card:  # should the engine ask the challenger to read first
+        sentence = _l(_defis()[card]["whisper"], ctx.lang).replace("**", "")
+        read = [a for a in ctx.legal if isinstance(a, ChooseWord)][:1]
+        buttons = "".join(ctx.act_button(a, esc(ctx.t("ctt.ui.read_done")), cls="button primary big")
+                          for a in read)
+        return (f"{_challenge_info(ctx)}<p class=\"ctt-secret\">{esc(ctx.t('ctt.ui.whisper_read'))}<br>"
+                f"<strong>{quote(ctx, sentence)}</strong></p><div class=\"row ctt-words\">{buttons}</div>")
     buttons = "".join(ctx.act_button(ChooseWord(i), esc(_l(w, ctx.lang)) if w else str(i + 1),
                                      cls="button primary big")
-                      for i, w in enumerate(words))
+                      for i, w in enumerate(words) if ChooseWord(i) in ctx.legal)
     return (f"{_challenge_info(ctx)}<p><strong>{esc(ctx.t('ctt.ui.secret_words'))}</strong></p>"
             f"<div class=\"row ctt-words\">{buttons}</div>")
 
@@ -566,7 +578,7 @@ def _verdict_step(ctx: Ctx) -> str:
             else:
                 plain = sentence.replace("**", "")
                 secret = (f"<p class=\"ctt-secret\">{esc(ctx.t('ctt.ui.whisper_read'))}<br>"
-                          f"<strong>« {esc(plain)} »</strong></p>"
+                          f"<strong>{quote(ctx, plain)}</strong></p>"
                           f"<p>{ctx.ui_button(esc(ctx.t('ctt.ui.show_sentence')), 'shown', cls='button')}</p>")
         elif ch.get("word") is not None and ch["word"] >= 0:
             secret = (f"<p class=\"ctt-secret\">{esc(ctx.t('ctt.ui.your_word'))} "
@@ -611,7 +623,7 @@ def _whisper_ticks(ctx: Ctx, sentence: str) -> str:
     if ctx.view["difficulty"] == "hard":
         on = "all" in ticked
         mark = "☑" if on else "☐"
-        out.append(ctx.ui_button(f"{mark} « {esc(sentence.replace('**', ''))} »", "tick", "all",
+        out.append(ctx.ui_button(f"{mark} {quote(ctx, sentence.replace('**', ''))}", "tick", "all",
                                  cls="button chip", aria_pressed="true" if on else "false"))
         n, done = 1, int(on)
         hint = ctx.t("ctt.ui.tick_hard")
@@ -864,8 +876,8 @@ class ClimatTable(GameTable):
         if isinstance(out.get("role"), str) and out["role"] in _roles():
             out["role"] = _l(_roles()[out["role"]]["name"], shell.lang)
         if isinstance(out.get("scenario"), str) and out["scenario"] in _sides():
-            out["scenario"] = "« " + _l(_sides()[out["scenario"]]["title"], shell.lang) + " »" \
-                if shell.lang == "fr" else "“" + _l(_sides()[out["scenario"]]["title"], shell.lang) + "”"
+            title = _l(_sides()[out["scenario"]]["title"], shell.lang)
+            out["scenario"] = f"«\u202f{title}\u202f»" if shell.lang == "fr" else f"“{title}”"
         out.pop("cards", None)
         result = out.get("result_key")
         if key == "ctt.log.game_end" and isinstance(result, str):
