@@ -10,8 +10,8 @@ from __future__ import annotations
 import importlib
 from typing import Any
 
-#: the engine exists, the table view does not yet
-PLAYABLE = False
+#: the engine and its web table (web/games/climat_tic_tac) both exist
+PLAYABLE = True
 
 _LAZY = {
     "GAME": ".rules",
