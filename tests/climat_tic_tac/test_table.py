@@ -70,6 +70,13 @@ def play_whole_game(app: App, *, challenge_every: int = 2, lang: str = "fr") -> 
             app.command("act", json.dumps(acts[0]))
         elif phase == "verdict":
             ch = view["challenge"]
+            types = {a["type"] for a in acts}
+            if "ChallengeResult" not in types:
+                # one person at the table: nobody to judge, chance decides with the odds shown
+                assert types == {"ResolveChallengeByChance"} and "%" in visible_text(html)
+                seen["verdict"] += 1
+                app.command("act", json.dumps(acts[0]))
+                continue
             assert 'role="timer"' in html
             if ch["kind"] == "whisper" and ch["card"]:
                 seen["whisper"] += 1
@@ -97,6 +104,18 @@ def _defis() -> dict[str, Any]:
     return {d["id"]: d for d in _content()["challenges"]}
 
 
+@pytest.mark.parametrize("seed", ["3", "5", "8"])
+def test_cooperative_game_two_people_judge_the_challenges(seed: str) -> None:
+    """With two people at the table the Défis are judged: the timer, the verdict buttons, and
+    the whisper sentence shown to everyone and ticked when one comes up."""
+    app = make_app(lang="fr")
+    start_game(app, GAME, {"players": "3", "kind-0": "human", "name-0": "Léa",
+                           "kind-1": "human", "name-1": "Tom", "kind-2": "bot",
+                           "level-2": "medium", "seed": seed})
+    seen = play_whole_game(app, challenge_every=1)
+    assert seen["verdict"] >= 1 and seen["word"] >= 1
+
+
 @pytest.mark.parametrize(("lang", "seed"), [("fr", "3"), ("en", "8")])
 def test_cooperative_game_one_human_two_bots(lang: str, seed: str) -> None:
     app = make_app(lang=lang)
@@ -113,8 +132,6 @@ def test_cooperative_game_one_human_two_bots(lang: str, seed: str) -> None:
     seen = play_whole_game(app, lang=lang)
     assert seen["turns"] >= 6 and seen["verdict"] >= 1 and seen["recap"] >= 1
     assert seen["word"] >= 1 and seen["effect"] >= 1
-    if seed == "3":  # this game's Défis include a whisper, shown and ticked
-        assert seen["whisper"] >= 1
     end = app.render()
     check_screen(app, end)
     assert 'id="end-h"' in end and "ctt-recap" in end
@@ -217,26 +234,37 @@ def test_cooperation_token_swap_then_a_whole_game() -> None:
     assert turns.over
 
 
-@pytest.mark.parametrize(("humans", "chance", "verdict"), [((0,), True, False),
-                                                            ((0, 1), False, True)])
-def test_verdict_follows_the_humans_at_the_table_when_the_shell_says(
-        monkeypatch: pytest.MonkeyPatch, humans: tuple[int, ...], chance: bool,
-        verdict: bool) -> None:
-    """With ``Ctx.humans`` (a shell change asked for in the report), fewer than two humans
-    get only the chance resolution with its odds, two or more only the verdict."""
-    from web.seam import Ctx
-
-    monkeypatch.setattr(Ctx, "humans", humans, raising=False)
+@pytest.mark.parametrize(("second", "chance", "verdict"), [("bot", True, False),
+                                                            ("human", False, True)])
+def test_verdict_follows_the_people_at_the_table(second: str, chance: bool, verdict: bool) -> None:
+    """Fewer than two people at the table get only the chance resolution with its odds; two
+    or more judge, and get only the verdict."""
     app = make_app(lang="fr")
-    start_game(app, GAME, {"players": "2", "kind-0": "human", "kind-1": "bot",
+    start_game(app, GAME, {"players": "2", "kind-0": "human", "kind-1": second,
                            "level-1": "beginner", "seed": "4"})
+    for _ in range(3):
+        html = app.render()
+        seat = re.search(r'data-cmd="handoff" data-arg="(\d)"', html)
+        if seat:
+            app.command("handoff", seat.group(1))
+            continue
+        if any(a["type"] == "PlayCard" for a in act_buttons(html)):
+            break
     html = app.render()
     take = next(a for a in act_buttons(html) if a["type"] == "PlayCard" and a["challenge"])
     app.command("act", json.dumps(take))
-    for _ in range(3):
-        acts = act_buttons(app.render())
+    for _ in range(6):
+        html = app.render()
+        seat = re.search(r'data-cmd="handoff" data-arg="(\d)"', html)
+        if seat:
+            app.command("handoff", seat.group(1))
+            continue
+        acts = act_buttons(html)
         if any(a["type"] == "ChooseWord" for a in acts):
             app.command("act", json.dumps(acts[0]))
+            continue
+        if any(a["type"] in ("ChallengeResult", "ResolveChallengeByChance") for a in acts):
+            break
     html = app.render()
     types = {a["type"] for a in act_buttons(html)}
     assert ("ResolveChallengeByChance" in types) == chance

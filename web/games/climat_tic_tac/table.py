@@ -14,7 +14,7 @@ Choices:
   "Relever un défi" (no selection step), the two secret words, the whisper sentence (shown to
   everyone once the chain is over, its bold words ticked by the table), the timer, the verdict,
   one button per pawn to remove or city to place on.
-- Chance or verdict: with ``Ctx.humans`` (not in the shell yet) fewer than two humans get only
+- Chance or verdict: with ``Ctx.human_seats``, fewer than two humans get only
   the chance button, with its odds; until then both are offered, the odds shown.
 - The round's count is a public moment (GameTable.moment): cloud, tokens, ppm moved, cities
   lost, the Seuil cards arriving.
@@ -591,8 +591,8 @@ def _verdict_step(ctx: Ctx) -> str:
                             cls="button small")
     judge = "" if ch["judge"] == ch["challenger"] else \
         f"<p>{esc(ctx.t('ctt.ui.judge', name=ctx.name(ch['judge'])))}</p>"
-    humans = humans_seated(ctx)
-    if humans is not None and humans < 2:  # nobody to guess: chance decides, odds shown
+    humans = len(ctx.human_seats)
+    if humans < 2:  # nobody to guess: chance decides, odds shown
         chance = ctx.act_button(ResolveChallengeByChance(),
                                 "⚂ " + esc(nb(ctx.t("ctt.action.chance", percent=pct), ctx.lang)),
                                 cls="button primary")
@@ -601,17 +601,7 @@ def _verdict_step(ctx: Ctx) -> str:
                 f"<div class=\"row ctt-verdict\">{chance}</div>")
     head = f"{_challenge_info(ctx)}{secret}{judge}{ctx.timer(_timer_id(ctx))}" \
            f"<div class=\"row ctt-verdict\">{verdict}</div>"
-    if humans is not None:  # two humans or more: the table judges
-        return head
-    # the shell does not say how many humans are seated: offer both, the odds shown
-    return (f"{head}<p class=\"hint\">{esc(nb(ctx.t('ctt.ui.chance_hint', percent=pct), ctx.lang))}</p>"
-            f"<div class=\"row\">{chance}</div>")
-
-
-def humans_seated(ctx: Ctx) -> int | None:
-    """How many seats humans play, if the shell says (``Ctx.humans``); else None."""
-    humans = getattr(ctx, "humans", None)
-    return None if humans is None else len(humans)
+    return head  # two people or more: the table judges
 
 
 def _whisper_ticks(ctx: Ctx, sentence: str) -> str:
