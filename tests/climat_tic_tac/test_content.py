@@ -464,7 +464,7 @@ def test_printed_texts_follow_the_booklets_notation(data: dict[str, Any]) -> Non
     harm = [{"op": "add_hazards", "target": {"kind": "zone", "zone": "americas"}, "pawns": {"health": 1}},
             {"op": "add_co2", "units": 2}, {"op": "add_permanent_token", "token": "more_co2"}]
     assert ctt.describe_effect(harm, "en", world, strings) == (
-        "Add 1 ♥ Health to cities in the Americas zone. Add 2 CO2 units. Add a permanent \"More CO2\" token.")
+        "Add 1 ♥ Health to cities in the Americas zone. Add 2 CO₂ units. Add a permanent \"More CO₂\" token.")
 
 
 @pytest.mark.parametrize(("name", "expected"), [
@@ -481,9 +481,11 @@ def test_strings_are_prefixed_and_bilingual(data: dict[str, Any]) -> None:
 
 
 def test_one_spelling_of_co2_and_one_term_for_storm_surge() -> None:
-    """Fact-check corrections: CO2 written one way; "submersion marine" for a storm surge."""
+    """Fact-check corrections: CO₂ written one way, as in every Terraludo game; "submersion
+    marine" for a storm surge."""
     import json
+    import re
 
     text = json.dumps(ctt.load_raw(), ensure_ascii=False)
-    assert "CO₂" not in text and "CO<sub>" not in text
+    assert not re.search(r"\bCO2\b", text) and "CO<sub>" not in text and "CO₂" in text
     assert "marée de tempête" not in text and "marées de tempête" not in text
