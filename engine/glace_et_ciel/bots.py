@@ -51,7 +51,7 @@ LAST_GENERATION = 3
 #: about 60 % there.)
 SLIPS: dict[str, dict[tuple[str, int], float]] = {
     "beginner": {
-        ("standard", 2): 0.22, ("standard", 3): 0.32, ("standard", 4): 0.27,
+        ("standard", 2): 0.205, ("standard", 3): 0.30, ("standard", 4): 0.225,
         ("expert", 2): 0.19, ("expert", 3): 0.23, ("expert", 4): 0.19,
         ("jeunes", 2): 0.24, ("jeunes", 3): 0.28, ("jeunes", 4): 0.22,
         ("poussin", 2): 0.43, ("poussin", 3): 0.59, ("poussin", 4): 0.41,
@@ -60,7 +60,7 @@ SLIPS: dict[str, dict[tuple[str, int], float]] = {
         ("standard", 2): 0.04, ("standard", 3): 0.14, ("standard", 4): 0.10,
         ("expert", 2): 0.045, ("expert", 3): 0.095, ("expert", 4): 0.063,
         ("jeunes", 2): 0.038, ("jeunes", 3): 0.144, ("jeunes", 4): 0.075,
-        ("poussin", 2): 0.21, ("poussin", 3): 0.32, ("poussin", 4): 0.26,
+        ("poussin", 2): 0.25, ("poussin", 3): 0.32, ("poussin", 4): 0.26,
     },
 }
 

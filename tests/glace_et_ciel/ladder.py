@@ -40,9 +40,14 @@ def main() -> None:
     parser.add_argument("--players", type=int, nargs="+", default=[2, 3, 4])
     parser.add_argument("--levels", nargs="+", default=["beginner", "medium", "strong"])
     parser.add_argument("--variants", nargs="+", default=["standard", "expert", "poussin"])
+    parser.add_argument("--configs", nargs="+", default=[], metavar="VARIANT:PLAYERS:LEVEL",
+                        help="run only these (instead of variants × players × levels)")
     args = parser.parse_args()
     configs = [(p, v, lv, args.games, args.seed) for v, p, lv in
                itertools.product(args.variants, args.players, args.levels)]
+    if args.configs:
+        configs = [(int(p), v, lv, args.games, args.seed)
+                   for v, p, lv in (c.split(":") for c in args.configs)]
     if args.jobs > 1:
         with multiprocessing.Pool(args.jobs) as pool:
             for line in pool.imap(run, configs):
