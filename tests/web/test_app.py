@@ -49,12 +49,18 @@ def test_language_choice() -> None:
     assert pick_language(None, None, ["de-DE"]) == "fr"
 
 
-def test_home_lists_five_games_and_marks_unplayable() -> None:
+def test_home_lists_five_games_and_marks_unplayable(monkeypatch: pytest.MonkeyPatch) -> None:
+    games = ("climat-tic-tac", "glace-et-ciel", "ecotopia", "defis-nature", "planete-ciel-espace")
     html = make_app().render()
-    for game_id in ("climat-tic-tac", "glace-et-ciel", "ecotopia", "defis-nature", "planete-ciel-espace"):
+    for game_id in games:
         assert esc(Translator("fr")(f"game.{game_id}.title")) in html
-    assert "#/play/glace-et-ciel" in html
-    assert "bientôt" in html
+        assert f"#/play/{game_id}" in html  # all five are playable
+    assert "bientôt" not in html
+    import engine.ecotopia
+
+    monkeypatch.setattr(engine.ecotopia, "PLAYABLE", False)  # a game whose table is not ready
+    html = make_app().render()
+    assert "#/play/ecotopia" not in html and "bientôt" in html
 
 
 def test_whole_glace_game_one_human_two_bots_by_tapping() -> None:
