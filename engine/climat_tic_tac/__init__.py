@@ -1,8 +1,8 @@
-"""Climat Tic Tac (Bioviva, 2021): cooperative game about cities, climate hazards and CO2.
+"""Climat Tic Tac (Bioviva, 2021): cooperative game about cities, climate hazards and CO₂.
 
 ``GAME`` is the rules engine (``rules.py``), ``content`` the validated cards and world,
 ``bots`` the bots. The names below load on first use (PEP 562), so listing the games at boot
-stays cheap. The web table comes later: the game is not offered to players yet.
+stays cheap. Its table is ``web/games/climat_tic_tac``.
 """
 
 from __future__ import annotations
