@@ -97,6 +97,9 @@ class GlaceView(TypedDict):
     log: list[dict[str, Any]]
 
 
+View = GlaceView
+
+
 def as_view(view: dict[str, Any]) -> GlaceView:
     """The view with its declared shape (no copy, no check: the shape test checks)."""
     return cast(GlaceView, view)

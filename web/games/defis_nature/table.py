@@ -245,7 +245,9 @@ def _validate(ctx: Ctx) -> str:
             f"{ctx.act_button(done, esc(ctx.t('defis.ui.validate')), cls='button primary big', id='defis-validate')}</div>")
 
 
-def _zones(ctx: Ctx) -> str:
+def _zones(ctx: Ctx, *, folded: bool = False) -> str:
+    """Every protected zone; ``folded`` (while placing) keeps them one line until asked for,
+    so that on a phone the battles and the hand come first."""
     v = ctx.view
     items = []
     for s in v["seats"]:
@@ -253,6 +255,10 @@ def _zones(ctx: Ctx) -> str:
         body = f"<ul class=\"zone-list\">{chips}</ul>" if chips else f"<p class=\"hint\">{esc(ctx.t('defis.ui.zone_empty'))}</p>"
         items.append(f"<li class=\"zone\"><h4>{esc(ctx.t('defis.ui.zone_of', name=_who(ctx, s['seat'])))} "
                      f"<small>({esc(ctx.t('defis.ui.points_total', n=s['score']['total']))})</small></h4>{body}</li>")
+    if folded:
+        counts = " · ".join(f"{_who(ctx, s['seat'])} {len(s['zone'])}" for s in v["seats"])
+        return (f"<details class=\"defis-zones\"><summary><strong>{esc(ctx.t('defis.ui.zones'))}</strong>"
+                f" <small>({esc(counts)})</small></summary><ul class=\"zones\">{''.join(items)}</ul></details>")
     return (f"<section class=\"defis-zones\" aria-labelledby=\"dzones-h\"><h3 id=\"dzones-h\">"
             f"{esc(ctx.t('defis.ui.zones'))}</h3><ul class=\"zones\">{''.join(items)}</ul></section>")
 
@@ -426,7 +432,7 @@ def render(ctx: Ctx) -> str:
         play = f"<p class=\"defis-hint\">{esc(ctx.t('defis.ui.waiting_table'))}</p>"
     return (f"<div class=\"defis\">{_status(ctx)}{reveal_top}"
             f"<section class=\"defis-play\" aria-label=\"{esc(ctx.t('defis.ui.placement'))}\">{play}</section>"
-            f"{reveal_bottom}{_zones(ctx)}</div>")
+            f"{reveal_bottom}{_zones(ctx, folded=True)}</div>")
 
 
 def render_end(ctx: Ctx) -> str:
