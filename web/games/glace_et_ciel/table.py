@@ -68,6 +68,8 @@ def command(ctx: Ctx, name: str, arg: str) -> Any:
     if name == "select":
         ctx.ui["sel"] = None if ctx.ui.get("sel") == arg else arg
         ctx.ui.pop("peek", None)
+        if ctx.ui["sel"] is not None:  # on a short screen the cells may be above: show them
+            ctx.focus_after = "button.cell.target"
     elif name == "peek":
         ctx.ui["peek"] = None if ctx.ui.get("peek") == arg else arg
     elif name == "notebook":
