@@ -398,6 +398,10 @@ class ClimatTicTac(Game[CttState, Any]):
         if phase == "swap":
             return [GiveBack(card) for card in hand]
         if phase == "word":
+            # a whisper has one sentence: "ChooseWord(0)" is the challenger saying it was read
+            ch = state.challenge
+            if ch is not None and ch.kind == "whisper":
+                return [ChooseWord(0)]
             return [ChooseWord(0), ChooseWord(1)]
         if phase == "verdict":
             return [ChallengeResult(True), ChallengeResult(False), ResolveChallengeByChance()]
@@ -578,7 +582,7 @@ class ClimatTicTac(Game[CttState, Any]):
                Event("ctt.log.challenge_card", {"seat": seat, "card": card}, seats=(seat,)))
         return self.state_replace(
             s, rng=rng.state, epoch=s.epoch + 1, defi_pile=pile, defi_discard=discard,
-            challenge=ch, phase="verdict" if kind == "whisper" else "word", log=s.log + evs)
+            challenge=ch, phase="word", log=s.log + evs)
 
     def _renew(self, s: CttState, seat: int) -> CttState:
         discard = s.action_discard + s.hands[seat]
@@ -908,7 +912,9 @@ class ClimatTicTac(Game[CttState, Any]):
             mine = seat == ch.challenger
             challenge = {
                 "challenger": ch.challenger, "judge": ch.judge, "kind": ch.kind,
-                "card_back": ch.card_back, "card": ch.card if mine else None,
+                # a whisper's sentence is shown to everyone once the chain is done (to tick it)
+                "card_back": ch.card_back,
+                "card": ch.card if mine or (ch.kind == "whisper" and ch.word >= 0) else None,
                 "word": ch.word if mine else None, "word_chosen": ch.word >= 0,
                 "chance_percent": self.chance_percent(s, ch.kind),
                 "action_card": s.played}

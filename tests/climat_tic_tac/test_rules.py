@@ -328,10 +328,17 @@ def test_challenge_type_is_the_back_of_the_next_card() -> None:
     assert s.phase == "verdict" and GAME.current_players(s) == (0,)  # coop: the challenger
 
 
-def test_whisper_has_no_word_choice() -> None:
-    s, _ = _defi_with_backs(new(), "drawing", "whisper")
+def test_whisper_has_no_word_choice_the_challenger_reads_then_everyone_sees_it() -> None:
+    s, card = _defi_with_backs(new(), "drawing", "whisper")
     s = _challenge(s)
+    # the challenger alone reads the sentence (its own screen, after its hand-off)...
+    assert s.phase == "word" and GAME.legal_actions(s, 0) == [ChooseWord(0)]
+    assert GAME.view(s, 0)["challenge"]["card"] == card
+    assert all(GAME.view(s, seat)["challenge"]["card"] is None for seat in (None, 1, 2, 3))
+    # ...then, the chain whispered, the app shows it to everyone to tick the words
+    s = play(s, 0, ChooseWord(0))
     assert s.phase == "verdict"
+    assert all(GAME.view(s, seat)["challenge"]["card"] == card for seat in (None, 1, 2, 3))
 
 
 def test_words_are_for_the_challenger_only_and_never_for_bots() -> None:
@@ -349,8 +356,8 @@ def test_words_are_for_the_challenger_only_and_never_for_bots() -> None:
 def test_won_challenge_applies_the_boosted_effect_lost_the_weakened() -> None:
     """CTT-24/25: action-03 removes 5 when boosted, 1 when weakened (cloud 6)."""
     s, _ = _defi_with_backs(new(), "drawing", "whisper")
-    won = play(_challenge(s), 0, ChallengeResult(True))
-    lost = play(_challenge(s), 0, ChallengeResult(False))
+    won = play(play(_challenge(s), 0, ChooseWord(0)), 0, ChallengeResult(True))
+    lost = play(play(_challenge(s), 0, ChooseWord(0)), 0, ChallengeResult(False))
     assert won.cloud == 1 and lost.cloud == 5
     assert won.defi_discard[-1] == s.defi_pile[0]  # CTT-23
 
@@ -358,6 +365,8 @@ def test_won_challenge_applies_the_boosted_effect_lost_the_weakened() -> None:
 def test_semi_cooperative_verdict_comes_from_the_next_seat() -> None:
     s, _ = _defi_with_backs(new(mode="semi"), "drawing", "whisper")
     s = _challenge(s, seat=0)
+    assert GAME.current_players(s) == (0,)  # the challenger reads the sentence first
+    s = play(s, 0, ChooseWord(0))
     assert GAME.current_players(s) == (1,)
     assert ChallengeResult(True) in GAME.legal_actions(s, 1)
     with pytest.raises(IllegalAction):
@@ -366,7 +375,7 @@ def test_semi_cooperative_verdict_comes_from_the_next_seat() -> None:
 
 def test_resolve_by_chance_uses_the_shown_odds() -> None:
     s, _ = _defi_with_backs(new(difficulty="hard"), "drawing", "whisper")
-    s = _challenge(s)
+    s = play(_challenge(s), 0, ChooseWord(0))
     view = GAME.view(s, 1)
     assert view["challenge"]["chance_percent"] == 50 and view["odds"]["whisper"] == 50
     outcomes = set()

@@ -545,7 +545,7 @@ def _word_step(ctx: Ctx) -> str:
     ch = ctx.view["challenge"]
     card = ch.get("card")
     words = _defis()[card]["words"] if card else [{}, {}]
-    if ch["kind"] == "whisper" and card:  # should the engine ask the challenger to read first
+    if ch["kind"] == "whisper" and card:  # the challenger reads the sentence, then says so
         sentence = _l(_defis()[card]["whisper"], ctx.lang).replace("**", "")
         read = [a for a in ctx.legal if isinstance(a, ChooseWord)][:1]
         buttons = "".join(ctx.act_button(a, esc(ctx.t("ctt.ui.read_done")), cls="button primary big")
