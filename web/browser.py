@@ -341,9 +341,12 @@ class Browser:
 
 
 def _site_packages() -> str:
-    import sysconfig
+    """Where the app's own wheel was unpacked (no sysconfig: the page's standard library is a
+    subset, and sysconfig reads data modules on first use)."""
+    import sys
 
-    return str(sysconfig.get_paths()["purelib"])
+    return next((p for p in sys.path if p.endswith("site-packages")),
+                f"/lib/python{sys.version_info.major}.{sys.version_info.minor}/site-packages")
 
 
 def _framed() -> bool:
