@@ -3,6 +3,10 @@ screenshots of the phases at the three sizes and axe-core on the game, quiz and 
 
 from __future__ import annotations
 
+import re
+
+import pytest
+
 from .conftest import AppPage
 
 SIZES = ((1024, 768), (768, 1024), (390, 844))
@@ -20,12 +24,15 @@ def start_ecotopia(app: AppPage, players: int = 2) -> None:
     page.wait_for_selector(".eco")
 
 
-def test_a_whole_game_by_clicking(app: AppPage) -> None:
+@pytest.mark.parametrize(("lang", "players"), [("fr", 2), ("en", 2), ("fr", 6)])
+def test_a_whole_game_by_clicking(app: AppPage, lang: str, players: int) -> None:
     app.set_reduced_motion()
-    app.open("/")
-    start_ecotopia(app)
+    app.open("/" if lang == "fr" else "/?lang=en")
+    start_ecotopia(app, players)
     page = app.page
-    shot = {"apps", "lieu", "construction", "actions", "truck", "quiz", "moment", "choices"}
+    # screenshots of every step in French; the English game is played to its end as well
+    shot = ({"apps", "lieu", "construction", "actions", "truck", "quiz", "moment", "choices"}
+            if lang == "fr" and players == 2 else set())
     taps = 0
     for _ in range(1500):
         page.wait_for_selector(READY, timeout=TIMEOUT)
@@ -90,8 +97,9 @@ def test_a_whole_game_by_clicking(app: AppPage) -> None:
     end = page.locator(".end")
     assert end.count() == 1
     text = end.inner_text()
-    assert "L'échelle de la planète" in text and "◀" in text
-    app.shot("eco-end", SIZES)
+    assert ("L'échelle de la planète" if lang == "fr" else "The planet's scale") in text and "◀" in text
+    assert not re.search(r"\beco\.[a-z_.]+", page.locator("#main").inner_text()), "a raw key"
+    app.shot(f"eco-end-{lang}-{players}p", SIZES)
     assert app.axe() == []
     # no horizontal scrolling on a phone
     page.set_viewport_size({"width": 390, "height": 844})
