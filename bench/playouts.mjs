@@ -16,8 +16,10 @@ const { loadPyodide } = await import(pathToFileURL(join(runtime, "pyodide.mjs"))
 
 const started = performance.now();
 const pyodide = await loadPyodide({ indexURL: runtime + "/" });
-const vendorWheels = readdirSync(join(dist, "vendor")).filter((f) => f.endsWith(".whl"))
-  .map((f) => join(dist, "vendor", f));
+// the app's wheel, and the wheels a game's table loads on demand (app/wheels: the stemmer)
+const onDemand = join(dist, "app", "wheels");
+const vendorWheels = readdirSync(onDemand).filter((f) => f.endsWith(".whl"))
+  .map((f) => join(onDemand, f));
 for (const wheel of [join(dist, "app", info.wheel), ...vendorWheels]) {
   pyodide.unpackArchive(new Uint8Array(readFileSync(wheel)), "wheel",
     { extractDir: "/lib/python3.14/site-packages" });

@@ -446,7 +446,9 @@ class App:
         if cached is not None and cached[0] is state and cached[1] == key:
             return cached[2]
         events = turns.moment_events()
-        markup = load_table(turns.game.id).moment(self._table_ctx(), events) if events else None
+        # a table of bots alone has nobody to stop for
+        markup = (load_table(turns.game.id).moment(self._table_ctx(), events)
+                  if events and turns.humans else None)
         if markup is None:
             turns.close_moment()  # nothing worth a pause: those events are covered
             key = (turns.moment_seen, self.lang, repr(turns.ui))

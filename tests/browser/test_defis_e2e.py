@@ -27,7 +27,12 @@ def play_round(app: AppPage, *, use_power: bool, shots: str = "") -> bool:
     """Turn the last round's boards over, place 4 cards (and maybe a power card), validate.
     Returns False once the game is over."""
     page = app.page
-    page.wait_for_selector("button.hand-dcard, .end, #moment-ok", timeout=TIMEOUT)
+    ready = "button.hand-dcard, .end, #moment-ok, button.board-slot.target"
+    page.wait_for_selector(ready, timeout=TIMEOUT)
+    if not page.locator("button.hand-dcard").count() and page.locator("button.board-slot.target").count():
+        # solo: the player first lays the ghost's power card, face down, on a battle
+        page.locator("button.board-slot.target").last.click()
+        page.wait_for_selector("button.hand-dcard, .end, #moment-ok", timeout=TIMEOUT)
     if page.locator("#moment-ok").count():
         # the round's battles: one public moment for the table, turned one board at a time
         while page.locator("#defis-turn").count():
@@ -35,7 +40,10 @@ def play_round(app: AppPage, *, use_power: bool, shots: str = "") -> bool:
         if shots:
             app.shot(f"{shots}-reveal", SIZES)
         page.click("#moment-ok")
-        page.wait_for_selector("button.hand-dcard, .end", timeout=TIMEOUT)
+        page.wait_for_selector(ready, timeout=TIMEOUT)
+        if not page.locator("button.hand-dcard").count() and page.locator("button.board-slot.target").count():
+            page.locator("button.board-slot.target").last.click()
+            page.wait_for_selector("button.hand-dcard, .end", timeout=TIMEOUT)
     if page.locator(".end").count():
         return False
     for _ in range(4):

@@ -45,7 +45,9 @@ def play_one_turn(app: AppPage, timeout: int = 30_000) -> bool:
 
 
 def board_text(app: AppPage) -> str:
-    return app.page.locator(".glace-board").inner_text()
+    """The board's cards (the "nouveau" tags of the last turn's cards are not the position)."""
+    text = app.page.locator(".glace-board").inner_text()
+    return "\n".join(line for line in text.split("\n") if line.strip() not in ("nouveau", "new"))
 
 
 def test_boot_home_and_accessibility(app: AppPage) -> None:
