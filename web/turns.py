@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from engine.core.errors import NotYourTurn
-from engine.core.game import Game
+from engine.core.game import Game, visible_log
 from engine.core.match import Match, SeatSpec
 from engine.core.rng import Prng, seed_state
 
@@ -32,7 +32,6 @@ class Turns:
     announced: int = 0
     _view_cache: tuple[Any, int | None, dict[str, Any]] | None = field(default=None, repr=False)
     _private_cache: tuple[Any, dict[int, bool]] = field(default=(None, {}), repr=False)
-    _table_log: tuple[Any, list[dict[str, Any]]] | None = field(default=None, repr=False)
     #: events of the state's log that public moments have covered (see ``GameTable.moment``)
     moment_seen: int = 0
     #: whether the last bot move changed what the table sees (then the next one waits)
@@ -156,8 +155,7 @@ class Turns:
 
     def moment_events(self) -> list[dict[str, Any]]:
         """The public events since the last public moment was closed."""
-        return [{"key": e.key, "args": e.args}
-                for e in self.match.state.log[self.moment_seen:] if e.visible_to(None)]
+        return visible_log(self.match.state.log[self.moment_seen:], None)
 
     def close_moment(self) -> None:
         self.moment_seen = len(self.match.state.log)
@@ -166,15 +164,13 @@ class Turns:
         """The events not yet read out in the live region that the screen may show."""
         log = self.match.state.log
         reader = self.screen_seat() if self.private_screen() else None
-        fresh = [{"key": e.key, "args": e.args} for e in log[self.announced:] if e.visible_to(reader)]
+        fresh = visible_log(log[self.announced:], reader)
         self.announced = len(log)
         return fresh
 
     def public_news(self, seat: int) -> list[dict[str, Any]]:
         """The public events since ``seat`` last acted (for its public hand-off screen)."""
-        start = self.seen.get(seat, 0)
-        return [{"key": e.key, "args": e.args}
-                for e in self.match.state.log[start:] if e.visible_to(None)]
+        return visible_log(self.match.state.log[self.seen.get(seat, 0):], None)
 
     def news(self) -> list[dict[str, Any]]:
         """What the seat on screen has not seen since it last acted (moves, reveals,
@@ -183,8 +179,7 @@ class Turns:
         if seat is None or seat not in self.seen:
             return []
         reader = seat if self.private_screen() else None
-        return [{"key": e.key, "args": e.args}
-                for e in self.match.state.log[self.seen[seat]:] if e.visible_to(reader)]
+        return visible_log(self.match.state.log[self.seen[seat]:], reader)
 
     def bot_step(self) -> Any | None:
         """Let the next bot act; returns its action, or None if no bot is to move."""
@@ -254,9 +249,4 @@ class Turns:
         hand-off, or the only human's), else the table's public log."""
         if self.private_screen():
             return list(self.view().get("log", []))
-        state = self.match.state
-        cached = self._table_log
-        if cached is None or cached[0] is not state:
-            cached = (state, list(self.game.view(state, None).get("log", [])))
-            self._table_log = cached
-        return cached[1]
+        return visible_log(self.match.state.log, None)
