@@ -12,8 +12,16 @@ from typing import Any
 import pytest
 
 from engine.climat_tic_tac import content
-from tests.support.ui import act_buttons, make_app, run_bots, start_game, ui_args, visible_text
-from tests.web.test_ui_conformance import check_buttons, check_screen
+from tests.support.ui import (
+    act_buttons,
+    check_buttons,
+    check_screen,
+    make_app,
+    run_bots,
+    start_game,
+    ui_args,
+    visible_text,
+)
 from web.app import App
 
 GAME = "climat-tic-tac"

@@ -12,6 +12,8 @@ from engine.core.rng import Prng, seed_state
 from engine.ecotopia.rules import AskQuestion, MoveTruck, PlantTree
 from tests.support.ui import (
     act_buttons,
+    check_buttons,
+    check_screen,
     make_app,
     run_bots,
     start_game,
@@ -19,7 +21,6 @@ from tests.support.ui import (
     ui_buttons,
     visible_text,
 )
-from tests.web.test_ui_conformance import check_buttons, check_screen
 from web.app import App
 
 

@@ -16,8 +16,15 @@ import pytest
 
 from engine.core.rng import Prng, seed_state
 from engine.planete_ciel_espace.rules import GAME, Flip, Peek, full_card
-from tests.support.ui import act_buttons, make_app, start_game, ui_args, ui_buttons, visible_text
-from tests.web.test_ui_conformance import check_buttons, check_screen
+from tests.support.ui import (
+    act_buttons,
+    make_app,
+    play_through,
+    run_bots,
+    start_game,
+    ui_args,
+    visible_text,
+)
 from web.app import App
 from web.games.planete_ciel_espace import table as pce_table
 
@@ -26,18 +33,6 @@ GAME_ID = "planete-ciel-espace"
 
 
 # --- driving -----------------------------------------------------------------------------------
-def run_bots(app: App) -> None:
-    """Bots play until a human must act or a public moment holds the table."""
-    for _ in range(10_000):
-        turns = app.turns
-        if not (turns and turns.bot_to_move() is not None and not turns.over):
-            return
-        if app._moment() is not None:
-            return
-        app.command("bot")
-    raise AssertionError("the bots never stopped")
-
-
 def new_game(lang: str = "fr", players: int = 2, humans: int = 1, seed: int = 3,
              level: str = "medium") -> App:
     app = make_app(lang=lang)
@@ -66,7 +61,7 @@ def close_moments(app: App) -> list[str]:
     """Tap "Continuer" on every public moment; returns their texts."""
     seen: list[str] = []
     while True:
-        run_bots(app)
+        run_bots(app, close_moments=False)
         html = app.render()
         if 'id="moment-ok"' not in html:
             return seen
@@ -86,38 +81,6 @@ def scoring_word(card_id: str, lang: str) -> str:
     raise AssertionError("no scoring word")
 
 
-def play_random(app: App, seed: int, max_taps: int = 4000) -> int:
-    """The UI conformance suite's random tapper, which also closes public moments."""
-    rng = Prng(seed_state(seed))
-    moments = 0
-    for _ in range(max_taps):
-        run_bots(app)
-        turns = app.turns
-        assert turns is not None
-        html = app.render()
-        check_screen(app, html)
-        if 'id="moment-ok"' in html:
-            assert 'data-cmd="act"' not in html and 'data-cmd="ui"' not in html
-            moments += 1
-            app.command("moment-ok")
-            continue
-        if turns.over:
-            assert 'id="end-h"' in html
-            return moments
-        handoff = turns.handoff_needed()
-        if handoff is not None:
-            assert 'data-cmd="act"' not in html and 'data-cmd="ui"' not in html
-            app.command("handoff", str(handoff))
-            continue
-        actions = check_buttons(app, html)
-        taps = ui_buttons(html)
-        if actions and (not taps or rng.below(10) < 7):
-            app.command("act", json.dumps(turns.game.encode_action(rng.choice(actions))))
-        elif taps:
-            app.command("ui", rng.choice(taps))
-        else:
-            raise AssertionError("a human is to move but the screen offers nothing to tap")
-    raise AssertionError("the game did not end")
 
 
 # --- set-up and loading ------------------------------------------------------------------------
@@ -156,13 +119,13 @@ def test_spin_is_a_public_moment_with_the_eight_backs_then_the_top_stops() -> No
     assert 'id="moment-ok"' in html and html.count('class="pce-back"') == 8
     assert "La toupie tourne" in visible_text(html)
     app.command("moment-ok")
-    run_bots(app)
+    run_bots(app, close_moments=False)
     first = state(app).first
     html = app.render()
     if first == 0:  # the human stops the top
         assert "pce-top spinning" in html
         tap_act(app, GAME.legal_actions(state(app), 0)[0])
-    run_bots(app)
+    run_bots(app, close_moments=False)
     assert state(app).phase == "turn"
     html = app.render()
     assert 'class="pce-back"' not in html  # the glimpse is over: no memory aid
@@ -182,7 +145,7 @@ def _to_human_turn(app: App, seat: int = 0) -> None:
         elif app.turns.handoff_needed() is not None:  # type: ignore[union-attr]
             app.command("handoff", str(app.turns.handoff_needed()))  # type: ignore[union-attr]
         else:
-            run_bots(app)
+            run_bots(app, close_moments=False)
     raise AssertionError("never the human's turn")
 
 
@@ -373,7 +336,7 @@ def _to_round2(app: App) -> None:
             continue
         seat = turns.acting_seat()
         if seat is None:
-            run_bots(app)
+            run_bots(app, close_moments=False)
             continue
         if s.phase == "peek":
             _peek(app, seat)
@@ -388,7 +351,7 @@ def test_round2_star_rain_words_refusals_timer_and_reading() -> None:
     for _ in range(3000):
         turns = app.turns
         assert turns is not None
-        run_bots(app)
+        run_bots(app, close_moments=False)
         html = app.render()
         if 'id="moment-ok"' in html and "Pluie d'étoiles" in visible_text(html):
             assert html.count('class="pce-cell') == 9
@@ -414,7 +377,7 @@ def test_round2_star_rain_words_refusals_timer_and_reading() -> None:
         if turns.over:
             break
         if turns.acting_seat() != 0:
-            run_bots(app)
+            run_bots(app, close_moments=False)
             continue
         card = s.grid[s.current]
         html = app.render()
@@ -471,7 +434,7 @@ def test_an_english_round2_word_is_judged_in_english() -> None:
             return
         s = state(app)
         if turns.acting_seat() != 0:
-            run_bots(app)
+            run_bots(app, close_moments=False)
             continue
         app.command("ui", "word:", {"word": "the"})
         assert app.flash and "small word" in app.flash[1]
@@ -491,7 +454,7 @@ def test_random_tapping_finishes_a_game(players: int, lang: str, humans: int) ->
     seed = 100 * players + humans + (7 if lang == "en" else 0)
     app = new_game(lang=lang, players=players, humans=humans, seed=seed,
                    level=GAME.all_bot_levels()[seed % len(GAME.all_bot_levels())])
-    moments = play_random(app, seed)
+    moments = play_through(app, seed)
     assert moments >= 3  # the spin, the star rain, the readings at least
 
 

@@ -11,7 +11,9 @@ import json
 import re
 from typing import Any
 
+from engine.core.rng import Prng, seed_state
 from web.app import App
+from web.i18n import catalog
 from web.saves import MemoryStore
 
 NOW = "2026-11-25T10:00:00Z"
@@ -74,3 +76,72 @@ def run_bots(app: App, limit: int = 10_000, *, close_moments: bool = True) -> No
 def visible_text(html: str) -> str:
     """The words a person sees (tags and attributes removed, entities decoded)."""
     return html_lib.unescape(re.sub(r"<[^>]+>", " ", html))
+
+
+KEY = re.compile(r"\b[a-z][a-z0-9_]*(?:\.[a-z0-9_-]+)+\b")
+PLACEHOLDER = re.compile(r"\{[a-z_]+\}")
+
+
+def check_screen(app: App, html: str) -> None:
+    """What a person reads: no raw translation key, placeholder or ``None``."""
+    text = visible_text(html)
+    keys = set(catalog())
+    raw = [k for k in KEY.findall(text) if k in keys]
+    assert not raw, f"raw translation keys on screen: {raw}"
+    assert not PLACEHOLDER.search(text), f"unfilled placeholder: {PLACEHOLDER.search(text)}"
+    assert not re.search(r"\bNone\b", text), "None on screen"
+
+
+def check_buttons(app: App, html: str) -> list[Any]:
+    """Every action button decodes to an action that is legal for the seat on screen."""
+    turns = app.turns
+    assert turns is not None
+    decoded = [turns.game.decode_action(a) for a in act_buttons(html)]
+    if decoded:
+        seat = turns.acting_seat()
+        assert seat is not None, "action buttons while nobody may act"
+        legal = turns.game.legal_actions(turns.match.state, seat)
+        for action in decoded:
+            assert action in legal, f"button for an illegal action {action}"
+    return decoded
+
+
+def play_through(app: App, seed: int, max_taps: int = 4000) -> int:
+    """Tap a seeded random game to its end as a person would, checking every screen (no raw
+    key, ``None`` or placeholder; every action button legal; nothing private on a hand-off
+    or a public moment); returns how many public moments were shown."""
+    rng = Prng(seed_state(seed))
+    moments = 0
+    for _ in range(max_taps):
+        run_bots(app, close_moments=False)
+        turns = app.turns
+        assert turns is not None
+        html = app.render()
+        check_screen(app, html)
+        if 'id="moment-ok"' in html:  # a public moment: no private view, no action button
+            assert 'data-cmd="act"' not in html and 'data-cmd="handoff"' not in html
+            moments += 1
+            taps = ui_buttons(html)
+            if taps and rng.below(3) == 0:
+                app.command("ui", rng.choice(taps))
+            else:
+                app.command("moment-ok")
+            continue
+        if turns.over:
+            assert 'id="end-h"' in html
+            return moments
+        handoff = turns.handoff_needed()
+        if handoff is not None:
+            # the hand-off screen is public: nothing of the next seat's own view on it
+            assert 'data-cmd="act"' not in html and 'data-cmd="ui"' not in html
+            app.command("handoff", str(handoff))
+            continue
+        actions = check_buttons(app, html)
+        taps = ui_buttons(html)
+        if actions and (not taps or rng.below(10) < 7):
+            app.command("act", json.dumps(turns.game.encode_action(rng.choice(actions))))
+        elif taps:
+            app.command("ui", rng.choice(taps))
+        else:
+            raise AssertionError("a human is to move but the screen offers nothing to tap")
+    raise AssertionError("the game did not end")

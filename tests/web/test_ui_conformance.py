@@ -9,87 +9,19 @@ the registry (``PLAYABLE = True``) is covered without new test code.
 
 from __future__ import annotations
 
-import json
 import os
-import re
 from pathlib import Path
 from typing import Any
 
 import pytest
 
 from engine.core.registry import get_game, playable_ids
-from engine.core.rng import Prng, seed_state
-from tests.support.ui import act_buttons, make_app, run_bots, ui_buttons, visible_text
-from web.app import App
-from web.i18n import catalog
+from tests.support.ui import check_screen, make_app, play_through
 
 GAMES = [g for g in playable_ids() if g != "tiny-test"]
 GOLDEN = sorted((Path(__file__).resolve().parents[1] / "golden").glob("*/*.json"))
 #: games per game, language and player count (CI keeps it small: each game is a few seconds)
 GAMES_PER_CASE = int(os.environ.get("TERRALUDO_UI_PLAYOUTS", "1"))
-KEY = re.compile(r"\b[a-z][a-z0-9_]*(?:\.[a-z0-9_-]+)+\b")
-PLACEHOLDER = re.compile(r"\{[a-z_]+\}")
-
-
-def check_screen(app: App, html: str) -> None:
-    text = visible_text(html)
-    keys = set(catalog())
-    raw = [k for k in KEY.findall(text) if k in keys]
-    assert not raw, f"raw translation keys on screen: {raw}"
-    assert not PLACEHOLDER.search(text), f"unfilled placeholder: {PLACEHOLDER.search(text)}"
-    assert not re.search(r"\bNone\b", text), "None on screen"
-
-
-def check_buttons(app: App, html: str) -> list[Any]:
-    """Every action button decodes to an action that is legal for the seat on screen."""
-    turns = app.turns
-    assert turns is not None
-    decoded = [turns.game.decode_action(a) for a in act_buttons(html)]
-    if decoded:
-        seat = turns.acting_seat()
-        assert seat is not None, "action buttons while nobody may act"
-        legal = turns.game.legal_actions(turns.match.state, seat)
-        for action in decoded:
-            assert action in legal, f"button for an illegal action {action}"
-    return decoded
-
-
-def play_through(app: App, seed: int, max_taps: int = 3000) -> None:
-    rng = Prng(seed_state(seed))
-    for _ in range(max_taps):
-        run_bots(app)
-        turns = app.turns
-        assert turns is not None
-        html = app.render()
-        check_screen(app, html)
-        if 'id="moment-ok"' in html:  # a public moment: no private view, no action button
-            assert 'data-cmd="act"' not in html and 'data-cmd="handoff"' not in html
-            taps = ui_buttons(html)
-            if taps and rng.below(3) == 0:
-                app.command("ui", rng.choice(taps))
-            else:
-                app.command("moment-ok")
-            continue
-        if turns.over:
-            assert 'id="end-h"' in html
-            return
-        handoff = turns.handoff_needed()
-        if handoff is not None:
-            # the hand-off screen is public: nothing of the next seat's own view on it
-            assert 'data-cmd="act"' not in html and 'data-cmd="ui"' not in html
-            app.command("handoff", str(handoff))
-            continue
-        actions = check_buttons(app, html)
-        taps = ui_buttons(html)
-        if actions and (not taps or rng.below(10) < 7):
-            app.command("act", json.dumps(turns.game.encode_action(rng.choice(actions))))
-        elif taps:
-            app.command("ui", rng.choice(taps))
-        else:
-            raise AssertionError("a human is to move but the screen offers nothing to tap")
-    raise AssertionError("the game did not end")
-
-
 def _cases() -> list[Any]:
     cases = []
     for game_id in GAMES:
