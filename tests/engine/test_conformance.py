@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
+import importlib
+import importlib.util
 import os
 from typing import Any
 
 import pytest
 
-from engine.core.registry import engine_ids, get_game
-from tests.support.conformance import check_playout
+from engine.core.registry import PACKAGES, engine_ids, get_game
+from tests.support.conformance import Observer, PlayoutPlan, check_playout
 from tests.support.partygame import GAME as PARTY
 from tests.support.tinygame import GAME as TINY
 
@@ -27,10 +29,41 @@ def _cases() -> list[Any]:
     return cases
 
 
+def _steered(game: Any) -> tuple[list[PlayoutPlan], Observer | None]:
+    """The game's steered playouts and observer, from ``tests/<package>/playouts.py``."""
+    module = f"tests.{PACKAGES[game.id].rsplit('.', 1)[-1]}.playouts" if game.id in PACKAGES else ""
+    if not module or importlib.util.find_spec(module) is None:
+        return [], None
+    found = importlib.import_module(module)
+    return list(found.PLANS), getattr(found, "observe", None)
+
+
 @pytest.mark.parametrize(("game", "players", "options"), _cases())
 def test_random_playouts(game: Any, players: int, options: dict[str, Any]) -> None:
+    """Random playouts, then the game's steered ones for this case; between them they reach
+    every situation the game's plans name (the dead ends random play rarely meets)."""
+    plans, observe = _steered(game)
+    reached: set[str] = set()
     counts = game.max_players - game.min_players + 1
     for seed in range(max(THOROUGH + 1, -(-PLAYOUTS // counts))):
         thorough = seed < THOROUGH
         check_playout(game, players, options, seed, deep_every=1 if thorough else 13,
-                      check_bots=thorough)
+                      check_bots=thorough, observe=observe, reached=reached)
+    for plan in plans:
+        if (plan.players, plan.options) != (players, options):
+            continue
+        for seed in plan.seeds:
+            check_playout(game, players, options, seed, deep_every=13, check_bots=seed == 0,
+                          policy=plan.policy, observe=observe, reached=reached)
+        assert plan.must_reach <= reached, f"never reached: {sorted(plan.must_reach - reached)}"
+
+
+def test_every_plan_names_a_case_of_its_game() -> None:
+    """A plan whose case is not in the matrix would silently never run."""
+    for game_id in engine_ids():
+        game = get_game(game_id)
+        plans, _ = _steered(game)
+        cases = game.variant_matrix()
+        for plan in plans:
+            assert (plan.players, plan.options) in cases, (game_id, plan.players, plan.options)
+            assert plan.must_reach and len(plan.seeds) > 0

@@ -4,11 +4,18 @@
 engine contract at every step: JSON-clean views, state and record round trips, refusals of
 illegal actions that leave the state as it was, legal bot moves, no leak of hidden
 information through a seat's view, and a terminal state with an outcome and no legal action.
+
+Random play ends most games before their rare corners (an empty pile, a long game's last
+tiles). A game may add steered playouts to the suite (``PlayoutPlan``: a policy, its seeds and
+what the case's playouts must reach); ``tests/<package>/playouts.py`` declares them and
+``tests/engine/test_conformance.py`` runs them with the same checks.
 """
 
 from __future__ import annotations
 
 import json
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
 from typing import Any
 
 import pytest
@@ -17,15 +24,41 @@ from engine.core import BadSeat, IllegalAction, Match, Prng, SeatSpec, seed_stat
 from engine.core.codec import is_json_clean
 from engine.core.game import Game
 
+#: chooses an action in a playout: (state, seat, legal actions, rng) -> action. A test driver,
+#: not a bot: it may read the whole state (to answer a quiz wrongly on purpose, say)
+Policy = Callable[[Any, int, list[Any], Prng], Any]
+#: names the situations a state is in (besides its log keys), for the coverage checks
+Observer = Callable[[Any], Iterable[str]]
+
+
+def random_policy(state: Any, seat: int, legal: list[Any], rng: Prng) -> Any:
+    return rng.choice(legal)
+
+
+@dataclass(frozen=True)
+class PlayoutPlan:
+    """Steered playouts a game adds to one case of the suite (a player count and options),
+    and the situations that case's playouts (random and steered) must reach between them."""
+
+    players: int
+    options: dict[str, Any]
+    policy: Policy
+    seeds: range
+    must_reach: frozenset[str]
+
 
 def _views(game: Game[Any, Any], state: Any, players: int) -> list[dict[str, Any]]:
     return [game.view(state, seat) for seat in [None, *range(players)]]
 
 
 def check_playout(game: Game[Any, Any], players: int, options: dict[str, Any], seed: int,
-                  deep_every: int = 7, check_bots: bool = True, max_steps: int = 5000) -> Match:
-    """Play one random game, checking the contract every ``deep_every`` steps (and the moves
-    of every bot level when ``check_bots``); the terminal checks and the replay always run."""
+                  deep_every: int = 7, check_bots: bool = True, max_steps: int = 5000,
+                  policy: Policy = random_policy, observe: Observer | None = None,
+                  reached: set[str] | None = None) -> Match:
+    """Play one game (random unless ``policy`` steers it), checking the contract every
+    ``deep_every`` steps (and the moves of every bot level when ``check_bots``); the terminal
+    checks and the replay always run. ``reached`` collects the final log's keys and what
+    ``observe`` names along the way."""
     rng = Prng(seed_state(seed))
     match = Match(game, [SeatSpec("bot", level="random")] * players, options, seed)
     seen_actions: list[Any] = []
@@ -38,6 +71,8 @@ def check_playout(game: Game[Any, Any], players: int, options: dict[str, Any], s
         movers = game.current_players(state)
         assert movers and len(set(movers)) == len(movers)
         deep = step % deep_every == 0
+        if observe is not None and reached is not None:
+            reached.update(observe(state))
         for seat in range(players):
             legal = game.legal_actions(state, seat)
             if seat not in movers:
@@ -99,7 +134,8 @@ def check_playout(game: Game[Any, Any], players: int, options: dict[str, Any], s
                 break
             legal = game.legal_actions(match.state, seat)
             assert legal, f"seat {seat} is to move but has no legal action"
-            action = rng.choice(legal)
+            action = policy(match.state, seat, legal, rng)
+            assert action in legal, f"the playout policy chose {action}, not a legal action"
             encoded_action = game.encode_action(action)
             assert game.decode_action(json.loads(json.dumps(encoded_action))) == action
             assert str(action)
@@ -118,4 +154,6 @@ def check_playout(game: Game[Any, Any], players: int, options: dict[str, Any], s
     record = json.loads(json.dumps(match.to_record()))
     replayed = Match.from_record(record, game)
     assert replayed.state == final, "replay does not rebuild the snapshot"
+    if reached is not None:
+        reached.update(event.key for event in final.log)
     return match
