@@ -42,7 +42,9 @@ SETTINGS_KEY = "terraludo:settings"
 #: motion, never the pacing.
 BOT_PACE_MS = {"calm": 1400, "normal": 800, "fast": 250}
 #: the app's own settings switches (a game keeps its own through ``Shell.game_setting``)
-TOGGLES = ("reduced_motion", "large_text")
+TOGGLES = ("reduced_motion", "large_text", "read_aloud")
+#: switches that are on until the player turns them off
+TOGGLES_ON = ("read_aloud",)
 
 __all__ = ["SETTINGS_KEY", "App", "Effects", "Route"]
 
@@ -82,6 +84,7 @@ class App:
         storage_ok: bool = True,
         framed: bool = False,
         full_screen_url: str = "",
+        can_speak: bool = False,
     ) -> None:
         """``lang``: the language the page asks for (``?lang=``), which wins over the saved
         setting for this visit without changing it; ``browser_langs``: the browser's
@@ -115,6 +118,10 @@ class App:
         #: the app runs inside another site's page (an <iframe>), with the page's own address
         self.framed = framed
         self.full_screen_url = full_screen_url
+        #: the device reads texts aloud (speech synthesis); what the tables asked to read once
+        self.can_speak = can_speak
+        self._read_keys: set[str] = set()
+        self._to_speak: list[str] = []
 
     # --- settings -----------------------------------------------------------------------------
     def _load_settings(self) -> dict[str, Any]:
@@ -264,9 +271,21 @@ class App:
 
     def cmd_toggle(self, arg: str, form: dict[str, str]) -> Effects:
         if arg in TOGGLES:
-            self.settings[arg] = not self.settings.get(arg, False)
+            self.settings[arg] = not self.toggle_on(arg)
             self._save_settings()
         return Effects(apply_settings=True)
+
+    def toggle_on(self, name: str) -> bool:
+        return bool(self.settings.get(name, name in TOGGLES_ON))
+
+    def cmd_speak(self, arg: str, form: dict[str, str]) -> Effects:
+        """"🔊 Écouter": read a table's text aloud now."""
+        return Effects(speak=[arg] if arg and self.can_speak else [])
+
+    def take_speech(self) -> list[str]:
+        """The texts the last render asked to read by themselves (each once), then forget them."""
+        texts, self._to_speak = self._to_speak, []
+        return texts
 
     def cmd_timer_length(self, arg: str, form: dict[str, str]) -> Effects:
         if arg.isdigit() and int(arg) in SECONDS_CHOICES:
@@ -334,7 +353,7 @@ class App:
     def shell(self, game_id: str = "") -> Shell:
         """What a game's hooks may use: words, storage, settings, messages."""
         return Shell(self.t, self.store, self.settings, self._set_flash, self._save_settings,
-                     game_id)
+                     game_id, self.can_speak)
 
     def _set_flash(self, kind: FlashKind, text: str) -> None:
         self.flash = (kind, text)
@@ -429,8 +448,9 @@ class App:
             self.turns.play(action)
         except (IllegalAction, ValueError) as exc:
             key = exc.key if isinstance(exc, IllegalAction) else "illegal.malformed"
-            args = exc.args_ if isinstance(exc, IllegalAction) else {}
-            message = self.t(key, **args)
+            args = dict(exc.args_) if isinstance(exc, IllegalAction) else {}
+            names = [self.turns.name(i) for i in range(len(self.turns.seats))]
+            message = self.t(key, **self.render_args(args, names))
             self.flash = ("error", message)
             return Effects(announce=[message])
         return self._after_change()
@@ -845,6 +865,11 @@ class App:
         ctx = self._ctx()
         board = load_table(table.game.id).render(ctx)
         self.timers.keep_only(ctx.timers_shown)
+        for text, once_key in ctx.to_read:
+            if once_key not in self._read_keys:
+                self._read_keys.add(once_key)
+                if self.can_speak and self.toggle_on("read_aloud"):
+                    self._to_speak.append(text)
         return (f"{head}<p class=\"turn\" role=\"status\">{esc(status)}</p>{self._news_html(ctx)}"
                 f"<div class=\"game-layout\"><div id=\"board\" class=\"board-area\" tabindex=\"-1\">{board}</div>"
                 f"<aside class=\"side\">{self._undo_and_menu()}{self._log_html()}</aside></div>")
@@ -961,7 +986,7 @@ class App:
 
     def render_settings(self) -> str:
         def check(name: str) -> str:
-            on = bool(self.settings.get(name))
+            on = self.toggle_on(name)
             return (f"<button type=\"button\" class=\"toggle\" role=\"switch\"{attrs(aria_checked='true' if on else 'false')}"
                     f" data-cmd=\"toggle\" data-arg=\"{name}\">{esc(self.t('settings.' + name))}</button>")
 
@@ -983,7 +1008,8 @@ class App:
             for n in SECONDS_CHOICES)
         return (f"{self._nav()}<h2>{esc(self.t('settings.title'))}</h2>"
                 f"<section><h3>{esc(self.t('settings.language'))}</h3><div class=\"row\">{langs}</div></section>"
-                f"<section><h3>{esc(self.t('settings.display'))}</h3>{check('reduced_motion')}{check('large_text')}</section>"
+                f"<section><h3>{esc(self.t('settings.display'))}</h3>{check('reduced_motion')}{check('large_text')}"
+                f"{check('read_aloud') if self.can_speak else ''}</section>"
                 f"<section><h3>{esc(self.t('settings.pace'))}</h3>"
                 f"<p>{esc(self.t('settings.pace_help'))}</p><div class=\"row\">{paces}</div></section>"
                 f"<section><h3>{esc(self.t('settings.timer'))}</h3>"

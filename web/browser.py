@@ -69,7 +69,7 @@ class Browser:
         self.app = App(store, lang=None if _nothing(asked) else str(asked),
                        browser_langs=browser_langs, embed=params.get("embed") == "1",
                        now=self.now, new_id=self.new_id, storage_ok=storage_ok,
-                       framed=framed, full_screen_url=str(full.href))
+                       framed=framed, full_screen_url=str(full.href), can_speak=_can_speak())
         self.main = js.document.getElementById("main")
         self.bot_pending = False
         self.registration: Any = None
@@ -132,6 +132,7 @@ class Browser:
                 js.location.hash = fx.set_hash  # hashchange → navigate
         self.paint(fx.focus, fx.scroll)
         self.announce(fx.announce)
+        self.speak([*fx.speak, *self.app.take_speech()])
         self.drive_timers()
         if fx.schedule_bot_ms is not None and not self.bot_pending:
             self.bot_pending = True
@@ -144,6 +145,17 @@ class Browser:
             self.pick_file()
         if fx.reload:
             self.reload()
+
+    def speak(self, texts: list[str]) -> None:
+        """Read texts aloud in the app's language, cutting off whatever was being read."""
+        if not texts or not self.app.can_speak:
+            return
+        synth = js.window.speechSynthesis
+        synth.cancel()
+        for text in texts:
+            utterance = js.SpeechSynthesisUtterance.new(text)
+            utterance.lang = SPEECH_LANG.get(self.app.lang, self.app.lang)
+            synth.speak(utterance)
 
     def drive_timers(self) -> None:
         """Tick the table's countdowns while one runs (the app decides what they show)."""
@@ -347,6 +359,19 @@ def _site_packages() -> str:
 
     return next((p for p in sys.path if p.endswith("site-packages")),
                 f"/lib/python{sys.version_info.major}.{sys.version_info.minor}/site-packages")
+
+
+#: the voice's language for each of the app's languages
+SPEECH_LANG = {"fr": "fr-FR", "en": "en-GB"}
+
+
+def _can_speak() -> bool:
+    """Whether the browser reads texts aloud (the Web Speech API's synthesis)."""
+    try:
+        return not _nothing(getattr(js.window, "speechSynthesis", None)) and not _nothing(
+            getattr(js.window, "SpeechSynthesisUtterance", None))
+    except Exception:
+        return False
 
 
 def _framed() -> bool:

@@ -20,3 +20,5 @@ class Effects:
     scroll: bool = False
     #: packages to load before the game on screen can be shown (``web.seam.needed_packages``)
     load_packages: list[str] = field(default_factory=list)
+    #: texts to read aloud now, in the app's language (speech synthesis, where the device has it)
+    speak: list[str] = field(default_factory=list)

@@ -62,18 +62,27 @@ class ScreenLink:
     name: str
 
 
+#: a loudspeaker drawn inline (an emoji may be missing from a school tablet's fonts)
+SPEAKER_ICON = ("<svg class=\"icon\" viewBox=\"0 0 24 24\" width=\"18\" height=\"18\" aria-hidden=\"true\">"
+                "<path d=\"M3 9v6h4l5 4V5L7 9H3z\" fill=\"currentColor\"/>"
+                "<path d=\"M15.5 8.5a5 5 0 0 1 0 7M18 6a8.5 8.5 0 0 1 0 12\" fill=\"none\" "
+                "stroke=\"currentColor\" stroke-width=\"2\" stroke-linecap=\"round\"/></svg>")
+
+
 class Shell:
     """What the shell lends every game hook: words, storage, settings and messages."""
 
     def __init__(self, t: Translator, store: KeyValue, settings: dict[str, Any],
                  flash: Callable[[FlashKind, str], None], save_settings: Callable[[], None],
-                 game_id: str = "") -> None:
+                 game_id: str = "", can_speak: bool = False) -> None:
         self.t = t
         self.store = store
         self.settings = settings
         self._flash = flash
         self._save_settings = save_settings
         self.game_id = game_id
+        #: the device can read texts aloud (speech synthesis)
+        self.can_speak = can_speak
 
     @property
     def lang(self) -> str:
@@ -106,7 +115,7 @@ class Ctx(Shell):
                  news: list[dict[str, Any]] | None = None,
                  human_seats: tuple[int, ...] = ()) -> None:
         super().__init__(shell.t, shell.store, shell.settings, shell._flash,
-                         shell._save_settings, game.id)
+                         shell._save_settings, game.id, shell.can_speak)
         self.game = game
         self.view = view
         self.legal = legal
@@ -125,6 +134,8 @@ class Ctx(Shell):
         #: set by ``command``: the element to bring into view after this tap (the targets
         #: of a chosen card, on a phone where they are above the screen)
         self.focus_after: str | None = None
+        #: texts this render asks the app to read aloud once: (text, once_key)
+        self.to_read: list[tuple[str, str]] = []
 
     # --- interaction helpers: every game draws these the same way ---------------------------
     def timer(self, timer_id: str, seconds: int | None = None) -> str:
@@ -183,6 +194,17 @@ class Ctx(Shell):
                   **kw: Any) -> str:
         """A button that sends ``name:arg`` to the table's ``command``."""
         return button(label, "ui", f"{name}:{arg}", cls=cls, **kw)
+
+    def read_aloud(self, text: str, label: str, *, once_key: str = "") -> str:
+        """A button that reads ``text`` aloud in the app's language (none where the device
+        cannot speak). With ``once_key``, the app also reads it by itself the first time it is
+        shown (a quiz question), unless the player turned reading off in the settings."""
+        if once_key:
+            self.to_read.append((text, once_key))
+        if not self.can_speak:
+            return ""
+        return button(f"{SPEAKER_ICON} {esc(self.t('ui.listen'))}", "speak", text,
+                      cls="button small read-aloud", aria_label=label)
 
     def pick(self, face: str, name: str, value: str, *, playable: bool, selected: bool,
              cls: str) -> str:

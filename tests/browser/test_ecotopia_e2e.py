@@ -132,3 +132,53 @@ def test_six_seats_first_screens(app: AppPage) -> None:
     assert page.locator(".eco-phones .phone").count() == 6
     app.shot("eco-6p", SIZES)
     assert app.axe() == []
+
+
+#: records what the page asks the speech synthesis to say (the headless browser has no voice)
+RECORD_SPEECH = """
+window.__spoken = [];
+if (window.speechSynthesis) {
+  window.speechSynthesis.speak = (u) => window.__spoken.push({text: u.text, lang: u.lang});
+  window.speechSynthesis.cancel = () => {};
+}
+"""
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_the_tablet_reads_the_question_aloud(app: AppPage, lang: str) -> None:
+    page = app.page
+    page.add_init_script(RECORD_SPEECH)
+    app.set_reduced_motion()
+    app.open("/" if lang == "fr" else "/?lang=en")
+    start_ecotopia(app)
+    quiz_app = "button[data-cmd=act][data-arg*='ChooseApp'][data-arg*='answer_question']"
+    for _ in range(60):
+        page.wait_for_selector(READY, timeout=TIMEOUT)
+        if page.locator("#moment-ok").count():
+            page.click("#moment-ok")
+        elif page.locator(".apps-row").count():
+            break
+        elif page.locator(quiz_app).count():
+            page.click(quiz_app)
+        else:
+            page.locator(".eco-panel button[data-cmd=act]").first.click()
+    assert page.evaluate("window.__spoken") == []
+    page.click("button[data-cmd=act][data-arg*='AskQuestion']")
+    page.wait_for_selector(".eco-quiz")
+    question = page.locator(".eco-quiz .question").inner_text()
+    answers = page.locator(".eco-quiz button.answer").all_inner_texts()
+    spoken = page.evaluate("window.__spoken")
+    assert len(spoken) == 1 and spoken[0]["lang"] == ("fr-FR" if lang == "fr" else "en-GB")
+    said = spoken[0]["text"].lower()
+    assert question.lower() in said and all(a.strip().lower() in said for a in answers)
+    # once by itself; again on demand, with the button's spoken label
+    listen = page.locator(".eco-quiz button.read-aloud")
+    assert (listen.get_attribute("aria-label") or "").startswith("Écouter" if lang == "fr" else "Listen")
+    listen.click()
+    page.wait_for_function("window.__spoken.length === 2")
+    assert page.evaluate("window.__spoken[1].text") == spoken[0]["text"]
+    app.shot(f"eco-quiz-listen-{lang}", ((1024, 768), (390, 844)))
+    assert app.axe() == []
+    page.locator(".eco-quiz button.answer").first.click()
+    page.wait_for_selector(".answer-box button.read-aloud")
+    assert page.evaluate("window.__spoken.length") == 2  # the explanation waits for its button

@@ -3,6 +3,7 @@ human and bots, a 6-seat game, the quiz, the board's two-tap moves, the end scre
 
 from __future__ import annotations
 
+import html as html_lib
 import json
 import re
 
@@ -24,8 +25,9 @@ from tests.support.ui import (
 from web.app import App
 
 
-def _start(lang: str, players: int, humans: int = 1, version: str = "normal", seed: int = 5) -> App:
-    app = make_app(lang=lang)
+def _start(lang: str, players: int, humans: int = 1, version: str = "normal", seed: int = 5,
+           can_speak: bool = False) -> App:
+    app = make_app(lang=lang, can_speak=can_speak)
     form = {"players": str(players), "seed": str(seed), "version": version}
     for i in range(players):
         form[f"kind-{i}"] = "human" if i < humans else "bot"
@@ -117,7 +119,9 @@ def test_simplified_game_plays_through() -> None:
 
 
 def _to_actions(app: App) -> str:
-    """Tap the human's way to the actions phase (apps, coal, lieu, construction)."""
+    """Tap the human's way to the actions phase (apps: the quiz first, coal, lieu,
+    construction)."""
+    quiz = {"type": "ChooseApp", "app": "answer_question"}
     for _ in range(200):
         run_bots(app)
         html = app.render()
@@ -125,7 +129,7 @@ def _to_actions(app: App) -> str:
             return html
         acts = act_buttons(html)
         assert acts, visible_text(html)[:1500]
-        _tap_act(app, acts[0])
+        _tap_act(app, quiz if quiz in acts else acts[0])
     raise AssertionError("never reached the actions")
 
 
@@ -145,16 +149,62 @@ def test_app_then_square_and_the_quiz_with_its_explanation() -> None:
     if any(isinstance(a, PlantTree) for a in legal):
         app.command("ui", "mode:tree")
         assert any(isinstance(game.decode_action(a), PlantTree) for a in act_buttons(app.render()))
-    if AskQuestion() in legal:
-        _tap_act(app, game.encode_action(AskQuestion()))
-        html = app.render()
-        assert "eco-quiz" in html and 'class="question"' in html
-        answers = [a for a in act_buttons(html)]
-        assert len(answers) in (2, 3)
-        _tap_act(app, answers[0])
-        html = app.render()
-        assert 'id="moment-ok"' in html and "answer-box" in html
-        assert "Source" in visible_text(html)
+    assert AskQuestion() in legal  # the quiz app was chosen at the start
+    _tap_act(app, game.encode_action(AskQuestion()))
+    html = app.render()
+    assert "eco-quiz" in html and 'class="question"' in html
+    answers = [a for a in act_buttons(html)]
+    assert len(answers) in (2, 3)
+    _tap_act(app, answers[0])
+    html = app.render()
+    assert 'id="moment-ok"' in html and "answer-box" in html
+    assert "Source" in visible_text(html)
+
+
+def _ask(app: App) -> str:
+    assert app.turns is not None
+    _tap_act(app, app.turns.game.encode_action(AskQuestion()))
+    return app.render()
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_the_tablet_reads_the_question_once_and_on_demand(lang: str) -> None:
+    app = _start(lang, 2, seed=2, can_speak=True)
+    _to_actions(app)
+    assert app.turns is not None and AskQuestion() in app.turns.legal()
+    html = _ask(app)
+    spoken = app.take_speech()
+    assert len(spoken) == 1
+    question = re.search(r'<p class="question" lang="\w+">([^<]+)</p>', html)
+    assert question and html_lib.unescape(question.group(1)) in spoken[0]
+    answers = [visible_text(b) for b in re.findall(r'class="button answer big"[^>]*>(.*?)</button>', html)]
+    assert len(answers) in (2, 3) and all(a in spoken[0] for a in answers)
+    assert spoken[0].endswith(("?", "."))
+    # read once by itself; the button reads it again, on demand
+    app.render()
+    assert app.take_speech() == []
+    listen = re.search(r'data-cmd="speak" data-arg="([^"]+)"[^>]*aria-label="([^"]+)"', html)
+    assert listen and html_lib.unescape(listen.group(1)) == spoken[0]
+    assert app.command("speak", html_lib.unescape(listen.group(1))).speak == spoken
+    # the answer's explanation has its own button, and is never read by itself
+    _tap_act(app, act_buttons(html)[0])
+    html = app.render()
+    assert "answer-box" in html and 'data-cmd="speak"' in html and app.take_speech() == []
+
+
+def test_reading_aloud_follows_the_setting_and_the_device() -> None:
+    app = _start("fr", 2, seed=2, can_speak=True)
+    app.command("toggle", "read_aloud")
+    assert app.settings["read_aloud"] is False
+    _to_actions(app)
+    html = _ask(app)
+    assert app.take_speech() == [] and 'data-cmd="speak"' in html  # the button stays
+    mute = _start("fr", 2, seed=2)  # a browser without speech synthesis
+    _to_actions(mute)
+    html = _ask(mute)
+    assert mute.take_speech() == [] and 'data-cmd="speak"' not in html
+    assert "read_aloud" not in mute.render_settings()
+    assert mute.command("speak", "Bonjour").speak == []
 
 
 def test_a_square_with_several_moves_lists_them_in_words() -> None:

@@ -20,10 +20,10 @@ NOW = "2026-11-25T10:00:00Z"
 
 
 def make_app(store: MemoryStore | None = None, lang: str | None = "fr",
-             browser_langs: tuple[str, ...] = ()) -> App:
+             browser_langs: tuple[str, ...] = (), can_speak: bool = False) -> App:
     counter = itertools.count(1000)
     return App(store or MemoryStore(), lang=lang, browser_langs=browser_langs, now=lambda: NOW,
-               new_id=lambda: format(next(counter), "x"))
+               new_id=lambda: format(next(counter), "x"), can_speak=can_speak)
 
 
 def start_game(app: App, game_id: str, form: dict[str, str]) -> None:
@@ -112,6 +112,7 @@ def play_through(app: App, seed: int, max_taps: int = 4000) -> int:
     or a public moment); returns how many public moments were shown."""
     rng = Prng(seed_state(seed))
     moments = 0
+    tapped: list[Any] = []
     for _ in range(max_taps):
         run_bots(app, close_moments=False)
         turns = app.turns
@@ -138,8 +139,20 @@ def play_through(app: App, seed: int, max_taps: int = 4000) -> int:
             continue
         actions = check_buttons(app, html)
         taps = ui_buttons(html)
+        seat = turns.acting_seat()
+        if tapped and seat is not None and rng.below(15) == 0:
+            # a tap on a screen that has moved on (a double tap): a clear message, nothing lost
+            stale = rng.choice(tapped)
+            if stale not in turns.game.legal_actions(turns.match.state, seat):
+                before = turns.match.state
+                app.command("act", json.dumps(turns.game.encode_action(stale)))
+                html = app.render()
+                assert turns.match.state == before and 'class="flash error"' in html
+                check_screen(app, html)
+                continue
         if actions and (not taps or rng.below(10) < 7):
-            app.command("act", json.dumps(turns.game.encode_action(rng.choice(actions))))
+            tapped.append(rng.choice(actions))
+            app.command("act", json.dumps(turns.game.encode_action(tapped[-1])))
         elif taps:
             app.command("ui", rng.choice(taps))
         else:

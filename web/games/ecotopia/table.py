@@ -583,9 +583,15 @@ def question_panel(ctx: Ctx) -> str:
         f"<li>{ctx.act_button(Answer(i), esc(label), cls='button answer big')}</li>"
         for i, label in enumerate(labels) if Answer(i) in ctx.legal)
     topic_line = f"<p class=\"topic\">{esc(txt(ctx, topic['name']))}</p>" if topic else ""
+    # the tablet reads the question and its choices to the table, once by itself
+    spoken = f"{txt(ctx, card['question'])} " + (
+        t("eco.ui.say_true_false") if q["kind"] == "true_false"
+        else t("eco.ui.say_choices", choices=t("eco.ui.say_or").join(labels)))
+    listen = ctx.read_aloud(spoken, t("eco.ui.listen_question"),
+                            once_key=f"eco-q:{q['id']}:{v['turn_number']}")
     return (f"<section class=\"eco-panel eco-quiz\" aria-labelledby=\"eco-q-h\">"
             f"<h3 id=\"eco-q-h\">{esc(t('eco.ui.quiz_title', steps=q['steps']))}</h3>{topic_line}"
-            f"<p class=\"question\" lang=\"{lang_of(ctx)}\">{esc(txt(ctx, card['question']))}</p>"
+            f"<p class=\"question\" lang=\"{lang_of(ctx)}\">{esc(txt(ctx, card['question']))}</p>{listen}"
             f"<p class=\"hint\">{esc(t('eco.ui.quiz_hint', seat=ctx.name(ctx.seat)))}</p>"
             f"<ul class=\"answers\">{buttons}</ul></section>")
 
@@ -602,6 +608,8 @@ def answer_box(ctx: Ctx, *, last: dict[str, Any] | None = None) -> str:
     else:
         labels = [txt(ctx, c) for c in card["choices"]]
     verdict = t("eco.ui.right") if last["right"] else t("eco.ui.wrong")
+    spoken = (f"{verdict} {t('eco.ui.right_answer', answer=labels[last['answer']])} "
+              f"{txt(ctx, card['explanation'])}")
     src = card.get("source", {})
     source = src.get("name", "") + (f", {src['year']}" if src.get("year") else "")
     link = (f"<a href=\"{esc(src['url'])}\" rel=\"noopener\" target=\"_blank\">{esc(source)}</a>"
@@ -612,6 +620,7 @@ def answer_box(ctx: Ctx, *, last: dict[str, Any] | None = None) -> str:
             f"{esc(t('eco.ui.right_answer', answer=labels[last['answer']]))}"
             f"{'' if last['right'] else ' ' + esc(t('eco.ui.given_answer', answer=labels[last['choice']]))}</p>"
             f"<p>{esc(txt(ctx, card['explanation']))}</p>"
+            f"{ctx.read_aloud(spoken, t('eco.ui.listen_explanation'))}"
             f"<p><small>{esc(t('eco.ui.source'))}{ctx.colon}{link}</small></p></div>")
 
 
