@@ -7,8 +7,7 @@ stays cheap. Its table is ``web/games/climat_tic_tac``.
 
 from __future__ import annotations
 
-import importlib
-from typing import Any
+from engine.core.lazy import lazy_attributes
 
 #: the engine and its web table (web/games/climat_tic_tac) both exist
 PLAYABLE = True
@@ -20,8 +19,4 @@ _LAZY = {
 }
 __all__ = ["GAME", "PLAYABLE", "ClimatTicTac", "CttState"]
 
-
-def __getattr__(name: str) -> Any:
-    if name in _LAZY:
-        return getattr(importlib.import_module(_LAZY[name], __name__), name)
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+__getattr__ = lazy_attributes(__name__, _LAZY)

@@ -6,27 +6,15 @@ gestation or incubation; power cards turn battles around; protect the most threa
 
 from __future__ import annotations
 
-import functools
-from typing import Any
+from engine.core.lazy import lazy_attributes
 
 #: the registry lists the game as playable without importing its rules
 PLAYABLE = True
 
+_LAZY = {
+    "GAME": ".rules",
+    "DefisNatureGame": ".rules",
+}
 __all__ = ["GAME", "PLAYABLE", "DefisNatureGame"]
 
-
-@functools.cache
-def _game() -> Any:
-    from .rules import DefisNatureGame
-
-    return DefisNatureGame()
-
-
-def __getattr__(name: str) -> Any:
-    if name == "GAME":
-        return _game()
-    if name == "DefisNatureGame":
-        from .rules import DefisNatureGame
-
-        return DefisNatureGame
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+__getattr__ = lazy_attributes(__name__, _LAZY)

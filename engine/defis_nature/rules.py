@@ -795,5 +795,7 @@ def example_custom_deck(cat: Catalogue) -> CustomDeck:
     return CustomDeck(tuple(cards), tuple(powers[:5]))
 
 
-__all__ = ["Action", "DefisNatureGame", "DefisState", "Done", "Entry", "Place",
+GAME = DefisNatureGame()
+
+__all__ = ["GAME", "Action", "DefisNatureGame", "DefisState", "Done", "Entry", "Place",
            "PlaceGhostPower", "PlacePower", "SeatState", "example_custom_deck"]

@@ -7,8 +7,7 @@ The names below load on first use (PEP 562), so listing the games at boot stays 
 
 from __future__ import annotations
 
-import importlib
-from typing import Any
+from engine.core.lazy import lazy_attributes
 
 #: the registry lists the game as playable without importing its rules
 PLAYABLE = True
@@ -22,8 +21,4 @@ _LAZY = {
 }
 __all__ = ["GAME", "PLAYABLE", "GlaceEtCiel", "GlaceState", "Place", "possible_objectives"]
 
-
-def __getattr__(name: str) -> Any:
-    if name in _LAZY:
-        return getattr(importlib.import_module(_LAZY[name], __name__), name)
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+__getattr__ = lazy_attributes(__name__, _LAZY)

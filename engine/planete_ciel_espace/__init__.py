@@ -8,8 +8,7 @@ nothing here imports ``snowballstemmer`` until round 2 judges a word. The web ta
 
 from __future__ import annotations
 
-import importlib
-from typing import Any
+from engine.core.lazy import lazy_attributes
 
 PLAYABLE = True
 
@@ -20,8 +19,4 @@ _LAZY = {
 }
 __all__ = ["GAME", "PLAYABLE", "PceState", "PlaneteGame"]
 
-
-def __getattr__(name: str) -> Any:
-    if name in _LAZY:
-        return getattr(importlib.import_module(_LAZY[name], __name__), name)
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+__getattr__ = lazy_attributes(__name__, _LAZY)
