@@ -140,7 +140,8 @@ def check_cards_at_every_size(app: AppPage, selector: str, tag: str, hyphenated:
         page.set_viewport_size(EMBED)
 
 
-def start_embedded(app: AppPage, game: str, players: int, ready: str, seed: str = "7") -> Any:
+def start_embedded(app: AppPage, game: str, players: int, ready: str, seed: str = "7",
+                   options: dict[str, str] | None = None) -> Any:
     app.set_reduced_motion()
     app.page.set_viewport_size(EMBED)
     app.open(f"/?embed=1#/play/{game}")
@@ -149,6 +150,8 @@ def start_embedded(app: AppPage, game: str, players: int, ready: str, seed: str 
     assert "embed" in (page.locator("html").get_attribute("class") or "")
     page.select_option('select[name="players"]', str(players))
     page.fill('input[name="name-0"]', "Léa")
+    for name, value in (options or {}).items():
+        page.select_option(f'select[name="{name}"]', value)
     page.click("form.setup details summary")
     page.fill('input[name="seed"]', seed)
     page.click('button[type="submit"]')
@@ -165,18 +168,31 @@ def close_moments(app: AppPage, ready: str) -> None:
 
 
 def test_glace_embedded_hand_and_targets_in_view(app: AppPage) -> None:
-    page = start_embedded(app, "glace-et-ciel", 3, ".glace")
-    for turn in range(3):
-        close_moments(app, "button.hand-card")
-        assert out_of_view(app, "button.hand-card") == []
-        page.locator("button.hand-card").last.click()
+    """A whole game, four seats in expert mode (the most to show: CH₄ badges, announcements,
+    stacks): every turn, the hand then the hand and its cells are on screen together."""
+    page = start_embedded(app, "glace-et-ciel", 4, ".glace", options={"opt-variant": "expert"})
+    turn = 0
+    while True:
+        close_moments(app, "button.hand-card, .end")
+        if page.locator(".end").count():
+            break
+        turn += 1
+        assert out_of_view(app, "button.hand-card") == [], f"turn {turn}"
+        page.locator("button.hand-card").nth(turn % page.locator("button.hand-card").count()).click()
         page.wait_for_selector("button.cell.target")
-        assert out_of_view(app, "button.hand-card, button.cell.target") == [], f"turn {turn + 1}"
-        if turn == 2:
+        assert out_of_view(app, "button.hand-card, button.cell.target") == [], f"turn {turn}"
+        if turn == 5:
             view_shot(app, "layout-glace-embed-selected-800x600")
             assert app.axe() == []
             check_cards_at_every_size(app, GLACE_CARDS, "glace")
-        page.locator("button.cell.target").first.click()
+            # without embed=1, on a 1024×768 screen held flat, the hand is pinned as well
+            page.evaluate("document.documentElement.classList.remove('embed')")
+            page.set_viewport_size({"width": 1024, "height": 768})
+            assert out_of_view(app, "button.hand-card") == []
+            page.evaluate("document.documentElement.classList.add('embed')")
+            page.set_viewport_size(EMBED)
+        page.locator("button.cell.target").last.click()
+    assert turn >= 6
 
 
 def test_defis_embedded_and_cards_at_every_size(app: AppPage) -> None:
@@ -232,6 +248,7 @@ def test_climat_embedded_cards_in_view(app: AppPage) -> None:
     assert page.locator(".news").count() == 1
     assert out_of_view(app, cards) == []
     view_shot(app, "layout-climat-embed-800x600")
+    assert app.axe() == []
 
 
 def test_ecotopia_embedded_tiles_and_squares_in_view(app: AppPage) -> None:
@@ -259,6 +276,7 @@ def test_ecotopia_embedded_tiles_and_squares_in_view(app: AppPage) -> None:
     page.wait_for_selector(".eco-board button.target, .eco button.centre.target")
     view_shot(app, "layout-eco-embed-app-800x600")
     assert out_of_view(app, ".apps-row button, .eco-board button.target, .eco button.centre.target") == []
+    assert app.axe() == []
 
 
 def test_planete_embedded_cards_in_view(app: AppPage) -> None:
@@ -278,6 +296,7 @@ def test_planete_embedded_cards_in_view(app: AppPage) -> None:
     page.wait_for_selector("button.pce-pick.selected")
     assert out_of_view(app, ".pce-circle button.pce-pick, .pce-panel button") == []
     view_shot(app, "layout-pce-embed-selected-800x600")
+    assert app.axe() == []
     # the circle's cards are narrower than "Radiotélescopes" at 390 px: there the title is
     # hyphenated by the browser (hyphens: auto, the page's lang), which this Chromium cannot do
     check_cards_at_every_size(app, PCE_CARDS, "planete", hyphenated=".pce-circle .pce-title")
