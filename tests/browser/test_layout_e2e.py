@@ -227,6 +227,14 @@ def test_defis_embedded_and_cards_at_every_size(app: AppPage) -> None:
         page.locator(part).evaluate("(el) => el.scrollIntoView()")
         view_shot(app, f"layout-defis-longest-names{part.replace('.', '-')}-390x844")
     assert overflows(app, DEFIS_CARDS) == []
+    # embedded again: the last card laid, then a power card and the battles it may go to
+    page.evaluate("document.documentElement.classList.add('embed')")
+    page.set_viewport_size(EMBED)
+    page.locator("button.board-slot.target").first.click()
+    page.locator("button.hand-pcard").first.click()
+    page.wait_for_selector("button.board-slot.target")
+    view_shot(app, "layout-defis-embed-power-800x600")
+    assert out_of_view(app, "button.hand-pcard, button.board-slot.target") == []
 
 
 def view_shot(app: AppPage, name: str) -> None:
