@@ -86,12 +86,60 @@ def art(card_id: str, tag: str) -> str:
     return svg
 
 
-def face(card_id: str | None, lang: str, tag: str, *, cls: str = "") -> str:
-    """The photo side: the illustration and the title."""
+_VOWELS = frozenset("aeiouyàâäéèêëîïôöùûüÿœæ")
+#: consonant pairs a line never splits (a syllable starts with them)
+_ONSETS = frozenset(("bl", "cl", "fl", "gl", "pl", "br", "cr", "dr", "fr", "gr", "pr", "tr", "vr",
+                     "ch", "ph", "th", "gn"))
+_WORD = re.compile(r"[^\W\d_]{8,}")
+_MUTE_END = re.compile(r"[^aeiouyàâäéèêëîïôöùûüÿœæ]+(?:e|es|ent)$")
+
+
+def _syllable_breaks(word: str) -> str:
+    """``Radiotélescopes`` → ``Ra·dio·té·les·copes`` with soft hyphens (U+00AD) between
+    syllables: before a lone consonant between vowels, between two consonants unless they start
+    a syllable together, at least two letters before and three after each break."""
+    low = word.lower()
+    vowel = [c in _VOWELS and not (c == "u" and i and low[i - 1] in "qg") for i, c in enumerate(low)]
+    spots = []
+    i = 0
+    while i < len(low):
+        if not vowel[i]:
+            i += 1
+            continue
+        j = i
+        while j < len(low) and vowel[j]:
+            j += 1
+        k = j
+        while k < len(low) and not vowel[k]:
+            k += 1
+        if j < k < len(low):  # consonants low[j:k] between two vowels
+            spots.append(j if k - j == 1 or low[k - 2:k] in _ONSETS and k - j == 2
+                         else k - 2 if low[k - 2:k] in _ONSETS else k - 1)
+        i = k
+    parts, last = [], 0
+    for spot in spots:  # (never before a last mute syllable: "con-tre", "so-lai-res")
+        if spot - last >= 2 and len(word) - spot >= 3 and not _MUTE_END.match(low[spot:]):
+            parts.append(word[last:spot])
+            last = spot
+    return "\u00ad".join([*parts, word[last:]])
+
+
+@cache
+def breakable_title(card_id: str, lang: str) -> str:
+    """The title with soft hyphens in its long words: on a narrow card a word breaks between
+    syllables with a hyphen in every browser, even one without a hyphenation dictionary."""
+    return _WORD.sub(lambda m: _syllable_breaks(m.group(0)), title(card_id, lang))
+
+
+def face(card_id: str | None, lang: str, tag: str, *, cls: str = "", narrow: bool = False) -> str:
+    """The photo side: the illustration and the title (``narrow``: a small card, whose long
+    words may break between syllables)."""
     if not card_id:
         return f"<span class=\"pce-card empty {cls}\"><span class=\"pce-title\">·</span></span>"
+    # French only: English titles rely on the browser's hyphenation (hyphens: auto, lang="en")
+    text = breakable_title(card_id, lang) if narrow and lang == "fr" else title(card_id, lang)
     return (f"<span class=\"pce-card {cls}\"><span class=\"pce-art\">{art(card_id, tag)}</span>"
-            f"<span class=\"pce-title\">{esc(title(card_id, lang))}</span></span>")
+            f"<span class=\"pce-title\">{esc(text)}</span></span>")
 
 
 def back(pair: list[str] | tuple[str, ...], lang: str) -> str:
@@ -181,7 +229,7 @@ def _board(ctx: Ctx) -> str:
                   (["centre"] if place >= 8 else [])
         diamond = "<span aria-hidden=\"true\"> ◆</span>" if in_line else ""
         number = f"<span class=\"pce-num\">{place + 1}{diamond}</span>"
-        inner = face(card_id, lang, f"p{place}")
+        inner = face(card_id, lang, f"p{place}", narrow=True)
         if place in backs:
             inner += back(backs[place], lang)
             classes.append("back-up")
@@ -321,7 +369,7 @@ def _grid(ctx: Ctx, *, rain: bool = False) -> str:
             falling = "<span class=\"pce-rain\" aria-hidden=\"true\">" + "".join(
                 f"<span style=\"--d:{k}\">★</span>" for k in range(min(6, sum(g["stars"])))) + "</span>"
         cls = "pce-cell" + (" current" if i == current else "") + (" done" if i in done else "")
-        cells.append(f"<li class=\"{cls}\">{falling}{face(g['card'], lang, f'g{i}', cls='small')}"
+        cells.append(f"<li class=\"{cls}\">{falling}{face(g['card'], lang, f'g{i}', cls='small', narrow=True)}"
                      f"<span class=\"pce-marks\">{marks}</span>{state}</li>")
     return (f"<ol class=\"pce-grid\" aria-label=\"{esc(ctx.t('pce.ui.nine_cards'))}\">"
             f"{''.join(cells)}</ol>")
@@ -454,7 +502,7 @@ def _moment_spin(ctx: Ctx) -> str:
     v = ctx.view
     lang = v["lang"]
     cards = "".join(f"<li><span class=\"pce-num\">{f['place'] + 1}</span>"
-                    f"{face(f['card'], lang, 'm' + str(f['place']), cls='small')}{back(f['pair'], lang)}</li>"
+                    f"{face(f['card'], lang, 'm' + str(f['place']), cls='small', narrow=True)}{back(f['pair'], lang)}</li>"
                     for f in v["face_up"])
     return (f"<div class=\"pce pce-moment\"><p class=\"pce-hint\">{esc(ctx.t('pce.ui.spin_moment'))}</p>"
             f"<span class=\"pce-top spinning inline\" role=\"img\" aria-label=\"{esc(ctx.t('pce.ui.top_spinning'))}\">"
@@ -466,7 +514,7 @@ def _moment_reveal(ctx: Ctx, event: dict[str, Any]) -> str:
     lang = ctx.view["lang"]
     args = event["args"]
     won = event["key"] == "pce.log.reveal_won"
-    items = "".join(f"<li><span class=\"pce-num\">{p + 1}</span>{face(c, lang, f'v{k}', cls='small')}"
+    items = "".join(f"<li><span class=\"pce-num\">{p + 1}</span>{face(c, lang, f'v{k}', cls='small', narrow=True)}"
                     f"{back(_cards()[c]['characteristics'], lang)}</li>"
                     for k, (c, p) in enumerate(zip(args["cards"], args["places"], strict=False)))
     who = ctx.name(args["seat"])
