@@ -14,11 +14,14 @@ TIMEOUT = 30_000
 READY = ".eco-panel:not(.waiting), .end, #moment-ok"
 
 
-def start_ecotopia(app: AppPage, players: int = 2) -> None:
+def start_ecotopia(app: AppPage, players: int = 2, seed: int = 7) -> None:
+    """A seeded game (the same one on every run), Léa and bots."""
     page = app.page
     page.click('[data-arg="#/play/ecotopia"]')
     page.wait_for_selector("form.setup")
     page.select_option('select[name="players"]', str(players))
+    page.click("form.setup details summary")
+    page.fill('input[name="seed"]', str(seed))
     page.fill('input[name="name-0"]', "Léa")
     page.click('button[type="submit"]')
     page.wait_for_selector(".eco")
@@ -128,7 +131,7 @@ def test_six_seats_first_screens(app: AppPage) -> None:
             continue
         if page.locator(".eco-panel .ltile").count():
             break
-        page.locator(".eco-panel button[data-cmd=act]").first.click()
+        page.locator(".eco-panel button[data-cmd=act], .eco-board button.target").first.click()
     assert page.locator(".eco-phones .phone").count() == 6
     app.shot("eco-6p", SIZES)
     assert app.axe() == []
