@@ -36,9 +36,11 @@ from .rules import (
     CENTRE_BESIDE,
     GAME,
     QUIZ_ACCURACY,
+    ActivateCoal,
     Answer,
     AskQuestion,
     EcoState,
+    EndRecharge,
     RevealConstruction,
     RevealLieu,
     RollBonus,
@@ -55,17 +57,8 @@ APP_VALUE = {"plant_tree": 1.0, "answer_question": 1.6, "bonus_die": 0.8, "move_
 RANDOM_SHARE = {"beginner": 0.5, "medium": 0.0, "strong": 0.0}
 #: how much the gap between the discs closes in a turn, roughly (red −1, a build, blue)
 TURN_GAP = 7.0
-#: the phases the strong bot plans to the end of its turn, and how many first actions it tries
-PLAN_PHASES = ("actions", "hire", "bonus_1", "bonus_3", "bonus_move", "bonus_jump")
-PLAN_WIDTH = 0
 PLANT_TURN_VALUE = 0.6
 COAL_CUBE_VALUE = 0.15
-LEAF_ROUTE = 0.0
-INCOME_MODEL = False
-EXCESS_TURN_VALUE = 0.1
-TRUCK_MOVES_PER_WASTE = 6.0
-RECRUIT_NEED = 1.0
-LIEU_DISPLAY_VALUE = 0.0
 REVEAL_SAMPLES = {"beginner": 1, "medium": 1, "strong": 4}
 
 
@@ -147,23 +140,7 @@ class EcoBot:
                 v += 0.4
             if state.trees[i] and rc.cells[i] in state.lieu_display:
                 v -= 0.8 * state.trees[i]
-        if INCOME_MODEL:
-            # a unit of income is worth what it can buy: the single-use apps (once a turn
-            # each) and the truck while waste is left; beyond that, little
-            apps_per_phone = 2.0 if simple else sum(len(a) for a in state.apps) / state.players
-            waste_left = sum(1 for w in state.waste if w) + (1 if state.truck_load else 0)
-            truck_need = TRUCK_MOVES_PER_WASTE * waste_left / max(turns_left, 1.0)
-            cap = apps_per_phone + min(truck_need, 4.0) + (0.0 if simple else RECRUIT_NEED)
-            useful = min(income, cap)
-            v += turns_left * (PLANT_TURN_VALUE * useful + EXCESS_TURN_VALUE * (income - useful))
-        else:
-            v += PLANT_TURN_VALUE * income * turns_left
-        if LIEU_DISPLAY_VALUE:
-            v += LIEU_DISPLAY_VALUE * self._lieu_display(state)
-        leafless = [rc.cells[i] for i, tile in enumerate(state.built)
-                    if tile and not state.leaves[i] and not state.face_down[i]]
-        if leafless and LEAF_ROUTE:
-            v -= LEAF_ROUTE * min(min(_manhattan(state.team, c) for c in leafless), 4)
+        v += PLANT_TURN_VALUE * income * turns_left
         hired = len(state.specialists)
         v += 0.2 * turns_left * hired
         if hired < len(SPECIALISTS):
@@ -177,30 +154,6 @@ class EcoBot:
                 v -= 1.0
         return v
 
-    @staticmethod
-    def _lieu_cost(state: EcoState, i: int) -> float:
-        rc = rules_content()
-        cost = float(rc.value[i] + state.trees[i])
-        kind = rc.animal[i]
-        if kind and not any(rc.animal[j] == kind and not state.built[j] and j != i
-                            for j in range(len(rc.cells))):
-            cost += EXTINCTION
-        return cost
-
-    def _lieu_display(self, state: EcoState) -> float:
-        """What the lieu display saves against a reveal (the mean of the squares unseen)."""
-        if not state.lieu_display:
-            return 0.0
-        shown = set(state.lieu_display) | {state.lieu}
-        unseen = [i for i, c in enumerate(rules_content().cells)
-                  if not state.built[i] and c not in shown]
-        if not unseen:
-            return 0.0
-        mean = sum(self._lieu_cost(state, i) for i in unseen) / len(unseen)
-        savings = sorted((mean - self._lieu_cost(state, index(c)) for c in state.lieu_display),
-                         reverse=True)
-        return sum(max(0.0, x) * w for x, w in zip(savings, (1.0, 0.6, 0.3)))
-
     # --- choosing --------------------------------------------------------------------------
     def choose(self, view: dict[str, Any], legal: list[Any], rng: Prng) -> Any:
         if len(legal) == 1:
@@ -211,53 +164,27 @@ class EcoBot:
         if rng.random() < RANDOM_SHARE[self.level]:
             return rng.choice(legal)
         seat = view["seat"]
+        if self.level == "strong" and view["phase"] == "recharge" and EndRecharge() in legal:
+            return self._coal(view, legal)
         state = GAME.sample_state(view, seat, rng.fork())
         self._turns_left = max(0, state.red - state.blue) / TURN_GAP
-        if self.level == "strong" and PLAN_WIDTH and state.phase in PLAN_PHASES:
-            return self._plan(state, seat, legal)
         scored = []
         for n, action in enumerate(legal):
             value, _ = self._action_value(view, state, seat, action, rng)
             scored.append((value, -n, action))
         return max(scored, key=lambda item: (item[0], item[1]))[2]
 
-    # --- strong: the rest of the own turn ----------------------------------------------------
-    def _step(self, state: EcoState, seat: int, action: Any) -> tuple[EcoState, float]:
-        """``action`` applied, with a question or the bonus die paid and valued at its mean
-        (the draw is not known: the plan goes on from the paid state)."""
-        if isinstance(action, AskQuestion):
-            bonus = 1 if "scientist" in state.specialists else 0
-            paid = replace(state, battery=state.battery - 1, used=(*state.used, "answer_question"))
-            return GAME._maybe_end_turn(paid), QUIZ_ACCURACY["strong"] * (2.5 + bonus)
-        if isinstance(action, RollBonus):
-            paid = replace(state, battery=state.battery - 1, used=(*state.used, "bonus_die"))
-            return GAME._maybe_end_turn(paid), BONUS_DIE_VALUE
-        return GAME._apply(state, seat, action), 0.0
-
-    def _greedy(self, state: EcoState, seat: int, legal: list[Any]) -> list[tuple[float, int, Any, EcoState, float]]:
-        out = []
-        for n, action in enumerate(legal):
-            after, extra = self._step(state, seat, action)
-            out.append((self.value(after, seat) + extra, -n, action, after, extra))
-        out.sort(key=lambda item: (item[0], item[1]), reverse=True)
-        return out
-
-    def _finish(self, state: EcoState, seat: int, gained: float) -> float:
-        """Play the rest of the own turn greedily; the value where it ends."""
-        while state.turn == seat and state.phase in PLAN_PHASES:
-            legal = GAME.legal_actions(state, seat)
-            best = self._greedy(state, seat, legal)[0]
-            state, gained = best[3], gained + best[4]
-        return self.value(state, seat) + gained
-
-    def _plan(self, state: EcoState, seat: int, legal: list[Any]) -> Any:
-        ranked = self._greedy(state, seat, legal)
-        best_value, best_action = -1e9, ranked[0][2]
-        for _, _, action, after, extra in ranked[:PLAN_WIDTH]:
-            value = self._finish(after, seat, extra)
-            if value > best_value:
-                best_value, best_action = value, action
-        return best_action
+    @staticmethod
+    def _coal(view: dict[str, Any], legal: list[Any]) -> Any:
+        """Burn coal only when the battery cannot pay the apps (all but one): a red step
+        costs the final score about as much as a blue step gains, and a unit spent on the
+        truck or the recruiter earns well under one blue step."""
+        phone = view["phones"][view["seat"]]
+        apps = [a for a in phone["single_use"] if a not in phone["used"]]
+        burn = [a for a in legal if isinstance(a, ActivateCoal)]
+        if burn and view["battery"] < len(apps) - 1:
+            return burn[0]
+        return EndRecharge()
 
     def _action_value(self, view: dict[str, Any], state: EcoState, seat: int, action: Any,
                       rng: Prng) -> tuple[float, EcoState | None]:
