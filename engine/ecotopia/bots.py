@@ -152,6 +152,11 @@ class EcoBot:
                           if rc.animal[i] == kind and not state.built[i])
             if visible == 1:
                 v -= 1.0
+        # the final score can never pass the red disc (red only goes down): a promise beyond
+        # it is squeezed (keeping the order), so crossing now (2 × score) beats dithering
+        top = 2.0 * state.red - 1.0
+        if v > top:
+            v = top + 0.01 * (v - top)
         return v
 
     # --- choosing --------------------------------------------------------------------------
