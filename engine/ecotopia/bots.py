@@ -59,6 +59,8 @@ RANDOM_SHARE = {"beginner": 0.5, "medium": 0.0, "strong": 0.0}
 TURN_GAP = 7.0
 PLANT_TURN_VALUE = 0.6
 COAL_CUBE_VALUE = 0.15
+TRUCK_STEP = 0.15
+SPECIALIST_TURN_VALUE = 0.2
 REVEAL_SAMPLES = {"beginner": 1, "medium": 1, "strong": 4}
 
 
@@ -97,8 +99,11 @@ class EcoBot:
         if state.turn == seat and state.phase != "apps":
             v += BATTERY_VALUE[level] * state.battery
         # the truck's route
+        # strong: in the simplified game the truck is the only use of a battery beyond the
+        # two apps, so its moves cost little
+        step = TRUCK_STEP if level == "strong" and state.version == "simplified" else 0.5
         if state.truck_load:
-            v += 0.9 * rc.waste_blue[state.truck_load] - 0.5 * _to_centre(state.truck)
+            v += 0.9 * rc.waste_blue[state.truck_load] - step * _to_centre(state.truck)
         else:
             best = 0.0
             for i, item in enumerate(state.waste):
@@ -106,7 +111,7 @@ class EcoBot:
                     cell = rc.cells[i]
                     trip = (_distance(state.truck, cell) if state.truck not in CENTRE_BESIDE
                             else 1 + _distance(CENTRE_BESIDE[state.truck], cell))
-                    best = max(best, 0.9 * rc.waste_blue[item] - 0.5 * (trip + _to_centre(cell)))
+                    best = max(best, 0.9 * rc.waste_blue[item] - step * (trip + _to_centre(cell)))
             v += 0.5 * best
         # the team pawn's route to the animals not yet protected
         for kind in set(rc.animal) - {""} - set(state.discs):
@@ -142,9 +147,9 @@ class EcoBot:
                 v -= 0.8 * state.trees[i]
         v += PLANT_TURN_VALUE * income * turns_left
         hired = len(state.specialists)
-        v += 0.2 * turns_left * hired
+        v += SPECIALIST_TURN_VALUE * turns_left * hired
         if hired < len(SPECIALISTS):
-            v += 0.2 * turns_left * state.recruiter / rc.recruit_steps * 0.8
+            v += SPECIALIST_TURN_VALUE * turns_left * state.recruiter / rc.recruit_steps * 0.8
         for apps in state.apps:
             v += sum(APP_VALUE.get(a, 0.0) for a in apps) * 0.25 * turns_left / state.players
         for kind in set(rc.animal) - {""}:
