@@ -105,3 +105,18 @@ def test_strong_team_beats_random_team(version: str) -> None:
     strong = statistics.fmean(_team_scores("strong", version, 4))
     random = statistics.fmean(_team_scores("random", version, 4))
     assert strong > random + 10
+
+
+#: strong's lead over medium on 30 paired games (measured: +8.2 normal, +3.8 simplified; 1000
+#: games per count in the README: +8.3 to +8.6 and +3.8)
+LADDER_MARGIN = {"normal": 5.0, "simplified": 2.0}
+
+
+@pytest.mark.parametrize("version", ["normal", "simplified"])
+def test_strong_team_beats_medium_team_on_paired_seeds(version: str) -> None:
+    strong = _team_scores("strong", version, 30)
+    medium = _team_scores("medium", version, 30)
+    lead = [s - m for s, m in zip(strong, medium, strict=True)]
+    assert statistics.fmean(lead) > LADDER_MARGIN[version]
+    assert sum(d > 0 for d in lead) >= 2 * len(lead) // 3  # most games, not a few big ones
+
