@@ -279,7 +279,7 @@ class App:
         return bool(self.settings.get(name, name in TOGGLES_ON))
 
     def cmd_speak(self, arg: str, form: dict[str, str]) -> Effects:
-        """"🔊 Écouter": read a table's text aloud now."""
+        """"Écouter": read a table's text aloud now."""
         return Effects(speak=[arg] if arg and self.can_speak else [])
 
     def take_speech(self) -> list[str]:
