@@ -28,9 +28,10 @@ Actions are small frozen dataclasses; ``str(action)`` is their readable text for
 from __future__ import annotations
 
 import dataclasses
+import importlib
 import itertools
 from abc import ABC, abstractmethod
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, Generic, Protocol, TypeVar
 
@@ -227,9 +228,27 @@ class Game(ABC, Generic[S, A]):
         return self.view(state, seat)
 
     def make_bot(self, level: str) -> Bot[A]:
+        """A new bot of ``level``, from the table ``BOTS`` (level -> factory) in the game
+        package's ``bots`` module. The rules never import their bots: imports go one way,
+        bots -> view/rules -> state/actions, and this is the one place the two meet."""
         if level == "random":
             return RandomBot()
-        raise BadOptions(f"{self.id} has no bot level {level!r}")
+        factory = self.bot_table().get(level)
+        if factory is None or level not in (*self.bot_levels, *self.reference_bot_levels):
+            raise BadOptions(f"{self.id} has no bot level {level!r}")
+        return factory()
+
+    def bot_table(self) -> Mapping[str, Callable[[], Bot[A]]]:
+        """The game's ``bots.BOTS`` table, or an empty one for a game without bots."""
+        package = type(self).__module__.rpartition(".")[0]
+        try:
+            module = importlib.import_module(package + ".bots")
+        except ModuleNotFoundError as exc:
+            if exc.name != package + ".bots":
+                raise
+            return {}
+        table: Mapping[str, Callable[[], Bot[A]]] = module.BOTS
+        return table
 
     def all_bot_levels(self, include_reference: bool = False) -> tuple[str, ...]:
         levels = ("random", *self.bot_levels)
