@@ -199,9 +199,28 @@ class Game(ABC, Generic[S, A]):
             raise GameOver()
         if seat not in self.current_players(state):
             raise NotYourTurn(seat)
-        if not isinstance(action, self.action_types) or not self.is_legal(state, seat, action):
+        self.check_action(action)
+        if not self.is_legal(state, seat, action):
             raise self.explain_illegal(state, seat, action)
         return self._apply(state, seat, action)
+
+    def check_action(self, action: object) -> A:
+        """``action`` if it is one of this game's actions with every field of its declared
+        type, else ``MalformedAction``.
+
+        Legality is checked by ``==`` and list membership, where ``True == 1 == 1.0``: without
+        this, ``ChooseWord(True)`` would be accepted and leave a state that no longer decodes
+        (an unloadable save). The test is the JSON path's own: the action must survive its
+        round trip unchanged, so Python callers are held to exactly what a save may hold."""
+        if not isinstance(action, self.action_types):
+            raise MalformedAction(f"{action!r} is not an action of {self.id}")
+        try:
+            same = from_json(type(action), to_json(action)) == action
+        except (TypeError, ValueError) as exc:
+            raise MalformedAction(f"{action!r}: {exc}") from exc
+        if not same:
+            raise MalformedAction(f"{action!r} has a field of another type than declared")
+        return action  # type: ignore[return-value]
 
     def is_legal(self, state: S, seat: int, action: A) -> bool:
         """Whether ``action`` may be played now. The default is membership of
