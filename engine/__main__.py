@@ -87,7 +87,7 @@ def main(argv: list[str] | None = None) -> int:
             with open(args.file, encoding="utf-8") as fh:
                 text = fh.read()
             try:
-                match = Match.from_record(text)
+                match = Match.from_record(text, strict=True)
             except SaveError as exc:
                 print(f"does not match: {type(exc).__name__}: {exc}")
                 return 1

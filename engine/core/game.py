@@ -302,7 +302,19 @@ class Game(ABC, Generic[S, A]):
         return to_json(state)
 
     def decode_state(self, data: Any) -> S:
-        return from_json(self.state_type, data)
+        """The state ``data`` encodes; ``ValueError`` when it does not fit the state's types
+        or breaks one of the game's invariants (``check_state``): a hand-edited save or a
+        save's ``base`` never puts the engine in a position its rules cannot reach."""
+        state: S = from_json(self.state_type, data)
+        self.check_state(state)
+        return state
+
+    def check_state(self, state: S) -> None:
+        """Raise ``ValueError`` when ``state`` breaks an invariant of the game (a battery
+        below zero, a card in two places). Games override; the default checks the seats."""
+        players = getattr(state, "players", None)
+        if not (type(players) is int and self.min_players <= players <= self.max_players):
+            raise ValueError(f"a state of {self.id} has {players!r} players")
 
     # --- options and variants ------------------------------------------------------------
     def normalize_options(self, players: int, options: Mapping[str, Any] | None) -> dict[str, Any]:

@@ -6,11 +6,13 @@ The record is the save format::
 
 Replaying ``seed`` + ``actions`` (from ``base``, a position, when the record has one) must
 rebuild ``snapshot`` exactly, which is how a tampered save is caught. ``rules_version`` is the
-game's own (``Game.rules_version``): when the rules changed since the save was written and its
-moves no longer replay, the match resumes from the snapshot instead (which becomes the new
-``base``; the moves before it can no longer be undone), and only a snapshot that no longer
-decodes makes the save ``OutdatedSave``. Text and names never enter a state, so editing them
-changes no save.
+game's own (``Game.rules_version``). When a save's moves no longer lead to its snapshot — the
+rules changed since it was written, or a figure or an effect changed without a version bump —
+the match resumes from the snapshot instead (which becomes the new ``base``; the moves before
+it can no longer be undone; the app says so once), so an update never loses a game in
+progress. Only a snapshot that no longer decodes or no longer fits today's rules makes the save
+unreadable: ``OutdatedSave`` under older rules, ``TamperedSave`` under the same ones. Text and
+names never enter a state, so editing them changes no save.
 
 Undo is replay minus the last actions, allowed only back to the last point where chance or
 hidden information was revealed (``state.epoch``).
@@ -123,6 +125,9 @@ class Match:
         #: the rules version of the save this match was loaded from, when it was older and
         #: the match resumed from its snapshot (the UI says so once); else None
         self.resumed_from_rules: int | None = None
+        #: True when the save's moves did not lead to its snapshot and the match resumed
+        #: from the snapshot (older rules, or content changed under the same rules version)
+        self.resumed_from_snapshot = False
 
     @property
     def state(self) -> Any:
@@ -172,11 +177,14 @@ class Match:
         }
 
     @classmethod
-    def from_record(cls, record: Any, game: Game[Any, Any] | None = None) -> Match:
+    def from_record(cls, record: Any, game: Game[Any, Any] | None = None, *,
+                    strict: bool = False) -> Match:
         """Rebuild a match by replaying its record; raises a precise ``SaveError``.
 
-        A save written under older rules (a lower ``rules_version``) whose moves no longer
-        replay resumes from its snapshot; ``OutdatedSave`` when even that fails."""
+        A save whose moves no longer replay to its snapshot resumes from the snapshot
+        (``OutdatedSave`` under older rules, ``TamperedSave`` under the same ones, when even
+        that fails). ``strict`` (the command line's ``replay`` check) raises ``TamperedSave``
+        for a same-rules save whose moves do not lead to its snapshot."""
         if isinstance(record, (str, bytes)):
             try:
                 record = json.loads(record)
@@ -197,7 +205,7 @@ class Match:
         try:
             return cls._replay(game, seats, options, seed, record)
         except TamperedSave:
-            if saved_rules == game.rules_version:
+            if saved_rules == game.rules_version and strict:
                 raise
             return cls._resume_from_snapshot(game, seats, options, seed, record, saved_rules)
 
@@ -230,9 +238,12 @@ class Match:
     def _resume_from_snapshot(cls, game: Game[Any, Any], seats: list[SeatSpec],
                               options: dict[str, Any], seed: int, record: dict[str, Any],
                               saved_rules: int) -> Match:
+        older = saved_rules < game.rules_version
+        error: type[SaveError] = OutdatedSave if older else TamperedSave
+        why = "older rules" if older else "the moves do not lead to the saved position"
         if "snapshot" not in record:
-            raise OutdatedSave("older rules, and the save has no snapshot to resume from")
-        state = _decode_state(game, record["snapshot"], OutdatedSave)
+            raise error(f"{why}, and the save has no snapshot to resume from")
+        state = _decode_state(game, record["snapshot"], error)
         try:
             options = game.normalize_options(len(seats), options)
         except TerraludoError:
@@ -244,8 +255,9 @@ class Match:
             for seat in [None, *range(len(seats))]:
                 game.view(state, seat)
         except Exception as exc:  # any failure here means the old position is unusable
-            raise OutdatedSave(f"older rules, and the saved position does not fit: {exc}") from exc
-        match.resumed_from_rules = saved_rules
+            raise error(f"{why}, and the saved position does not fit: {exc}") from exc
+        match.resumed_from_rules = saved_rules if older else None
+        match.resumed_from_snapshot = True
         return match
 
 

@@ -175,11 +175,12 @@ def test_record_round_trip_and_every_kind_of_bad_save() -> None:
     tampered = json.loads(text)
     tampered["snapshot"]["turn"] = 1 - tampered["snapshot"]["turn"]
     with pytest.raises(TamperedSave):
-        Match.from_record(tampered, TINY)
+        Match.from_record(tampered, TINY, strict=True)
     bad_action = json.loads(text)
     bad_action["actions"][0][1] = {"type": "Play", "card": 42}
     with pytest.raises(TamperedSave):
-        Match.from_record(bad_action, TINY)
+        Match.from_record(bad_action, TINY, strict=True)
+    assert Match.from_record(bad_action, TINY).resumed_from_snapshot
 
 
 def test_options_are_checked_and_coerced() -> None:

@@ -68,9 +68,24 @@ def test_older_rules_and_a_snapshot_that_no_longer_decodes_is_outdated() -> None
         Match.from_record(record, TinyGameV2())
 
 
-def test_same_rules_and_a_different_position_is_tampered() -> None:
+def test_same_rules_whose_moves_miss_the_snapshot_resume_from_it() -> None:
+    """A figure or an effect changed without a rules_version bump: the save's moves no longer
+    lead to its snapshot. The game in progress is not lost: it resumes from the snapshot."""
     record = _record()
     record["snapshot"]["turn"] = 1 - record["snapshot"]["turn"]
+    match = Match.from_record(record, TinyGame())
+    assert match.resumed_from_snapshot and match.resumed_from_rules is None
+    assert match.state.turn == record["snapshot"]["turn"] and match.actions == []
+    again = Match.from_record(match.to_record(), TinyGame())
+    assert again.state == match.state and not again.resumed_from_snapshot
+    with pytest.raises(TamperedSave):  # the command line's check still tells them apart
+        Match.from_record(record, TinyGame(), strict=True)
+
+
+def test_same_rules_and_an_unreadable_snapshot_is_tampered() -> None:
+    record = _record()
+    record["snapshot"]["turn"] = 1 - record["snapshot"]["turn"]
+    record["snapshot"]["players"] = 7
     with pytest.raises(TamperedSave):
         Match.from_record(record, TinyGame())
 
