@@ -1,22 +1,34 @@
 """Write golden saves with the code on PYTHONPATH: for every playable game and variant, a game
 in progress and a finished one, played by seeded random moves (see tests/golden/README.md).
 
-    PYTHONPATH=. python3 tools/golden_saves.py tests/golden <version-tag>
+    PYTHONPATH=. python3 tools/golden_saves.py tests/golden <version-tag> [GAME_ID ...]
 
-Run it once per release whose rules or state format changed; never rewrite existing files.
+Run it once per release whose rules or state format changed, naming the games whose
+``rules_version`` was bumped (all of them when none is named); never rewrite existing files.
+It also pins those games' rules fingerprints (``tests/golden/rules_fingerprints.json``) for
+their current rules version.
 """
 
 import json
 import os
 import sys
 
+from engine.core.fingerprint import rules_fingerprint
 from engine.core.match import Match, SeatSpec
 from engine.core.registry import get_game, playable_ids
 from engine.core.rng import Prng, seed_state
 
-out_dir, tag = sys.argv[1], sys.argv[2]
+out_dir, tag, wanted = sys.argv[1], sys.argv[2], sys.argv[3:]
+pins_path = os.path.join(out_dir, "rules_fingerprints.json")
+pins = json.load(open(pins_path)) if os.path.exists(pins_path) else {}
 for game_id in playable_ids():
+    if wanted and game_id not in wanted:
+        continue
     game = get_game(game_id)
+    version = str(game.rules_version)
+    if pins.get(game_id, {}).get(version, rules_fingerprint(game)) != rules_fingerprint(game):
+        sys.exit(f"{game_id} rules {version} are pinned with other content: bump its rules_version")
+    pins.setdefault(game_id, {})[version] = rules_fingerprint(game)
     seen = set()
     for players, options in game.variant_matrix():
         key = json.dumps(options, sort_keys=True)
@@ -48,4 +60,7 @@ for game_id in playable_ids():
                 with open(path, "w") as f:
                     json.dump(rec, f, ensure_ascii=False, separators=(",", ":"))
             break
+with open(pins_path, "w") as f:
+    json.dump(pins, f, indent=1, sort_keys=True)
+    f.write("\n")
 print("ok")

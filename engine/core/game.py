@@ -131,6 +131,10 @@ class Game(ABC, Generic[S, A]):
     #: a card's effect or a deck's order); text and name edits do not bump it. Saves name it,
     #: so an old save whose replay differs is recognised and resumed from its snapshot.
     rules_version: ClassVar[int] = 1
+    #: content files (in the package's ``data/``) whose texts the rules read, such as the
+    #: cards a word judge reads: their words count in the rules fingerprint
+    #: (``engine.core.fingerprint``), where other texts do not
+    judged_text_files: ClassVar[tuple[str, ...]] = ()
 
     # --- the rules: subclasses implement these -------------------------------------------
     @abstractmethod
