@@ -20,7 +20,10 @@ from engine.core.rng import Prng, seed_state
 
 out_dir, tag, wanted = sys.argv[1], sys.argv[2], sys.argv[3:]
 pins_path = os.path.join(out_dir, "rules_fingerprints.json")
-pins = json.load(open(pins_path)) if os.path.exists(pins_path) else {}
+pins = {}
+if os.path.exists(pins_path):
+    with open(pins_path) as f:
+        pins = json.load(f)
 for game_id in playable_ids():
     if wanted and game_id not in wanted:
         continue
