@@ -9,6 +9,7 @@ matcher (``words.scores``), and each scoring word moves one star of its owner fr
 the constellation; the other stars on the card leave the game (D-PCE-11).
 
 Each function takes a state and returns the next one; ``rules`` decides when the round ends.
+The matcher (``words``) is imported with the first proposal: round 1 never loads it.
 """
 
 from __future__ import annotations
@@ -20,7 +21,6 @@ from dataclasses import replace
 from engine.core.game import Event
 from engine.core.rng import Prng
 
-from . import words
 from .content import card
 from .state import GRID, STARS_PER_PLAYER, PceState, PlayedCard, Said, WordResult, player_key
 
@@ -113,6 +113,8 @@ def refusal(state: PceState, word: object) -> str | None:
     if not well_formed(word):
         return "pce.illegal.malformed_word"
     assert isinstance(word, str)
+    from . import words  # the matcher loads with round 2's first word, never in round 1
+
     keys = words.word_keys(normalize_word(word), state.lang)
     if keys is None:
         return "pce.illegal.small_word"
@@ -142,6 +144,8 @@ def judge(word: str, card_id: str, lang: str) -> WordResult:
     """A proposal's result at the reading: ``scored`` (the matcher finds it in the text, not in
     the title nor the labels), ``label`` (it is a word printed under the card's pictograms), or
     ``not_in_text``."""
+    from . import words  # loaded by the first proposal already (``refusal``)
+
     read = card(card_id)
     if words.scores(word, read, lang):
         return "scored"

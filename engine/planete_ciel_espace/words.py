@@ -158,7 +158,7 @@ def label_keys(card: Card, lang: str) -> frozenset[str]:
     """The keys of the labels printed under the card's two pictograms: a word of their family
     never scores on it."""
     out: set[str] = set()
-    for label in _labels(card, lang):
+    for label in _label_texts(card, lang):
         out |= _text_keys(label, lang)
     return frozenset(out)
 
@@ -176,7 +176,7 @@ def word_keys(word: str, lang: str) -> frozenset[str] | None:
     return frozenset(out)
 
 
-def _labels(card: Card, lang: str) -> tuple[str, ...]:
+def _label_texts(card: Card, lang: str) -> tuple[str, ...]:
     try:
         return tuple(characteristic(c).label[lang] for c in card.pair)
     except KeyError as exc:
@@ -199,7 +199,7 @@ def _keys_for(card: Card, lang: str) -> tuple[frozenset[str], frozenset[str]]:
         text, title = card.text[lang], card.title[lang]
     except KeyError as exc:
         raise ContentError(f"card {card.id!r}: cannot match words: missing {exc}") from exc
-    return _card_keys(text, title, _labels(card, lang), lang)
+    return _card_keys(text, title, _label_texts(card, lang), lang)
 
 
 def matched_keys(word: str, card: Card, lang: str = "fr") -> frozenset[str]:
