@@ -28,6 +28,7 @@ from engine.planete_ciel_espace.actions import (
     StopTop,
     Swap,
 )
+from engine.planete_ciel_espace.circle import line_of
 from engine.planete_ciel_espace.content import PACKAGE, Card, art_path, card, characteristic
 from engine.planete_ciel_espace.state import CIRCLE, PLACES, STARS_PER_PLAYER
 from engine.planete_ciel_espace.wordround import normalize_word
@@ -207,7 +208,8 @@ def _top(ctx: Ctx) -> str:
         fresh = (v["actions_done"] == 0 and not ctx.ui and bool(log)
                  and log[-1]["key"] in ("pce.log.top_stopped", "pce.log.peek"))
         state = "landing" if fresh else "landed"
-        spoken = ctx.t("pce.ui.top_landed", a=axis + 1, b=axis + 5)
+        first, *_, last = line_of(axis)
+        spoken = ctx.t("pce.ui.top_landed", a=first + 1, b=last + 1)
     return (f"<div class=\"pce-top-wrap\" style=\"grid-row:{TOP_CELL[0]};grid-column:{TOP_CELL[1]}\">"
             f"<span class=\"pce-top {state}\" style=\"--land:{axis * 45}deg\" role=\"img\" "
             f"aria-label=\"{esc(spoken)}\"><span class=\"pce-top-arrow\" aria-hidden=\"true\"></span>"
@@ -277,6 +279,15 @@ def _seen_list(ctx: Ctx, seen: list[dict[str, Any]]) -> str:
     return f"<ul class=\"pce-seen\">{items}</ul>"
 
 
+def _pivot_button(ctx: Ctx, pivot: Pivot) -> str:
+    """"↻ 2–6": lay the centre pair on the diameter through those two circle places."""
+    first, *_, last = line_of(pivot.axis)
+    spoken = ctx.t("pce.ui.pivot_to", a=first + 1, b=last + 1)
+    return ctx.act_button(pivot, f"<span class=\"sr-only\">{esc(spoken)}</span>"
+                                 f"<span aria-hidden=\"true\">↻ {first + 1}–{last + 1}</span>",
+                          cls="button small")
+
+
 def _round1_panel(ctx: Ctx) -> str:
     v = ctx.view
     legal = ctx.legal
@@ -301,10 +312,7 @@ def _round1_panel(ctx: Ctx) -> str:
                 parts.append(ctx.ui_button(esc(ctx.t("pce.ui.unselect")), "sel", "", cls="button"))
             pivots = [a for a in legal if isinstance(a, Pivot)]
             if pivots:
-                buttons = "".join(ctx.act_button(
-                    a, f"<span class=\"sr-only\">{esc(ctx.t('pce.ui.pivot_to', a=a.axis + 1, b=a.axis + 5))}"
-                       f"</span><span aria-hidden=\"true\">↻ {a.axis + 1}–{a.axis + 5}</span>",
-                    cls="button small") for a in pivots)
+                buttons = "".join(_pivot_button(ctx, a) for a in pivots)
                 parts.append(f"<div class=\"pce-pivots\"><span>{esc(ctx.t('pce.action.pivot'))}"
                              f"{ctx.colon}</span>{buttons}</div>")
         elif any(isinstance(a, (Reveal, EndTurn)) for a in legal):
