@@ -1,5 +1,6 @@
-"""Planète – Ciel et Espace: 68 sky-and-space cards, their characteristics, the round-2 word
-matcher, and the rules engine of both rounds (``rules``) with its bots (``bots``).
+"""Planète – Ciel et Espace: 68 sky-and-space cards, their characteristics, the rules engine
+of both rounds (``rules``, with ``circle`` for round 1 and ``wordround`` for round 2), the
+round-2 word matcher (``words``), what a seat may know (``view``) and the bots (``bots``).
 
 ``GAME`` loads on first use (PEP 562): listing the games at boot imports nothing heavy, and
 nothing here imports ``snowballstemmer`` until round 2 judges a word. The web table is in
@@ -15,7 +16,7 @@ PLAYABLE = True
 _LAZY = {
     "GAME": ".rules",
     "PlaneteGame": ".rules",
-    "PceState": ".rules",
+    "PceState": ".state",
 }
 __all__ = ["GAME", "PLAYABLE", "PceState", "PlaneteGame"]
 

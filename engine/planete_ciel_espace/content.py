@@ -1,19 +1,28 @@
 """Planète – Ciel et Espace content: the 68 cards, the five characteristics with their memo,
-the star values, and the round-2 word lists — loaded from ``data/`` and validated.
+the star values, and the round-2 word lists — loaded from ``data/``.
 
-``content_json()`` backs ``python3 -m engine content planete-ciel-espace --json``; every check
-raises ``ContentError`` naming the exact place that is wrong (``cards[12].text.fr: ...``).
+Two ways in:
+
+* **The index** (``index()``, a ``ContentIndex``): the typed cards, characteristics, picture cues
+  and star values that the rules, the bots' view and the web table read, loaded once without
+  checks (cheap at play time). The other modules read it through ``card(id)``, ``deck()``,
+  ``characteristic(id)``, ``star_values()``, ``picture_cue_words()`` and ``vocabulary(lang)``,
+  never by holding ``index`` itself: a test that needs other content replaces ``index``.
+* **The validation** (``content_json()``, backing ``python3 -m engine content
+  planete-ciel-espace --json``, and ``cards()``, ``characteristics()``, ``scoring()``,
+  ``picture_cues()``, ``strings()``): every check raises ``ContentError`` naming the exact
+  place that is wrong (``cards[12].text.fr: ...``).
 """
 
 from __future__ import annotations
 
 import re
-from functools import lru_cache
+from collections.abc import Mapping
+from dataclasses import dataclass
+from functools import cache, lru_cache
 from typing import Any
 
 from engine.core.content import LANGUAGES, check_text, check_unique, load_json, require
-
-from . import words
 
 GAME_ID = "planete-ciel-espace"
 PACKAGE = "engine.planete_ciel_espace"
@@ -24,6 +33,113 @@ ID_PATTERN = re.compile(r"^[a-z0-9]+(?:-[a-z0-9]+)*$")
 ROUND1_KEYS = ("shared_characteristic", "two_or_three_identical", "four_identical")
 
 
+# --- the index: what the rules and the table read ---------------------------------------------
+@dataclass(frozen=True)
+class Card:
+    """One card. The face shows the illustration and ``title``; the back shows the two
+    characteristics (``pair``: the spatial scope, then the second one); ``text`` and
+    ``seen_from`` are read aloud in round 2, once the card is played."""
+
+    id: str
+    pair: tuple[str, str]
+    title: Mapping[str, str]
+    text: Mapping[str, str]
+    seen_from: Mapping[str, str]
+
+
+@dataclass(frozen=True)
+class Characteristic:
+    """A pictogram of a card's back: its ``label`` is printed under it (those words never
+    score on the card); ``scope``: it may be a card's first characteristic."""
+
+    id: str
+    label: Mapping[str, str]
+    scope: bool
+
+
+#: stars won by a round-1 alignment: shared characteristic, two or three identical, four identical
+StarValues = tuple[int, int, int]
+
+
+class ContentIndex:
+    """The content, typed and indexed by id (built once by ``index()``)."""
+
+    def __init__(self, cards: tuple[Card, ...], characteristics: tuple[Characteristic, ...],
+                 cues: Mapping[str, Mapping[str, tuple[str, ...]]],
+                 star_values: StarValues) -> None:
+        #: the 68 cards in the order of ``cards.json`` (the order the deck is shuffled from)
+        self.cards = cards
+        #: the five characteristics, scopes first
+        self.characteristics = characteristics
+        #: per card and language, the words its picture and title suggest (``data/cues.json``)
+        self.cues = cues
+        self.star_values = star_values
+        self.cards_by_id = {c.id: c for c in cards}
+        self.characteristics_by_id = {c.id: c for c in characteristics}
+
+
+def _card_from_json(data: Mapping[str, Any]) -> Card:
+    first, second = data["characteristics"]
+    return Card(data["id"], (first, second), dict(data["title"]), dict(data["text"]),
+                dict(data["seen_from"]))
+
+
+@cache
+def index() -> ContentIndex:
+    """The content index, loaded on first use (unchecked: the tests check the files)."""
+    cards = tuple(_card_from_json(c) for c in load_json(PACKAGE, "data/cards.json")["cards"])
+    chars = tuple(Characteristic(c["id"], dict(c["label"]), bool(c["scope"]))
+                  for c in load_json(PACKAGE, "data/characteristics.json")["characteristics"])
+    cues = {card_id: {lang: tuple(words) for lang, words in per.items()}
+            for card_id, per in load_json(PACKAGE, "data/cues.json")["cues"].items()}
+    round1 = load_json(PACKAGE, "data/scoring.json")["round1"]
+    values = (round1["shared_characteristic"], round1["two_or_three_identical"],
+              round1["four_identical"])
+    return ContentIndex(cards, chars, cues, values)
+
+
+def deck() -> tuple[Card, ...]:
+    """The 68 cards, in file order."""
+    return index().cards
+
+
+def card(card_id: str) -> Card:
+    """The card ``card_id`` (``KeyError`` for an unknown id)."""
+    return index().cards_by_id[card_id]
+
+
+def characteristic(char_id: str) -> Characteristic:
+    """The characteristic ``char_id`` (``KeyError`` for an unknown id)."""
+    return index().characteristics_by_id[char_id]
+
+
+def characteristic_ids() -> tuple[str, ...]:
+    """The five characteristic ids, scopes first."""
+    return tuple(c.id for c in index().characteristics)
+
+
+def star_values() -> StarValues:
+    """Round-1 stars: (shared characteristic, two or three identical, four identical)."""
+    return index().star_values
+
+
+def picture_cue_words(card_id: str, lang: str) -> tuple[str, ...]:
+    """The words card ``card_id``'s picture and title suggest, most obvious first (the bots'
+    only source in round 2)."""
+    return index().cues[card_id][lang]
+
+
+@cache
+def vocabulary(lang: str) -> tuple[str, ...]:
+    """Every picture-cue word of ``lang``, sorted: the fixed suggestion menu of round 2
+    (cross-game X2), the same on every card and for every seat."""
+    words: set[str] = set()
+    for per in index().cues.values():
+        words.update(per[lang])
+    return tuple(sorted(words))
+
+
+# --- validation: what the CLI and the tests check ----------------------------------------------
 def art_path(card_id: str) -> str:
     """The card's illustration, relative to the package: ``art/<id>.svg``."""
     return f"art/{card_id}.svg"
@@ -124,6 +240,8 @@ def picture_cues(card_ids: list[str]) -> dict[str, dict[str, list[str]]]:
     where = "cues.json"
     require(isinstance(data, dict) and sorted(data) == sorted(card_ids), where,
             "one entry per card")
+    from . import words  # the matcher's stopwords and tokens (it reads this module's index)
+
     low, high = CUES_PER_CARD
     for card_id, per in data.items():
         require(isinstance(per, dict) and set(per) == set(LANGUAGES), f"{where}.{card_id}",
@@ -153,6 +271,8 @@ def strings() -> dict[str, dict[str, str]]:
 
 @lru_cache(maxsize=1)
 def _content() -> dict[str, Any]:
+    from . import words
+
     for lang in words.LANGUAGES:
         words.language(lang)  # validates the stopwords and the family table
     all_cards = cards()

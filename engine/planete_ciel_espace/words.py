@@ -14,6 +14,19 @@ The booklet's rule, and how each part is decided here:
 * a word present several times in the text scores once, and two proposals of one family count
   once (``scoring_words``).
 
+The public API (everything else is private):
+
+* ``scores(word, card, lang)`` — does the word win a star on the card? (the reading of round 2,
+  ``wordround.read_current_card``, asks this); ``matched_keys`` — which text keys it matched
+  (the table highlights them); ``scoring_words`` — the distinct scoring words of a list;
+* ``word_keys(word, lang)``, ``title_keys(card, lang)``, ``label_keys(card, lang)`` — the keys
+  of a proposal, of a card's title, of the labels of its two characteristics (the rules refuse
+  a title word at once, and call a label word's zero score by its name);
+* ``language(lang)`` — a ``Language`` (stemmer, stopwords, families): ``keys``,
+  ``content_keys``, ``is_stopword``; ``tokens(text, lang)`` and ``fold(text)``.
+
+A card is the content index's typed ``content.Card``.
+
 A proposal is one word; a hyphenated or elided one ("années-lumière", "l'étoile") is split like
 the text, and scores only when every meaningful part of it scores. Keys are computed both from
 the word as written and from the word without accents, so "eclair" typed without its accent
@@ -26,10 +39,11 @@ import re
 import unicodedata
 from collections.abc import Iterable, Mapping
 from functools import cache, lru_cache
-from typing import Any
 
 from engine.core.content import load_json
 from engine.core.errors import ContentError
+
+from .content import Card, characteristic
 
 PACKAGE = "engine.planete_ciel_espace"
 LANGUAGES = ("fr", "en")
@@ -64,7 +78,7 @@ def tokens(text: str, lang: str = "fr") -> list[str]:
     return out
 
 
-class _Language:
+class Language:
     """The stemmer, stopwords and families of one language."""
 
     def __init__(self, lang: str, stopwords: Mapping[str, list[str]],
@@ -122,18 +136,51 @@ class _Language:
 
 
 @cache
-def language(lang: str) -> _Language:
+def language(lang: str) -> Language:
     if lang not in LANGUAGES:
         raise ContentError(f"no word matcher for language {lang!r}")
     stopwords = load_json(PACKAGE, "data/stopwords.json")
     families = load_json(PACKAGE, "data/word_families.json")
-    return _Language(lang, stopwords[lang], families[lang])
+    return Language(lang, stopwords[lang], families[lang])
 
 
-@cache
-def _labels() -> dict[str, dict[str, str]]:
-    data = load_json(PACKAGE, "data/characteristics.json")
-    return {c["id"]: c["label"] for c in data["characteristics"]}
+@lru_cache(maxsize=512)
+def _text_keys(text: str, lang: str) -> frozenset[str]:
+    return language(lang).content_keys(text)
+
+
+def title_keys(card: Card, lang: str) -> frozenset[str]:
+    """The keys of the card's title: a word of their family never scores on it."""
+    return _text_keys(card.title[lang], lang)
+
+
+def label_keys(card: Card, lang: str) -> frozenset[str]:
+    """The keys of the labels printed under the card's two pictograms: a word of their family
+    never scores on it."""
+    out: set[str] = set()
+    for label in _label_texts(card, lang):
+        out |= _text_keys(label, lang)
+    return frozenset(out)
+
+
+@lru_cache(maxsize=8192)
+def word_keys(word: str, lang: str) -> frozenset[str] | None:
+    """The keys of a proposal's meaningful parts; ``None`` when it is only function words."""
+    lng = language(lang)
+    parts = [p for p in tokens(word, lang) if not lng.is_stopword(p)]
+    if not parts:
+        return None
+    out: set[str] = set()
+    for part in parts:
+        out |= lng.keys(part)
+    return frozenset(out)
+
+
+def _label_texts(card: Card, lang: str) -> tuple[str, ...]:
+    try:
+        return tuple(characteristic(c).label[lang] for c in card.pair)
+    except KeyError as exc:
+        raise ContentError(f"card {card.id!r}: cannot match words: missing {exc}") from exc
 
 
 @lru_cache(maxsize=512)
@@ -147,16 +194,15 @@ def _card_keys(text: str, title: str, labels: tuple[str, ...],
     return lng.content_keys(text) - forbidden, forbidden
 
 
-def _keys_for(card: Mapping[str, Any], lang: str) -> tuple[frozenset[str], frozenset[str]]:
-    labels = _labels()
+def _keys_for(card: Card, lang: str) -> tuple[frozenset[str], frozenset[str]]:
     try:
-        names = tuple(labels[c][lang] for c in card["characteristics"])
-        return _card_keys(card["text"][lang], card["title"][lang], names, lang)
+        text, title = card.text[lang], card.title[lang]
     except KeyError as exc:
-        raise ContentError(f"card {card.get('id')!r}: cannot match words: missing {exc}") from exc
+        raise ContentError(f"card {card.id!r}: cannot match words: missing {exc}") from exc
+    return _card_keys(text, title, _label_texts(card, lang), lang)
 
 
-def matched_keys(word: str, card: Mapping[str, Any], lang: str = "fr") -> frozenset[str]:
+def matched_keys(word: str, card: Card, lang: str = "fr") -> frozenset[str]:
     """The card's text keys that ``word`` scores with, or an empty set when it does not score."""
     lng = language(lang)
     parts = [p for p in tokens(word, lang) if not lng.is_stopword(p)]
@@ -172,12 +218,12 @@ def matched_keys(word: str, card: Mapping[str, Any], lang: str = "fr") -> frozen
     return frozenset(matched)
 
 
-def scores(word: str, card: Mapping[str, Any], lang: str = "fr") -> bool:
+def scores(word: str, card: Card, lang: str = "fr") -> bool:
     """Whether ``word``, said by a player, wins a star on ``card`` (see the module's doc)."""
     return bool(matched_keys(word, card, lang))
 
 
-def scoring_words(words: Iterable[str], card: Mapping[str, Any], lang: str = "fr") -> list[str]:
+def scoring_words(words: Iterable[str], card: Card, lang: str = "fr") -> list[str]:
     """The distinct scoring words among ``words``, in the order said: a word that scores with
     the same text word as an earlier one (same word, same family) is not counted again."""
     claimed: set[str] = set()

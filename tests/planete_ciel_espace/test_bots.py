@@ -12,8 +12,9 @@ import pytest
 from engine.core.match import SeatSpec
 from engine.core.rng import Prng, seed_state
 from engine.core.simulate import simulate
-from engine.planete_ciel_espace import rules
-from engine.planete_ciel_espace.rules import GAME, PceState
+from engine.planete_ciel_espace import content
+from engine.planete_ciel_espace.rules import GAME
+from engine.planete_ciel_espace.state import PceState
 
 LEVELS = ("beginner", "medium", "strong")
 
@@ -32,14 +33,22 @@ def seen_by(state: PceState, seat: int) -> set[str]:
     return seen
 
 
-def permuted_deck(unseen: set[str], seed: int) -> tuple[rules.Card, ...]:
-    """The deck with the characteristic pairs of the ``unseen`` cards shuffled among them."""
-    cards = list(rules._deck())
+REAL = content.index()
+
+
+def index_with(cards: list[content.Card]) -> content.ContentIndex:
+    """The real content index with other cards."""
+    return content.ContentIndex(tuple(cards), REAL.characteristics, REAL.cues, REAL.star_values)
+
+
+def permuted_deck(unseen: set[str], seed: int) -> content.ContentIndex:
+    """The content with the characteristic pairs of the ``unseen`` cards shuffled among them."""
+    cards = list(REAL.cards)
     slots = [i for i, c in enumerate(cards) if c.id in unseen]
     pairs = Prng(seed_state(seed)).shuffled([cards[i].pair for i in slots])
     for i, pair in zip(slots, pairs, strict=True):
         cards[i] = replace(cards[i], pair=pair)
-    return tuple(cards)
+    return index_with(cards)
 
 
 def decision_points(players: int, seed: int, level: str) -> list[tuple[PceState, int]]:
@@ -75,10 +84,10 @@ def test_round_one_choices_ignore_the_backs_the_seat_never_saw(
         for n, (state, seat) in enumerate(points[::3]):
             before = choice(state, seat, level, n)
             view_before = GAME.bot_view(state, seat, level)
-            unseen = {c.id for c in rules.deck()} - seen_by(state, seat)
+            unseen = {c.id for c in content.deck()} - seen_by(state, seat)
             assert len(unseen) > 20
             with monkeypatch.context() as patch:
-                patch.setattr(rules, "deck", lambda u=unseen, s=n: permuted_deck(u, s))
+                patch.setattr(content, "index", lambda u=unseen, s=n: permuted_deck(u, s))
                 assert GAME.bot_view(state, seat, level) == view_before
                 assert choice(state, seat, level, n) == before
             checked += 1
@@ -88,11 +97,11 @@ def test_round_one_choices_ignore_the_backs_the_seat_never_saw(
 @pytest.mark.parametrize("level", LEVELS)
 def test_round_two_choices_ignore_the_hidden_texts(
         level: str, monkeypatch: pytest.MonkeyPatch) -> None:
-    originals = {c.id: rules.full_card(c.id) for c in rules.deck()}
+    originals = {c.id: c for c in REAL.cards}
     ids = sorted(originals)
-    shifted = {cid: {**originals[cid], "text": originals[ids[(i + 7) % len(ids)]]["text"],
-                     "seen_from": originals[ids[(i + 7) % len(ids)]]["seen_from"]}
-               for i, cid in enumerate(ids)}
+    shifted = index_with([replace(originals[cid], text=originals[ids[(i + 7) % len(ids)]].text,
+                                  seen_from=originals[ids[(i + 7) % len(ids)]].seen_from)
+                          for i, cid in enumerate(ids)])
     checked = 0
     for seed in range(4):
         for state, seat in decision_points(2, seed, level):
@@ -100,7 +109,7 @@ def test_round_two_choices_ignore_the_hidden_texts(
                 continue
             before = choice(state, seat, level, seed)
             with monkeypatch.context() as patch:
-                patch.setattr(rules, "full_card", lambda cid: shifted[cid])
+                patch.setattr(content, "index", lambda: shifted)
                 assert choice(state, seat, level, seed) == before
             checked += 1
     assert checked > 10
@@ -110,7 +119,7 @@ def test_the_bot_view_hides_ids_texts_and_unseen_backs() -> None:
     for state, seat in decision_points(2, 1, "strong")[:40]:
         bview = GAME.bot_view(state, seat, "strong")
         text = json.dumps(bview, ensure_ascii=False)
-        assert not any(f'"{c.id}"' in text for c in rules.deck())
+        assert not any(f'"{c.id}"' in text for c in content.deck())
         assert len(bview["known"]) <= len(seen_by(state, seat))
 
 
@@ -134,7 +143,8 @@ def test_bots_propose_picture_cues_never_title_words() -> None:
         action = choice(state, seat, "strong", 0)
         assert action in GAME.legal_actions(state, seat)
         card = state.grid[state.current]
-        assert action.word in rules.cues()[card]["fr"] or action.word in rules.vocabulary("fr")
+        assert (action.word in content.picture_cue_words(card, "fr")
+                or action.word in content.vocabulary("fr"))
 
 
 @pytest.mark.parametrize(("seats", "games"), [(("strong", "random"), 30),

@@ -222,7 +222,8 @@ def _content_tokens(text: str, lang: str) -> list[str]:
 def test_every_card_offers_many_distinct_scoring_words(cards: list[dict[str, Any]],
                                                        lang: str) -> None:
     for card in cards:
-        found = words.scoring_words(_content_tokens(card["text"][lang], lang), card, lang)
+        found = words.scoring_words(_content_tokens(card["text"][lang], lang),
+                                    content.card(card["id"]), lang)
         assert len(found) >= 18, (card["id"], len(found))
 
 
@@ -230,7 +231,7 @@ def test_every_card_offers_many_distinct_scoring_words(cards: list[dict[str, Any
 def test_no_title_word_ever_scores_on_its_card(cards: list[dict[str, Any]], lang: str) -> None:
     for card in cards:
         for token in _content_tokens(card["title"][lang], lang):
-            assert not words.scores(token, card, lang), (card["id"], token)
+            assert not words.scores(token, content.card(card["id"]), lang), (card["id"], token)
 
 
 def test_no_label_word_ever_scores_on_its_card(data: dict[str, Any]) -> None:
@@ -239,7 +240,8 @@ def test_no_label_word_ever_scores_on_its_card(data: dict[str, Any]) -> None:
         for char in card["characteristics"]:
             for lang in ("fr", "en"):
                 for token in _content_tokens(labels[char][lang], lang):
-                    assert not words.scores(token, card, lang), (card["id"], token)
+                    assert not words.scores(token, content.card(card["id"]), lang), \
+                        (card["id"], token)
 
 
 def test_no_function_word_of_a_text_scores(cards: list[dict[str, Any]]) -> None:
@@ -249,7 +251,7 @@ def test_no_function_word_of_a_text_scores(cards: list[dict[str, Any]]) -> None:
         for token in words.tokens(card["text"]["fr"]):
             if lng.is_stopword(token):
                 checked += 1
-                assert not words.scores(token, card), (card["id"], token)
+                assert not words.scores(token, content.card(card["id"])), (card["id"], token)
     assert checked > 68 * 15
 
 
@@ -334,7 +336,7 @@ def test_picture_cues_are_not_the_texts(data: dict[str, Any]) -> None:
         scored = total = 0
         for card in data["cards"]:
             cues = data["cues"][card["id"]][lang]
-            scored += sum(words.scores(w, card, lang) for w in cues)
+            scored += sum(words.scores(w, content.card(card["id"]), lang) for w in cues)
             total += len(cues)
         assert 0.3 < scored / total < 0.67, (lang, scored, total)
 

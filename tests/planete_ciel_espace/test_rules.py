@@ -13,13 +13,11 @@ import pytest
 
 from engine.core.errors import IllegalAction, NotYourTurn
 from engine.core.game import Event
-from engine.planete_ciel_espace import rules
-from engine.planete_ciel_espace.rules import (
-    GAME,
+from engine.planete_ciel_espace import circle, content
+from engine.planete_ciel_espace.actions import (
     DonePeek,
     EndTurn,
     Flip,
-    PceState,
     Peek,
     Pivot,
     ProposeWord,
@@ -27,6 +25,8 @@ from engine.planete_ciel_espace.rules import (
     StopTop,
     Swap,
 )
+from engine.planete_ciel_espace.rules import GAME
+from engine.planete_ciel_espace.state import PLACES, PceState
 
 ROOT = Path(__file__).resolve().parents[2]
 STRINGS = json.loads((ROOT / "engine/planete_ciel_espace/data/strings.json").read_text("utf-8"))
@@ -40,9 +40,9 @@ def started(players: int = 2, seed: int = 3, lang: str = "fr") -> PceState:
 
 def with_line(state: PceState, cards: list[str], axis: int = 0) -> PceState:
     """Put ``cards`` on the line [axis, 8, 9, axis + 4], keeping the ten cards distinct."""
-    line = rules.line_of(axis)
-    others = [c.id for c in rules.deck() if c.id not in cards]
-    layout = list(others[:rules.PLACES])
+    line = circle.line_of(axis)
+    others = [c.id for c in content.deck() if c.id not in cards]
+    layout = list(others[:PLACES])
     for place, card in zip(line, cards, strict=True):
         layout[place] = card
     used = set(layout)
@@ -126,7 +126,7 @@ def test_flip_shows_the_back_to_the_flipper_only_and_only_until_its_next_action(
     after = GAME.apply(state, seat, Flip(3))
     card = state.layout[3]
     mine = GAME.view(after, seat)["face_up"]
-    assert mine == [{"place": 3, "card": card, "pair": list(rules.card_map()[card].pair)}]
+    assert mine == [{"place": 3, "card": card, "pair": list(content.card(card).pair)}]
     assert GAME.view(after, other)["face_up"] == []
     assert GAME.view(after, None)["face_up"] == []
     assert GAME.has_private_view(after, seat) and not GAME.has_private_view(after, other)
@@ -171,7 +171,7 @@ def test_a_successful_reveal_wins_the_memo_stars(cards: list[str], stars: int) -
     assert after.stars[seat] == stars and after.round1_stars[seat] == stars
     # the four cards are set aside for round 2 and replaced by four pile cards
     assert set(after.set_aside) == set(cards)
-    line = rules.line_of(0)
+    line = circle.line_of(0)
     assert [after.layout[p] for p in line] == list(state.pile[:4])
     view = GAME.view(after, None)
     assert view["reveal"]["won"] and view["reveal"]["stars"] == stars
@@ -204,7 +204,7 @@ def test_the_reveal_stops_when_the_four_no_longer_share_one_characteristic() -> 
     reveal = GAME.view(after, None)["reveal"]
     assert not reveal["won"] and reveal["cards"] == cards
     # "les cartes sont conservées, mélangées et replacées alignées"
-    line = rules.line_of(0)
+    line = circle.line_of(0)
     assert sorted(after.layout[p] for p in line) == sorted(cards)
     assert after.phase == "turn" and mover(after) != seat
 
@@ -292,7 +292,7 @@ def to_round2(players: int = 2, seed: int = 5, won: tuple[str, ...] = (),
               lang: str = "fr") -> PceState:
     state = started(players, seed, lang)
     state = replace(state, set_aside=won, pile=tuple(c for c in state.pile if c not in won),
-                    turn=rules.turns_per_player(players) * players - 1, actions_done=2)
+                    turn=circle.turns_per_player(players) * players - 1, actions_done=2)
     return GAME.apply(state, mover(state), EndTurn())
 
 
@@ -313,7 +313,7 @@ def test_round_two_takes_nine_cards_completed_from_the_pile_and_rains_stars() ->
 
 
 def test_more_than_nine_won_cards_gives_nine_drawn_among_them() -> None:
-    won = tuple(c.id for c in rules.deck()[:16])
+    won = tuple(c.id for c in content.deck()[:16])
     state = to_round2(2, won=won)
     assert set(state.grid) <= set(won) and len(set(state.grid)) == 9
 
@@ -385,7 +385,7 @@ def test_a_word_said_already_on_the_card_is_refused_even_in_another_form() -> No
 
 def test_an_off_menu_word_is_accepted() -> None:
     state = a_card_game("arc-en-ciel", (0, 1))
-    assert "prisme" not in rules.vocabulary("fr")
+    assert "prisme" not in content.vocabulary("fr")
     assert ProposeWord("prisme") not in GAME.legal_actions(state, 0)
     after = GAME.apply(state, 0, ProposeWord("prisme"))
     after = GAME.apply(after, 1, ProposeWord("averse"))
@@ -394,11 +394,11 @@ def test_an_off_menu_word_is_accepted() -> None:
 
 def test_the_menu_is_the_same_vocabulary_on_every_card_minus_refused_words() -> None:
     state = a_card_game("arc-en-ciel", (0, 1))
-    menu = {a.word for a in GAME.legal_actions(state, 0)}
-    vocabulary = set(rules.vocabulary("fr"))
+    menu = {a.word for a in GAME.legal_actions(state, 0) if isinstance(a, ProposeWord)}
+    vocabulary = set(content.vocabulary("fr"))
     assert menu <= vocabulary and "ciel" in vocabulary - menu  # the title's word
     other = a_card_game("tornade", (0, 1))
-    assert "ciel" in {a.word for a in GAME.legal_actions(other, 0)}
+    assert "ciel" in {a.word for a in GAME.legal_actions(other, 0) if isinstance(a, ProposeWord)}
 
 
 def test_speakers_take_turns_until_each_said_as_many_words_as_stars() -> None:
@@ -411,9 +411,8 @@ def test_speakers_take_turns_until_each_said_as_many_words_as_stars() -> None:
 
 
 def test_the_text_and_the_viewpoint_are_never_in_a_view() -> None:
-    card = rules.full_card("arc-en-ciel")
-    secrets = [card["text"]["fr"], card["text"]["en"], card["seen_from"]["fr"],
-               card["seen_from"]["en"]]
+    card = content.card("arc-en-ciel")
+    secrets = [card.text["fr"], card.text["en"], card.seen_from["fr"], card.seen_from["en"]]
     state = a_card_game("arc-en-ciel", (0, 1))
     for seat in (None, 0, 1):
         text = json.dumps(GAME.view(state, seat), ensure_ascii=False)
@@ -472,7 +471,8 @@ def test_every_key_of_a_played_game_is_translated() -> None:
 def test_every_refusal_key_is_translated() -> None:
     import re
 
-    source = (ROOT / "engine/planete_ciel_espace/rules.py").read_text("utf-8")
+    source = "".join(path.read_text("utf-8")
+                     for path in (ROOT / "engine/planete_ciel_espace").glob("*.py"))
     keys = set(re.findall(r'"(pce\.illegal\.[a-z_]+)"', source))
     assert len(keys) >= 15 and keys - set(STRINGS) == set()
 

@@ -15,7 +15,9 @@ from typing import Any
 import pytest
 
 from engine.core.rng import Prng, seed_state
-from engine.planete_ciel_espace.rules import GAME, Flip, Peek, full_card
+from engine.planete_ciel_espace.actions import Flip, Peek
+from engine.planete_ciel_espace.content import card as content_card
+from engine.planete_ciel_espace.rules import GAME
 from tests.support.ui import (
     act_buttons,
     make_app,
@@ -74,8 +76,8 @@ def scoring_word(card_id: str, lang: str) -> str:
     """A word of the card's text that scores and is not refused now (the test knows the back)."""
     from engine.planete_ciel_espace import words
 
-    card = full_card(card_id)
-    for token in words.tokens(card["text"][lang], lang):
+    card = content_card(card_id)
+    for token in words.tokens(card.text[lang], lang):
         if len(token) > 3 and words.scores(token, card, lang):
             return token
     raise AssertionError("no scoring word")
@@ -384,8 +386,8 @@ def test_round2_star_rain_words_refusals_timer_and_reading() -> None:
         text = visible_text(html)
         # the card's picture and title, never its text nor where it is seen from
         assert pce_table.title(card, "fr") in text
-        assert full_card(card)["text"]["fr"][:40] not in text
-        assert full_card(card)["seen_from"]["fr"] not in text
+        assert content_card(card).text["fr"][:40] not in text
+        assert content_card(card).seen_from["fr"] not in text
         assert 'role="timer"' in html
         checked["timer"] = True
         assert 'name="word"' in html
@@ -414,7 +416,7 @@ def test_round2_star_rain_words_refusals_timer_and_reading() -> None:
         html = app.render()
         if 'id="moment-ok"' in html and "On lit la carte" in visible_text(html):
             assert "<mark>" in html or "Pas dans le texte" in visible_text(html)
-            assert full_card(card)["seen_from"]["fr"] in visible_text(html)
+            assert content_card(card).seen_from["fr"] in visible_text(html)
             checked["reading"] = True
     assert app.turns is not None and app.turns.over
     assert all(checked.values()), checked

@@ -5,15 +5,15 @@ the labels, never a function word, same family accepted, case/accents/inflection
 
 from __future__ import annotations
 
-from typing import Any
+from dataclasses import replace
 
 import pytest
 
 from engine.core.errors import ContentError
 from engine.planete_ciel_espace import content, words
-from engine.planete_ciel_espace.words import _Language
+from engine.planete_ciel_espace.words import Language
 
-CARDS = {card["id"]: card for card in content.content_json()["cards"]}
+CARDS = content.index().cards_by_id
 
 SCORING = [
     ('couleur', 'arc-en-ciel'),  # text has 'couleurs' and 'colorée'
@@ -216,7 +216,7 @@ def test_a_word_said_twice_or_in_two_forms_scores_once() -> None:
 
 def test_a_word_present_twice_in_the_text_scores_once() -> None:
     card = CARDS["comete"]
-    assert card["text"]["fr"].count("glace") == 2
+    assert card.text["fr"].count("glace") == 2
     assert words.scoring_words(["glace", "glaces", "Glace"], card) == ["glace"]
     assert len(words.matched_keys("glace", card)) == 1
 
@@ -288,7 +288,7 @@ def test_families_join_what_the_stemmer_alone_does_not() -> None:
 
 def test_a_word_in_two_families_is_refused() -> None:
     with pytest.raises(ContentError, match="two families"):
-        _Language("fr", {"articles": ["le"]}, [["vite", "vitesse"], ["aller", "Vite"]])
+        Language("fr", {"articles": ["le"]}, [["vite", "vitesse"], ["aller", "Vite"]])
 
 
 def test_a_stem_shared_by_two_families_joins_neither() -> None:
@@ -309,6 +309,6 @@ def test_unknown_language_is_refused() -> None:
 
 
 def test_a_card_without_text_is_refused() -> None:
-    broken: dict[str, Any] = {**CARDS["pleiades"], "text": {"fr": "Des étoiles."}}
+    broken = replace(CARDS["pleiades"], text={"fr": "Des étoiles."})
     with pytest.raises(ContentError, match="pleiades"):
         words.scores("star", broken, "en")

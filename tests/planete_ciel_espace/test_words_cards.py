@@ -9,7 +9,7 @@ import pytest
 
 from engine.planete_ciel_espace import content, words
 
-CARDS = {c["id"]: c for c in content.cards()}
+CARDS = content.index().cards_by_id
 
 #: card, French words that score, French words that must not, English ones likewise
 CASES = [

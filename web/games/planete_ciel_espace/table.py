@@ -12,11 +12,12 @@ a read card's text is drawn with its scoring words highlighted.
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 from functools import cache
 from typing import Any
 
-from engine.core.content import load_json, read_text
-from engine.planete_ciel_espace.rules import (
+from engine.core.content import read_text
+from engine.planete_ciel_espace.actions import (
     DonePeek,
     EndTurn,
     Flip,
@@ -26,14 +27,15 @@ from engine.planete_ciel_espace.rules import (
     Reveal,
     StopTop,
     Swap,
-    normalize_word,
 )
+from engine.planete_ciel_espace.circle import line_of
+from engine.planete_ciel_espace.content import PACKAGE, Card, art_path, card, characteristic
+from engine.planete_ciel_espace.state import CIRCLE, PLACES, STARS_PER_PLAYER
+from engine.planete_ciel_espace.wordround import normalize_word
 
 from ...html import esc
 from ...seam import Ctx, Form, GameTable, SetupState, Shell
 
-PACKAGE = "engine.planete_ciel_espace"
-STARS = 7
 #: grid cell (row, column) of each place on a 5 × 5 board: the circle 0–7 clockwise from the top
 CIRCLE_CELLS = ((1, 3), (1, 5), (3, 5), (5, 5), (5, 3), (5, 1), (3, 1), (1, 1))
 #: per axis, the cells of the centre pair (8 next to circle place ``axis``, 9 next to axis + 4)
@@ -45,37 +47,41 @@ ICONS = {"atmosphere": "☁", "systeme-solaire": "☉", "univers": "✦",
 _LETTERS = re.compile(r"[^\W\d_]+")
 
 
-# --- content (cached: a render only looks things up) -----------------------------------------
-@cache
-def _cards() -> dict[str, dict[str, Any]]:
-    return {c["id"]: c for c in load_json(PACKAGE, "data/cards.json")["cards"]}
+# --- content (the engine's index; the pictures cached: a render only looks things up) ---------
+def _known_card(card_id: str) -> Card | None:
+    try:
+        return card(card_id)
+    except KeyError:
+        return None
 
 
-@cache
-def _characteristics() -> dict[str, dict[str, Any]]:
-    return {c["id"]: c for c in load_json(PACKAGE, "data/characteristics.json")["characteristics"]}
+def in_language(texts: Mapping[str, str], lang: str) -> str:
+    """A text of the content in ``lang``, or in French when it lacks that language."""
+    return str(texts.get(lang) or texts["fr"])
 
 
 def title(card_id: str, lang: str) -> str:
-    card = _cards().get(card_id)
-    return str(card["title"].get(lang) or card["title"]["fr"]) if card else "?"
+    shown = _known_card(card_id)
+    return in_language(shown.title, lang) if shown else "?"
 
 
 def label(char_id: str, lang: str) -> str:
-    char = _characteristics().get(char_id)
-    return str(char["label"].get(lang) or char["label"]["fr"]) if char else "?"
+    try:
+        return in_language(characteristic(char_id).label, lang)
+    except KeyError:
+        return "?"
 
 
 @cache
 def _svg_source(card_id: str) -> str:
-    return read_text(PACKAGE, f"art/{card_id}.svg")
+    return read_text(PACKAGE, art_path(card_id))
 
 
 @cache
 def art(card_id: str, tag: str) -> str:
     """The card's illustration, inlined, decorative (the title is written beside it), with its
     ids made unique for this place on screen (``tag``)."""
-    if card_id not in _cards():
+    if _known_card(card_id) is None:
         return ""
     svg = _svg_source(card_id)
     svg = re.sub(r"<title[^>]*>.*?</title>", "", svg, flags=re.S)
@@ -156,7 +162,7 @@ def place_name(ctx: Shell, place: int) -> str:
 
 def _constellation(count: int, label_text: str) -> str:
     dots = "".join(f"<span class=\"pce-star{' on' if i < count else ''}\">{'★' if i < count else '☆'}</span>"
-                   for i in range(STARS))
+                   for i in range(STARS_PER_PLAYER))
     return f"<span class=\"pce-constellation\" role=\"img\" aria-label=\"{esc(label_text)}\">{dots}</span>"
 
 
@@ -179,16 +185,16 @@ def _scores(ctx: Ctx) -> str:
         moving = " moving" if seat in v["to_move"] else ""
         rows.append(f"<li class=\"pce-score s{seat}{moving}\"><strong>{esc(ctx.name(seat))}</strong>"
                     f"{' ▶' if moving else ''} {_constellation(stars, spoken)} "
-                    f"<span>{stars}/{STARS}</span> <small>{esc(extra)}</small></li>")
+                    f"<span>{stars}/{STARS_PER_PLAYER}</span> <small>{esc(extra)}</small></li>")
     return (f"<section class=\"pce-scores\" aria-label=\"{esc(ctx.t('pce.ui.scores'))}\">"
             f"<ul>{''.join(rows)}</ul></section>")
 
 
 # --- round 1 ---------------------------------------------------------------------------------
 def _place_cell(place: int, axis: int) -> tuple[int, int]:
-    if place < 8:
+    if place < CIRCLE:
         return CIRCLE_CELLS[place]
-    return CENTRE_CELLS[axis][place - 8]
+    return CENTRE_CELLS[axis][place - CIRCLE]
 
 
 def _top(ctx: Ctx) -> str:
@@ -202,7 +208,8 @@ def _top(ctx: Ctx) -> str:
         fresh = (v["actions_done"] == 0 and not ctx.ui and bool(log)
                  and log[-1]["key"] in ("pce.log.top_stopped", "pce.log.peek"))
         state = "landing" if fresh else "landed"
-        spoken = ctx.t("pce.ui.top_landed", a=axis + 1, b=axis + 5)
+        first, *_, last = line_of(axis)
+        spoken = ctx.t("pce.ui.top_landed", a=first + 1, b=last + 1)
     return (f"<div class=\"pce-top-wrap\" style=\"grid-row:{TOP_CELL[0]};grid-column:{TOP_CELL[1]}\">"
             f"<span class=\"pce-top {state}\" style=\"--land:{axis * 45}deg\" role=\"img\" "
             f"aria-label=\"{esc(spoken)}\"><span class=\"pce-top-arrow\" aria-hidden=\"true\"></span>"
@@ -226,7 +233,7 @@ def _board(ctx: Ctx) -> str:
         row, col = _place_cell(place, v["axis"])
         in_line = place in line and v["phase"] != "spin"
         classes = ["pce-place"] + (["in-line"] if in_line else []) + \
-                  (["centre"] if place >= 8 else [])
+                  (["centre"] if place >= CIRCLE else [])
         diamond = "<span aria-hidden=\"true\"> ◆</span>" if in_line else ""
         number = f"<span class=\"pce-num\">{place + 1}{diamond}</span>"
         inner = face(card_id, lang, f"p{place}", narrow=True)
@@ -272,6 +279,15 @@ def _seen_list(ctx: Ctx, seen: list[dict[str, Any]]) -> str:
     return f"<ul class=\"pce-seen\">{items}</ul>"
 
 
+def _pivot_button(ctx: Ctx, pivot: Pivot) -> str:
+    """"↻ 2–6": lay the centre pair on the diameter through those two circle places."""
+    first, *_, last = line_of(pivot.axis)
+    spoken = ctx.t("pce.ui.pivot_to", a=first + 1, b=last + 1)
+    return ctx.act_button(pivot, f"<span class=\"sr-only\">{esc(spoken)}</span>"
+                                 f"<span aria-hidden=\"true\">↻ {first + 1}–{last + 1}</span>",
+                          cls="button small")
+
+
 def _round1_panel(ctx: Ctx) -> str:
     v = ctx.view
     legal = ctx.legal
@@ -296,10 +312,7 @@ def _round1_panel(ctx: Ctx) -> str:
                 parts.append(ctx.ui_button(esc(ctx.t("pce.ui.unselect")), "sel", "", cls="button"))
             pivots = [a for a in legal if isinstance(a, Pivot)]
             if pivots:
-                buttons = "".join(ctx.act_button(
-                    a, f"<span class=\"sr-only\">{esc(ctx.t('pce.ui.pivot_to', a=a.axis + 1, b=a.axis + 5))}"
-                       f"</span><span aria-hidden=\"true\">↻ {a.axis + 1}–{a.axis + 5}</span>",
-                    cls="button small") for a in pivots)
+                buttons = "".join(_pivot_button(ctx, a) for a in pivots)
                 parts.append(f"<div class=\"pce-pivots\"><span>{esc(ctx.t('pce.action.pivot'))}"
                              f"{ctx.colon}</span>{buttons}</div>")
         elif any(isinstance(a, (Reveal, EndTurn)) for a in legal):
@@ -378,10 +391,8 @@ def _grid(ctx: Ctx, *, rain: bool = False) -> str:
 def _said_list(ctx: Ctx, said: list[dict[str, Any]]) -> str:
     if not said:
         return f"<p class=\"pce-hint\">{esc(ctx.t('pce.ui.no_word_yet'))}</p>"
-    items = "".join(f"<li><strong>{esc(ctx.name(s['seat']))}</strong>{ctx.colon}« {esc(s['word'])} »</li>"
-                    if ctx.lang == "fr" else
-                    f"<li><strong>{esc(ctx.name(s['seat']))}</strong>{ctx.colon}“{esc(s['word'])}”</li>"
-                    for s in said)
+    items = "".join(f"<li><strong>{esc(ctx.name(s['seat']))}</strong>{ctx.colon}"
+                    f"{esc(_quote(ctx, s['word']))}</li>" for s in said)
     return f"<ol class=\"pce-said\">{items}</ol>"
 
 
@@ -444,11 +455,11 @@ def _marked_text(card_id: str, lang: str, words: tuple[str, ...]) -> str:
     """The card's text with the words that scored highlighted (the matcher loads here)."""
     from engine.planete_ciel_espace import words as matcher
 
-    card = _cards()[card_id]
-    text = str(card["text"].get(lang) or card["text"]["fr"])
+    read = card(card_id)
+    text = in_language(read.text, lang)
     keys: set[str] = set()
     for w in words:
-        keys |= matcher.matched_keys(w, card, lang)
+        keys |= matcher.matched_keys(w, read, lang)
     if not keys:
         return esc(text)
     lng = matcher.language(lang)
@@ -470,20 +481,20 @@ def _quote(ctx: Shell, word: str) -> str:
 
 def reading(ctx: Ctx, entry: dict[str, Any], lang: str, tag: str, *, picture: bool = True) -> str:
     card_id = entry["card"]
-    card = _cards()[card_id]
+    read = card(card_id)
     scored = tuple(s["word"] for s in entry["said"] if s["result"] == "scored")
     icons = {"scored": "★", "not_in_text": "✗", "label": "✗"}
     results = "".join(
         f"<li class=\"r-{esc(s['result'])}\"><span aria-hidden=\"true\">{icons.get(s['result'], '')}</span> "
         f"<strong>{esc(ctx.name(s['seat']))}</strong>{ctx.colon}{esc(_quote(ctx, s['word']))} — "
         f"{esc(ctx.t('pce.word.' + s['result']))}</li>" for s in entry["said"])
-    seen_from = str(card["seen_from"].get(lang) or card["seen_from"]["fr"])
+    seen_from = in_language(read.seen_from, lang)
     shown = face(card_id, lang, tag, cls="medium") if picture else ""
     return (f"<div class=\"pce-reading{'' if picture else ' text-only'}\">{shown}"
             f"<div><p class=\"pce-text\" lang=\"{esc(lang)}\">{_marked_text(card_id, lang, scored)}</p>"
             f"<p><small>{esc(ctx.t('pce.ui.seen_from'))}{ctx.colon}<span lang=\"{esc(lang)}\">"
             f"{esc(seen_from)}</span></small></p>"
-            f"<p>{back(card['characteristics'], lang)}</p>"
+            f"<p>{back(read.pair, lang)}</p>"
             f"<ul class=\"pce-results\">{results}</ul></div></div>")
 
 
@@ -515,7 +526,7 @@ def _moment_reveal(ctx: Ctx, event: dict[str, Any]) -> str:
     args = event["args"]
     won = event["key"] == "pce.log.reveal_won"
     items = "".join(f"<li><span class=\"pce-num\">{p + 1}</span>{face(c, lang, f'v{k}', cls='small', narrow=True)}"
-                    f"{back(_cards()[c]['characteristics'], lang)}</li>"
+                    f"{back(card(c).pair, lang)}</li>"
                     for k, (c, p) in enumerate(zip(args["cards"], args["places"], strict=False)))
     who = ctx.name(args["seat"])
     if won:
@@ -579,7 +590,7 @@ def render_end(ctx: Ctx) -> str:
         r1 = v["round1_stars"][seat]
         rows.append(f"<li class=\"pce-score s{seat}\"><strong>{esc(ctx.name(seat))}</strong> "
                     f"{_constellation(stars, ctx.t('pce.ui.constellation_label', n=stars))} "
-                    f"<span>{stars}/{STARS}</span> <small>{esc(ctx.t('pce.ui.split', r1=r1, r2=stars - r1))}</small></li>")
+                    f"<span>{stars}/{STARS_PER_PLAYER}</span> <small>{esc(ctx.t('pce.ui.split', r1=r1, r2=stars - r1))}</small></li>")
     return (f"<div class=\"pce pce-end\"><h4>{esc(ctx.t('pce.ui.constellations'))}</h4>"
             f"<ul class=\"pce-end-list\">{''.join(rows)}</ul>"
             f"{_grid(ctx) if v['grid'] else ''}{_read_cards(ctx)}</div>")
@@ -604,13 +615,13 @@ def log_args(shell: Shell, key: str, args: dict[str, Any]) -> dict[str, Any]:
 # --- commands --------------------------------------------------------------------------------
 def command(ctx: Ctx, name: str, value: str, form: Form) -> Any | None:
     if name == "sel":
-        if value.isdigit() and 0 <= int(value) < 10:
+        if value.isdigit() and 0 <= int(value) < PLACES:
             ctx.ui["sel"] = None if ctx.ui.get("sel") == int(value) else int(value)
         else:
             ctx.ui["sel"] = None
         if ctx.ui.get("sel") is None:
             ctx.ui.pop("sel", None)
-    elif name == "peek" and value.isdigit() and 0 <= int(value) < 10:
+    elif name == "peek" and value.isdigit() and 0 <= int(value) < PLACES:
         chosen = list(ctx.ui.get("peek", []))
         place = int(value)
         if place in chosen:
