@@ -77,6 +77,8 @@ class PlaneteGame(Game[PceState, Action]):
     bot_levels = ("beginner", "medium", "strong")
     cooperative = False
     rules_version = 1
+    #: round 2's judge reads the cards' texts: their words count in the rules fingerprint
+    judged_text_files = ("cards.json",)
 
     # --- setup -----------------------------------------------------------------------------
     def setup(self, players: int, options: Mapping[str, Any], seed: int) -> PceState:
