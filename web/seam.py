@@ -2,8 +2,9 @@
 
 A game's UI is a package ``web/games/<package>/`` (the engine package's name) holding its
 table (``TABLE``, a ``GameTable``), its card faces and screens, and ``strings.json`` (the UI's
-own words, French and English). The shell (``app.py``) never names a game: it finds the table
-through the engine registry's ids, and calls only the methods below.
+own words, French and English). The shell (``app.py`` and its screens) never names a game: it
+finds the table through the engine registry's ids (``tables.py``), and calls only the methods
+below.
 
 Every hook receives the ``Shell`` first (translation, storage, settings, messages); in a game,
 it is a ``Ctx``, which adds the seat's view and legal actions. What a hook returns is markup
@@ -12,17 +13,16 @@ it is a ``Ctx``, which adds the seat's view and legal actions. What a hook retur
 
 from __future__ import annotations
 
-import importlib
 import json
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Literal, TypedDict
 
 from engine.core.game import Game
-from engine.core.registry import PACKAGES
 
+from . import widgets
 from .effects import Effects
-from .html import button, esc
+from .html import esc
 from .i18n import Translator
 from .timers import DEFAULT_SECONDS, SECONDS_CHOICES, Timers
 
@@ -62,13 +62,6 @@ class ScreenLink:
     name: str
 
 
-#: a loudspeaker drawn inline (an emoji may be missing from a school tablet's fonts)
-SPEAKER_ICON = ("<svg class=\"icon\" viewBox=\"0 0 24 24\" width=\"18\" height=\"18\" aria-hidden=\"true\">"
-                "<path d=\"M3 9v6h4l5 4V5L7 9H3z\" fill=\"currentColor\"/>"
-                "<path d=\"M15.5 8.5a5 5 0 0 1 0 7M18 6a8.5 8.5 0 0 1 0 12\" fill=\"none\" "
-                "stroke=\"currentColor\" stroke-width=\"2\" stroke-linecap=\"round\"/></svg>")
-
-
 class Shell:
     """What the shell lends every game hook: words, storage, settings and messages."""
 
@@ -103,6 +96,10 @@ class Shell:
 
     def set_game_setting(self, name: str, value: Any) -> None:
         self.settings[f"{self.game_id}:{name}"] = value
+        self.save_settings()
+
+    def save_settings(self) -> None:
+        """Keep ``settings`` as they are now (a failure is flashed, never raised)."""
         self._save_settings()
 
 
@@ -114,8 +111,8 @@ class Ctx(Shell):
                  ui: dict[str, Any], timers: Timers | None = None,
                  news: list[dict[str, Any]] | None = None,
                  human_seats: tuple[int, ...] = ()) -> None:
-        super().__init__(shell.t, shell.store, shell.settings, shell._flash,
-                         shell._save_settings, game.id, shell.can_speak)
+        super().__init__(shell.t, shell.store, shell.settings, shell.flash,
+                         shell.save_settings, game.id, shell.can_speak)
         self.game = game
         self.view = view
         self.legal = legal
@@ -137,7 +134,7 @@ class Ctx(Shell):
         #: texts this render asks the app to read aloud once: (text, once_key)
         self.to_read: list[tuple[str, str]] = []
 
-    # --- interaction helpers: every game draws these the same way ---------------------------
+    # --- the widgets every game draws the same way (markup in ``widgets.py``) ---------------
     def timer(self, timer_id: str, seconds: int | None = None) -> str:
         """A countdown (45 s by default, the player's setting): pause and resume, announced
         to screen readers at 30 s, 10 s and zero. At zero it says so; the verdict stays the
@@ -145,21 +142,9 @@ class Ctx(Shell):
         if seconds is None:
             chosen = self.settings.get("timer_seconds", DEFAULT_SECONDS)
             seconds = chosen if chosen in SECONDS_CHOICES else DEFAULT_SECONDS
-        timer = self.timers.ensure(timer_id, seconds)
+        clock = self.timers.ensure(timer_id, seconds)
         self.timers_shown.add(timer_id)
-        if timer.done:
-            control = f"<strong class=\"timer-over\">{esc(self.t('timer.over'))}</strong>"
-        elif timer.running:
-            control = button(esc(self.t("timer.pause")), "timer", f"pause:{timer_id}",
-                             cls="button small")
-        else:
-            control = button(esc(self.t("timer.resume")), "timer", f"resume:{timer_id}",
-                             cls="button small primary")
-        state = "done" if timer.done else ("running" if timer.running else "paused")
-        return (f"<div class=\"timer {state}\" role=\"timer\" "
-                f"aria-label=\"{esc(self.t('timer.label'))}\">"
-                f"<span class=\"timer-face\" data-timer-face=\"{esc(timer_id)}\">{timer.face()}</span>"
-                f"{control}</div>")
+        return widgets.timer(self.t, timer_id, clock)
 
     def timer_done(self, timer_id: str) -> bool:
         timer = self.timers.get(timer_id)
@@ -169,31 +154,20 @@ class Ctx(Shell):
                   suggestions: tuple[str, ...] = ()) -> str:
         """A field to type a word: submitting it sends ``name`` with ``form["word"]`` to the
         table's ``command``; suggestions (words already on the table) are one tap each."""
-        chips = "".join(self.ui_button(esc(w), name, w, cls="button small chip")
-                        for w in suggestions)
-        chips = f"<div class=\"chips\">{chips}</div>" if chips else ""
-        return (f"<form class=\"word-form\" data-submit=\"ui\" data-arg=\"{esc(name)}:\">"
-                f"<label>{esc(label)} <input name=\"word\" id=\"word-{esc(name)}\" "
-                f"autocomplete=\"off\" autocapitalize=\"off\" spellcheck=\"false\" "
-                f"maxlength=\"30\" lang=\"{self.lang}\"></label>"
-                f"<button type=\"submit\" class=\"button primary\">{esc(submit)}</button>"
-                f"{chips}</form>")
+        return widgets.word_form(self.lang, name, label, submit, suggestions=suggestions)
 
     def dice(self, values: list[int], label: str, *, fresh: bool) -> str:
-        """Dice as they land: a short roll when ``fresh`` (none under reduced motion, by
-        CSS), the values in digits, and one label for screen readers."""
-        faces = "".join(f"<span class=\"die{' roll' if fresh else ''}\" aria-hidden=\"true\">"
-                        f"{int(v)}</span>" for v in values)
-        return f"<span class=\"dice\" role=\"img\" aria-label=\"{esc(label)}\">{faces}</span>"
+        """Dice as they land (a short roll when ``fresh``), one label for screen readers."""
+        return widgets.dice(values, label, fresh=fresh)
 
     def act_button(self, action: Any, label: str, *, cls: str = "button", **kw: Any) -> str:
         """A button that plays ``action`` (the shell decodes, validates and plays it)."""
-        return button(label, "act", self.game.encode_action(action), cls=cls, **kw)
+        return widgets.act_button(self.game, action, label, cls=cls, **kw)
 
     def ui_button(self, label: str, name: str, arg: str = "", *, cls: str = "button",
                   **kw: Any) -> str:
         """A button that sends ``name:arg`` to the table's ``command``."""
-        return button(label, "ui", f"{name}:{arg}", cls=cls, **kw)
+        return widgets.ui_button(label, name, arg, cls=cls, **kw)
 
     def read_aloud(self, text: str, label: str, *, once_key: str = "") -> str:
         """A button that reads ``text`` aloud in the app's language (none where the device
@@ -203,17 +177,13 @@ class Ctx(Shell):
             self.to_read.append((text, once_key))
         if not self.can_speak:
             return ""
-        return button(f"{SPEAKER_ICON} {esc(self.t('ui.listen'))}", "speak", text,
-                      cls="button small read-aloud", aria_label=label)
+        return widgets.read_aloud(self.t, text, label)
 
     def pick(self, face: str, name: str, value: str, *, playable: bool, selected: bool,
              cls: str) -> str:
         """A card in a hand: a toggle button sending ``ui name:value`` when it may be played
         now (pressed when selected), else the same face, inert."""
-        if not playable:
-            return f"<span class=\"{cls}\">{face}</span>"
-        return self.ui_button(face, name, value, cls=cls + (" selected" if selected else ""),
-                              aria_pressed="true" if selected else "false")
+        return widgets.pick(face, name, value, playable=playable, selected=selected, cls=cls)
 
     def name(self, seat: int | None) -> str:
         if seat is None or not 0 <= seat < len(self.names):
@@ -259,7 +229,7 @@ class GameTable:
 
     def log_args(self, shell: Shell, key: str, args: dict[str, Any]) -> dict[str, Any]:
         """The game's own formatting of a log line's arguments (figures with units...),
-        before the shell's conventions (see ``App.render_args``)."""
+        before the shell's conventions (see ``narration.render_args``)."""
         return args
 
     def setup_fields(self, shell: Shell, setup: SetupState) -> str:
@@ -277,63 +247,3 @@ class GameTable:
                        form: Form) -> Effects | None:
         """A command on one of the game's own screens."""
         return None
-
-
-def web_package(game_id: str) -> str | None:
-    """``web.games.<package>`` for a registered game (the engine package's own name)."""
-    engine_package = PACKAGES.get(game_id)
-    return None if engine_package is None else "web.games." + engine_package.rsplit(".", 1)[1]
-
-
-_tables: dict[str, GameTable] = {}
-
-
-_needs: dict[str, tuple[str, ...]] = {}
-
-
-def register_table(game_id: str, table: GameTable, needs: tuple[str, ...] = ()) -> None:
-    """The table of a game registered at run time (``engine.core.registry.register``)."""
-    _tables[game_id] = table
-    _needs[game_id] = needs
-
-
-def load_table(game_id: str) -> GameTable:
-    """The game's table (imported on first use), or the generic one for a game without."""
-    if game_id not in _tables:
-        package = web_package(game_id)
-        table: GameTable | None = None
-        if package is not None:
-            try:
-                table = getattr(importlib.import_module(package), "TABLE", None)
-            except ModuleNotFoundError as exc:
-                if not (exc.name and package.startswith(exc.name)):
-                    raise
-        _tables[game_id] = table if isinstance(table, GameTable) else GameTable()
-    return _tables[game_id]
-
-
-def needed_packages(game_id: str) -> tuple[str, ...]:
-    """Pure-Python packages the game's table needs that the app does not load at boot
-    (``NEEDS`` in its package, e.g. a stemmer): the shell loads them when the game opens."""
-    package = web_package(game_id)
-    if package is None:
-        return _needs.get(game_id, ())
-    try:
-        module = importlib.import_module(package)
-    except ModuleNotFoundError:
-        return ()
-    needs = getattr(module, "NEEDS", ())
-    return tuple(n for n in needs if isinstance(n, str))
-
-
-def home_screens(game_id: str) -> tuple[ScreenLink, ...]:
-    """The game's home-page links, read from its package without importing its table."""
-    package = web_package(game_id)
-    if package is None:
-        return ()
-    try:
-        module = importlib.import_module(package)
-    except ModuleNotFoundError:
-        return ()
-    links = getattr(module, "HOME_SCREENS", ())
-    return tuple(link for link in links if isinstance(link, ScreenLink))

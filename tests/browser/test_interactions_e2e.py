@@ -25,10 +25,10 @@ from .conftest import ROOT, AppPage
 PARTY_MAIN = '''\
 from engine.core import registry
 from tests.support import partygame, partytable
-from web import i18n, seam
+from web import i18n, tables
 
 registry.register(partygame.GAME)
-seam.register_table(partygame.GAME.id, partytable.TABLE, needs=("snowballstemmer",))
+tables.register_table(partygame.GAME.id, partytable.TABLE, needs=("snowballstemmer",))
 i18n.add_strings(partygame.STRINGS)
 
 from web.browser import start

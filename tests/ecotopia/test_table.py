@@ -23,6 +23,7 @@ from tests.support.ui import (
     visible_text,
 )
 from web.app import App
+from web.screens import pages
 
 
 def _start(lang: str, players: int, humans: int = 1, version: str = "normal", seed: int = 5,
@@ -203,7 +204,7 @@ def test_reading_aloud_follows_the_setting_and_the_device() -> None:
     _to_actions(mute)
     html = _ask(mute)
     assert mute.take_speech() == [] and 'data-cmd="speak"' not in html
-    assert "read_aloud" not in mute.render_settings()
+    assert "read_aloud" not in pages.render_settings(mute)
     assert mute.command("speak", "Bonjour").speak == []
 
 

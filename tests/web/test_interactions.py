@@ -12,14 +12,14 @@ import pytest
 from engine.core import registry
 from tests.support import partygame, partytable
 from tests.support.ui import act_buttons, make_app, start_game, visible_text
-from web import i18n, seam
+from web import i18n, seam, tables
 from web.app import App
 
 
 @pytest.fixture(autouse=True)
 def party() -> Iterator[None]:
     registry.register(partygame.GAME)
-    seam.register_table(partygame.GAME.id, partytable.TABLE)
+    tables.register_table(partygame.GAME.id, partytable.TABLE)
     i18n.add_strings(partygame.STRINGS)
     yield
     registry.unregister(partygame.GAME.id)
@@ -186,7 +186,7 @@ def test_every_button_of_the_party_table_decodes_to_a_legal_action() -> None:
 
 
 def test_a_package_the_table_needs_loads_on_demand_with_a_wait_screen_and_a_retry() -> None:
-    seam.register_table(partygame.GAME.id, partytable.TABLE, needs=("no_such_package_here",))
+    tables.register_table(partygame.GAME.id, partytable.TABLE, needs=("no_such_package_here",))
     try:
         app = make_app()
         fx = app.navigate("#/play/party-test")
@@ -203,4 +203,4 @@ def test_a_package_the_table_needs_loads_on_demand_with_a_wait_screen_and_a_retr
         # the home page never waits for it
         assert make_app().navigate("#/").load_packages == []
     finally:
-        seam.register_table(partygame.GAME.id, partytable.TABLE)
+        tables.register_table(partygame.GAME.id, partytable.TABLE)

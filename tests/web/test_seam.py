@@ -11,10 +11,12 @@ import pytest
 
 from engine.core.content import read_text
 from engine.core.registry import PACKAGES
-from web.seam import GameTable, load_table, web_package
+from web.seam import GameTable
+from web.tables import load_table, web_package
 
 WEB = Path(__file__).resolve().parents[2] / "web"
-SHELL_FILES = sorted(WEB.glob("*.py")) + [WEB / "data" / "strings.json"]
+SHELL_FILES = (sorted(WEB.glob("*.py")) + sorted((WEB / "screens").glob("*.py"))
+               + [WEB / "data" / "strings.json"])
 
 
 def _game_strings(game_id: str) -> dict[str, dict[str, str]]:
@@ -38,7 +40,7 @@ def test_the_games_have_string_prefixes_to_look_for() -> None:
     assert {"glace", "defis"} <= _game_prefixes()
 
 
-@pytest.mark.parametrize("path", SHELL_FILES, ids=lambda p: p.name)
+@pytest.mark.parametrize("path", SHELL_FILES, ids=lambda p: p.relative_to(WEB).as_posix())
 def test_the_shell_names_no_game(path: Path) -> None:
     text = path.read_text(encoding="utf-8")
     for game_id, package in PACKAGES.items():

@@ -1,0 +1,105 @@
+"""Packages a game's table needs that the app does not ship at boot (``NEEDS``, e.g. a
+stemmer): asked of the browser when the game's set-up or game screen opens, with a wait
+screen meanwhile and a retry when the download fails.
+
+The browser (``browser.py``) downloads what ``Effects.load_packages`` names and answers with
+``App.package_loaded`` or ``App.package_not_loaded``, which record it here.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+from typing import TYPE_CHECKING
+
+from engine.core.registry import catalogue_ids
+
+from .effects import Effects
+from .html import button, esc
+from .seam import Form
+from .tables import needed_packages
+
+if TYPE_CHECKING:
+    from .app import App, Command
+
+
+class OnDemandPackages:
+    """Which needed packages are ready, on their way, or failed to arrive."""
+
+    def __init__(self) -> None:
+        self.ready: set[str] = set()
+        self.loading: set[str] = set()
+        #: the package whose download failed (the wait screen offers to retry)
+        self.failed: str | None = None
+
+    def missing(self, game_id: str) -> list[str]:
+        """The game's needed packages not ready yet (one installed here counts as ready)."""
+        missing = []
+        for name in needed_packages(game_id):
+            if name in self.ready:
+                continue
+            if importlib.util.find_spec(name) is not None:  # installed (CPython, tests)
+                self.ready.add(name)
+                continue
+            missing.append(name)
+        return missing
+
+    def request(self, game_id: str) -> list[str]:
+        """The packages to ask the browser for now that ``game_id`` opens (each asked once),
+        marked as on their way."""
+        if game_id not in catalogue_ids():
+            return []
+        names = [p for p in self.missing(game_id) if p not in self.loading]
+        self.loading.update(names)
+        return names
+
+    def arrived(self, name: str) -> None:
+        """The browser unpacked ``name``."""
+        self.loading.discard(name)
+        self.ready.add(name)
+
+    def did_not_arrive(self, name: str) -> None:
+        """The download failed (offline before the game was ever opened...)."""
+        self.loading.discard(name)
+        self.failed = name
+
+
+def for_route(app: App) -> list[str]:
+    """The packages the screen being opened needs (its game read from the route)."""
+    game_id = ""
+    if app.route.name == "setup":
+        game_id = app.route.arg
+    elif app.route.name == "game":
+        entry = app.saves.entry(app.route.arg)
+        game_id = entry.game if entry else ""
+    return app.packages.request(game_id)
+
+
+def waiting_screen(app: App) -> str | None:
+    """The screen while the game's packages load (or failed to), or None when they are there."""
+    game_id = ""
+    if app.route.name == "game" and app.turns is not None:
+        game_id = app.turns.game.id
+    elif app.route.name == "setup" and app.setup is not None:
+        game_id = app.setup["game"]
+    state = app.packages
+    if not game_id or not (state.loading or state.failed):
+        return None
+    if not set(needed_packages(game_id)) & (state.loading | {state.failed or ""}):
+        return None
+    if state.failed:
+        return (f"{app.nav()}<div class=\"flash error\" role=\"alert\">"
+                f"{esc(app.t('packages.failed'))}</div>"
+                f"{button(esc(app.t('packages.retry')), 'retry-packages', cls='button primary')}")
+    return (f"{app.nav()}<div class=\"loading-panel\" role=\"status\" aria-live=\"polite\">"
+            f"<span class=\"spinner\" aria-hidden=\"true\"></span> "
+            f"{esc(app.t('packages.loading'))}</div>")
+
+
+def retry(app: App, arg: str, form: Form) -> Effects:
+    """"Réessayer" on the wait screen: open the same screen again, which asks again."""
+    app.packages.failed = None
+    return app.navigate("#" + "/".join(("", "game" if app.route.name == "game" else "play",
+                                            app.route.arg)))
+
+
+COMMANDS: dict[str, Command] = {"retry-packages": retry}

@@ -1,0 +1,408 @@
+"""The game screen (``#/game/<save id>``) and everything that happens at the table.
+
+What is drawn, in order of precedence: a public moment (the whole table looks, "Continuer"),
+the end screen, a hand-off ("Passe l'appareil à Léa" → "Je suis Léa"), else the board of the
+seat holding the device with "Depuis ton dernier tour", the undo button, the menu and the log.
+The commands: play an action, a table's own step, a bot's move, hand-offs, undo, restart,
+play again, timers and reading aloud. Every change is saved at once (``autosave``).
+"""
+
+from __future__ import annotations
+
+import json
+from typing import TYPE_CHECKING, Any
+
+from engine.core.errors import IllegalAction
+from engine.core.match import Match
+
+from .. import settings
+from ..effects import Effects
+from ..html import button, esc
+from ..narration import log_line, new_lines, render_args, seat_names
+from ..packages import waiting_screen
+from ..saves import StorageError
+from ..seam import Ctx, Form
+from ..tables import load_table
+from ..turns import Turns
+from . import home
+
+if TYPE_CHECKING:
+    from ..app import App, Command
+
+
+# --- the match in play -------------------------------------------------------------------------
+def open_new(app: App, match: Match) -> Effects:
+    """A new match at the table, saved under a new id, and the game screen opened on it."""
+    save_id = app.new_id()
+    app.turns = Turns(match, save_id)
+    fx = autosave(app)
+    fx.set_hash = f"#/game/{save_id}"
+    return fx
+
+
+def autosave(app: App) -> Effects:
+    """Save the match as it is now (a full storage is said, never raised)."""
+    fx = Effects()
+    if app.turns is None:
+        return fx
+    try:
+        app.saves.save(app.turns.save_id, app.turns.match, app.now())
+    except StorageError as exc:
+        app.flash = ("error", app.t(exc.key))
+    return fx
+
+
+def bot_delay(app: App, after_bot: bool = False) -> int | None:
+    """When the browser should ask for the next bot move (``bot``), or None: no bot to move,
+    or a moment or a package wait to get past first."""
+    if app.turns is None or app.turns.bot_to_move() is None or moment(app) is not None:
+        return None
+    if waiting_screen(app) is not None:
+        return None
+    if after_bot and not app.turns.last_bot_move_visible:
+        return 0  # nobody saw that move (a hidden placement): no pause to look at it
+    return settings.bot_pace_ms(app.settings)
+
+
+def _after_change(app: App) -> Effects:
+    """After a move: save, schedule the bots, announce the news, open the end on its result."""
+    fx = autosave(app)
+    assert app.turns is not None
+    fx.schedule_bot_ms = bot_delay(app)
+    fx.announce = new_lines(app)
+    if app.turns.over:  # the end screen opens on its result, not scrolled to the middle
+        fx.focus, fx.scroll = "#end-h", True
+    return fx
+
+
+def ctx(app: App) -> Ctx:
+    """What the table's hooks see: the seat holding the device, its view and legal actions."""
+    turns = app.turns
+    assert turns is not None
+    return Ctx(app.shell(turns.game.id), turns.game, turns.view(), turns.legal(),
+               turns.screen_seat(), seat_names(turns), turns.ui,
+               app.timers, turns.news(), tuple(turns.humans))
+
+
+def table_ctx(app: App) -> Ctx:
+    """The table's context: what everyone may see, for public moments."""
+    turns = app.turns
+    assert turns is not None
+    return Ctx(app.shell(turns.game.id), turns.game, turns.game.view(turns.match.state, None),
+               [], None, seat_names(turns), turns.ui,
+               app.timers, human_seats=tuple(turns.humans))
+
+
+def moment(app: App) -> str | None:
+    """The public moment on show, if any (asked of the table once per state)."""
+    turns = app.turns
+    if turns is None:
+        return None
+    state = turns.match.state
+    key = (turns.moment_seen, app.lang, repr(turns.ui))
+    cached = app.moment_cache
+    if cached is not None and cached[0] is state and cached[1] == key:
+        return cached[2]
+    events = turns.moment_events()
+    # a table of bots alone has nobody to stop for
+    markup = (load_table(turns.game.id).moment(table_ctx(app), events)
+              if events and turns.humans else None)
+    if markup is None:
+        turns.close_moment()  # nothing worth a pause: those events are covered
+        key = (turns.moment_seen, app.lang, repr(turns.ui))
+    app.moment_cache = (state, key, markup)
+    return markup
+
+
+# --- drawing -----------------------------------------------------------------------------------
+def render(app: App) -> str:
+    turns = app.turns
+    if turns is None:
+        return home.render(app)
+    head = f"<h2 class=\"game-title\">{esc(app.game_title(turns.game.id))}</h2>"
+    shown = moment(app)
+    if shown is not None:  # public: shown once to the whole table, before anything else
+        return (f"{head}<section class=\"moment\" aria-labelledby=\"moment-h\">"
+                f"<h3 id=\"moment-h\" tabindex=\"-1\">{esc(app.t('moment.title'))}</h3>"
+                f"{shown}<div class=\"row\">"
+                f"{button(esc(app.t('moment.continue')), 'moment-ok', cls='button primary big', id='moment-ok')}"
+                f"</div></section>")
+    if turns.over:
+        return head + _end(app)
+    handoff = turns.handoff_needed()
+    if handoff is not None:
+        return (f"{head}<section class=\"handoff\" aria-labelledby=\"handoff-h\">"
+                f"<h3 id=\"handoff-h\">{esc(app.t('handoff.title', name=turns.name(handoff)))}</h3>"
+                f"<p>{esc(app.t('handoff.hint'))}</p>{_handoff_recall(app, handoff)}"
+                f"{button(esc(app.t('handoff.ready', name=turns.name(handoff))), 'handoff', str(handoff), cls='button primary big', id='handoff-ready')}"
+                f"{_undo_and_menu(app)}</section>")
+    bot = turns.bot_to_move()
+    acting = turns.acting_seat()
+    if acting is not None:
+        status = app.t("game.your_turn", name=turns.name(acting))
+    elif bot is not None:
+        status = app.t("game.bot_thinking", name=turns.name(bot))
+    else:
+        status = app.t("game.waiting")
+    seat_ctx = ctx(app)
+    board = load_table(turns.game.id).render(seat_ctx)
+    app.timers.keep_only(seat_ctx.timers_shown)
+    _read_once(app, seat_ctx)
+    return (f"{head}<p class=\"turn\" role=\"status\">{esc(status)}</p>{_news(app, seat_ctx)}"
+            f"<div class=\"game-layout\"><div id=\"board\" class=\"board-area\" tabindex=\"-1\">{board}</div>"
+            f"<aside class=\"side\">{_undo_and_menu(app)}{_log(app)}</aside></div>")
+
+
+def _read_once(app: App, seat_ctx: Ctx) -> None:
+    """Queue what the table asked to read aloud by itself, the first time it is shown."""
+    for text, once_key in seat_ctx.to_read:
+        if once_key not in app.read_keys:
+            app.read_keys.add(once_key)
+            if app.can_speak and settings.toggle_on(app.settings, "read_aloud"):
+                app.to_speak.append(text)
+
+
+def _handoff_recall(app: App, seat: int) -> str:
+    """The hand-off screen is public: it recalls what happened since that seat's turn."""
+    assert app.turns is not None
+    lines = [log_line(app, e) for e in app.turns.public_news(seat)][-6:]
+    if not lines:
+        return ""
+    items = "".join(f"<li>{esc(line)}</li>" for line in lines)
+    return (f"<div class=\"recall\"><h4>{esc(app.t('handoff.since'))}</h4>"
+            f"<ol>{items}</ol></div>")
+
+
+def _news(app: App, seat_ctx: Ctx) -> str:
+    """"Depuis ton dernier tour": what the others did, above the board, without scrolling."""
+    if not seat_ctx.news:
+        return ""
+    lines = [log_line(app, e) for e in seat_ctx.news][-8:]
+    items = "".join(f"<li>{esc(line)}</li>" for line in lines)
+    return (f"<details class=\"news\" open><summary>{esc(app.t('game.news'))}</summary>"
+            f"<ol>{items}</ol></details>")
+
+
+def _undo_and_menu(app: App) -> str:
+    """The undo button (or its question) and the menu: save and quit, rules, export, restart."""
+    turns = app.turns
+    assert turns is not None
+    undo_ = ""
+    if app.confirm_undo and turns.undo_steps():
+        author = turns.match.actions[-turns.undo_steps()][0]
+        undo_ = (f"<div class=\"confirm\" role=\"alertdialog\" aria-labelledby=\"confirm-undo-q\">"
+                 f"<p id=\"confirm-undo-q\">{esc(app.t('game.undo_confirm', name=turns.name(author)))}</p>"
+                 f"{button(esc(app.t('game.undo_yes')), 'undo', cls='button danger', id='confirm-undo')}"
+                 f"{button(esc(app.t('saves.cancel')), 'cancel', cls='button')}</div>")
+    elif turns.undo_steps():
+        author = turns.match.actions[-turns.undo_steps()][0]
+        label = (app.t("game.undo") if author == turns.screen_seat()
+                 else app.t("game.undo_of", name=turns.name(author)))
+        undo_ = button(esc(label), "undo", cls="button")
+    if app.confirm_restart:
+        restart_ = (f"<div class=\"confirm\" role=\"alertdialog\" aria-labelledby=\"confirm-restart-q\">"
+                    f"<p id=\"confirm-restart-q\">{esc(app.t('game.restart_confirm'))}</p>"
+                    f"{button(esc(app.t('game.restart_yes')), 'restart', cls='button danger', id='confirm-restart')}"
+                    f"{button(esc(app.t('saves.cancel')), 'cancel', cls='button')}</div>")
+    else:
+        restart_ = button(esc(app.t("game.restart")), "restart", cls="button danger")
+    menu = (f"<details class=\"menu\"{' open' if app.confirm_restart else ''}>"
+            f"<summary>{esc(app.t('game.menu'))}</summary>"
+            f"<div class=\"menu-items\">"
+            f"{button(esc(app.t('game.save_quit')), 'go', '#/')}"
+            f"{button(esc(app.t('game.rules')), 'go', f'#/rules/{turns.game.id}')}"
+            f"{button(esc(app.t('saves.export')), 'export', turns.save_id)}"
+            f"{restart_}</div></details>")
+    return f"<div class=\"game-actions\">{undo_}{menu}</div>"
+
+
+def _log(app: App) -> str:
+    """The log panel, newest first."""
+    if app.turns is None:
+        return ""
+    lines = [log_line(app, e) for e in app.turns.log()[-40:]]  # only what is shown
+    items = "".join(f"<li>{esc(line)}</li>" for line in reversed(lines))
+    return (f"<section class=\"log\" tabindex=\"0\" aria-labelledby=\"log-h\"><h3 id=\"log-h\">{esc(app.t('game.log'))}</h3>"
+            f"<ol reversed>{items}</ol></section>")
+
+
+def _end(app: App) -> str:
+    """The end screen: the result, the team's score or the ranking, the table's recap."""
+    turns = app.turns
+    assert turns is not None
+    outcome = turns.game.outcome(turns.match.state)
+    assert outcome is not None
+    names = seat_names(turns)
+    result = esc(app.t(outcome.result_key, **render_args(app.t, dict(outcome.result_args), names)))
+    if outcome.cooperative:
+        details = f"<p class=\"score\">{esc(app.t('end.team_score', score=_num(outcome.score)))}</p>"
+    else:
+        rows = "".join(
+            f"<li>{'★ ' if i in outcome.winners else ''}{esc(turns.name(i))} — "
+            f"{esc(app.t('end.points', n=_num(score)))}</li>"
+            for i, score in sorted(enumerate(outcome.scores), key=lambda p: -p[1]))
+        details = f"<ol class=\"ranking\">{rows}</ol>"
+    extra = load_table(turns.game.id).render_end(ctx(app))
+    return (f"<section class=\"end\" aria-labelledby=\"end-h\"><h3 id=\"end-h\" tabindex=\"-1\">"
+            f"{esc(app.t('end.title'))}</h3>"
+            f"<p class=\"result\">{result}</p>{details}{extra}"
+            f"<div class=\"row\">{button(esc(app.t('end.again')), 'play-again', cls='button primary big')}"
+            f"{button(esc(app.t('nav.home')), 'go', '#/', cls='button')}</div></section>"
+            f"{_log(app)}")
+
+
+def _num(value: float | None) -> str:
+    if value is None:
+        return "0"
+    return str(int(value)) if float(value).is_integer() else f"{value:.1f}"
+
+
+# --- commands ----------------------------------------------------------------------------------
+def act(app: App, arg: str, form: Form) -> Effects:
+    """An action button (``arg``: the action's JSON): the engine validates and plays it, or the
+    reason it is refused is shown and announced."""
+    if app.turns is None:
+        return Effects()
+    try:
+        action = app.turns.game.decode_action(json.loads(arg))
+        app.turns.play(action)
+    except (IllegalAction, ValueError) as exc:
+        key = exc.key if isinstance(exc, IllegalAction) else "illegal.malformed"
+        args: dict[str, Any] = dict(exc.args_) if isinstance(exc, IllegalAction) else {}
+        message = app.t(key, **render_args(app.t, args, seat_names(app.turns)))
+        app.flash = ("error", message)
+        return Effects(announce=[message])
+    return _after_change(app)
+
+
+def table_step(app: App, arg: str, form: Form) -> Effects:
+    """A table's own step (``name:value``), or a form it submitted (a typed word): the table
+    updates its UI state, or returns the action to play."""
+    if app.turns is None:
+        return Effects()
+    name, _, value = arg.partition(":")
+    hook_ctx = table_ctx(app) if moment(app) is not None else ctx(app)
+    action = load_table(app.turns.game.id).command(hook_ctx, name, value, form)
+    if action is None:
+        if hook_ctx.focus_after:
+            return Effects(focus=hook_ctx.focus_after, scroll=True)
+        return Effects()
+    return act(app, json.dumps(app.turns.game.encode_action(action)), form)
+
+
+def bot_move(app: App, arg: str, form: Form) -> Effects:
+    """The browser's timer fired: the bot to move plays (not during a moment, nor elsewhere)."""
+    if app.turns is None or app.route.name != "game" or moment(app) is not None:
+        return Effects()
+    if app.turns.bot_step() is None:
+        return Effects()
+    fx = _after_change(app)
+    fx.schedule_bot_ms = bot_delay(app, after_bot=True)
+    return fx
+
+
+def moment_ok(app: App, arg: str, form: Form) -> Effects:
+    """"Continuer" after a public moment: the hand-off or the bots come next."""
+    if app.turns is None:
+        return Effects()
+    app.turns.close_moment()
+    app.turns.ui = {}
+    # the whole table was looking: a private view now needs its owner's hand-off again
+    app.turns.viewer = None
+    fx = Effects(focus="#handoff-ready" if app.turns.handoff_needed() is not None else "#board")
+    fx.schedule_bot_ms = bot_delay(app)
+    if app.turns.over:
+        fx.focus, fx.scroll = "#end-h", True
+    return fx
+
+
+def handoff(app: App, arg: str, form: Form) -> Effects:
+    """"Je suis Léa": the seat ``arg`` holds the device; its view may be drawn."""
+    if app.turns is not None and arg.isdigit():
+        app.turns.confirm_handoff(int(arg))
+    return Effects(focus="#board")
+
+
+def undo(app: App, arg: str, form: Form) -> Effects:
+    """Take back the last move. From a hand-off screen it asks first, and the author gets the
+    device back through their own hand-off: a private move is never shown to whoever holds
+    the device."""
+    if app.turns is None:
+        return Effects()
+    if app.turns.undo_needs_handback() and not app.confirm_undo:
+        if not app.turns.undo_steps():
+            app.flash = ("error", app.t("game.undo_refused"))
+            return Effects()
+        app.confirm_undo = True
+        return Effects(focus="#confirm-undo")
+    app.confirm_undo = False
+    if not app.turns.undo():
+        app.flash = ("error", app.t("game.undo_refused"))
+        return Effects()
+    fx = autosave(app)
+    fx.announce = [app.t("game.undone")]
+    fx.focus = "#handoff-ready" if app.turns.handoff_needed() is not None else "#board"
+    return fx
+
+
+def cancel(app: App, arg: str, form: Form) -> Effects:
+    """Close a question ("Annuler le coup ?", "Recommencer ?") without doing it."""
+    app.confirm_undo = app.confirm_restart = False
+    return Effects()
+
+
+def restart(app: App, arg: str, form: Form) -> Effects:
+    """Start the same game again from the beginning (same seed, same save); asks first (the
+    game is lost)."""
+    if app.turns is None:
+        return Effects()
+    if not app.confirm_restart:
+        app.confirm_restart = True
+        return Effects(focus="#confirm-restart")
+    app.confirm_restart = False
+    old = app.turns.match
+    app.turns = Turns(Match(old.game, old.seats, old.options, old.seed), app.turns.save_id)
+    fx = autosave(app)
+    fx.schedule_bot_ms = bot_delay(app)
+    return fx
+
+
+def play_again(app: App, arg: str, form: Form) -> Effects:
+    """"Rejouer" on the end screen: the same table and options, a new seed, a new save."""
+    if app.turns is None:
+        return Effects()
+    old = app.turns.match
+    seed = int(app.new_id(), 36) % 1_000_000
+    return open_new(app, Match(old.game, old.seats, old.options, seed))
+
+
+def timer(app: App, arg: str, form: Form) -> Effects:
+    """Pause or resume a countdown on the table (``pause:<id>``, ``resume:<id>``)."""
+    verb, _, timer_id = arg.partition(":")
+    if verb == "pause":
+        app.timers.pause(timer_id)
+        return Effects(announce=[app.t("timer.paused")], focus=f'[data-arg="resume:{timer_id}"]')
+    if verb == "resume":
+        app.timers.resume(timer_id)
+        return Effects(announce=[app.t("timer.resumed")], focus=f'[data-arg="pause:{timer_id}"]')
+    return Effects()
+
+
+def speak(app: App, arg: str, form: Form) -> Effects:
+    """"Écouter": read a table's text aloud now."""
+    return Effects(speak=[arg] if arg and app.can_speak else [])
+
+
+COMMANDS: dict[str, Command] = {
+    "act": act,
+    "ui": table_step,
+    "bot": bot_move,
+    "moment-ok": moment_ok,
+    "handoff": handoff,
+    "undo": undo,
+    "cancel": cancel,
+    "restart": restart,
+    "play-again": play_again,
+    "timer": timer,
+    "speak": speak,
+}

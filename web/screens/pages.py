@@ -1,0 +1,150 @@
+"""The reading pages and the settings: a game's rules (``#/rules/<game>``), the settings
+(``#/settings``), "À propos" (``#/about``), and a game's own screens (``#/screen/<game>/<name>``,
+e.g. a deck builder, drawn and driven by its table)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from engine.core.errors import UnknownGame
+from engine.core.registry import PACKAGES, catalogue_ids, get_game, playable_ids
+
+from .. import settings
+from ..effects import Effects
+from ..html import attrs, button, esc
+from ..i18n import Translator
+from ..seam import Form
+from ..tables import load_table
+from ..timers import DEFAULT_SECONDS, SECONDS_CHOICES
+from . import home
+
+if TYPE_CHECKING:
+    from ..app import App, Command
+
+
+# --- rules -------------------------------------------------------------------------------------
+def render_rules(app: App) -> str:
+    """The table's picture and example (from the game's table), then the rules' paragraphs;
+    back to the game in progress, or "Jouer"."""
+    game_id = app.route.arg
+    if game_id not in catalogue_ids():
+        return home.render(app)
+    intro = load_table(game_id).rules_intro(app.shell(game_id))
+    paragraphs = app.t(f"rules.{game_id}").split("\n\n")
+    body = "".join(f"<p>{esc(p)}</p>" for p in paragraphs)
+    if app.turns and app.turns.game.id == game_id:
+        go = button(esc(app.t("rules.back_to_game")), "go", f"#/game/{app.turns.save_id}",
+                    cls="button primary big")
+    elif game_id in playable_ids():
+        go = button(esc(app.t("home.play")), "go", f"#/play/{game_id}", cls="button primary big")
+    else:
+        go = ""
+    return (f"{app.nav()}<article class=\"rules\"><h2>{esc(app.t('rules.title', game=app.game_title(game_id)))}</h2>"
+            f"{intro}{body}</article><div class=\"row\">{go}</div>")
+
+
+# --- about -------------------------------------------------------------------------------------
+def render_about(app: App) -> str:
+    paragraphs = "".join(f"<p>{esc(p)}</p>" for p in app.t("about.body").split("\n\n"))
+    credits = "".join(f"<li>{esc(line)}</li>" for line in app.t("about.credits").split("\n"))
+    return (f"{app.nav()}<h2>{esc(app.t('about.title'))}</h2>{paragraphs}"
+            f"<h3>{esc(app.t('about.credits_title'))}</h3><ul class=\"credits\">{credits}</ul>")
+
+
+# --- settings ----------------------------------------------------------------------------------
+def render_settings(app: App) -> str:
+    """Language, display switches, the bots' pace and the timers' length."""
+    def switch(name: str) -> str:
+        on = settings.toggle_on(app.settings, name)
+        return (f"<button type=\"button\" class=\"toggle\" role=\"switch\"{attrs(aria_checked='true' if on else 'false')}"
+                f" data-cmd=\"toggle\" data-arg=\"{name}\">{esc(app.t('settings.' + name))}</button>")
+
+    langs = "".join(
+        button(esc(label), "lang", code, cls="button" + (" primary" if app.lang == code else ""),
+               aria_pressed="true" if app.lang == code else "false", lang=code)
+        for code, label in (("fr", "Français"), ("en", "English")))
+    pace = app.settings.get("bot_pace", "normal")
+    paces = "".join(
+        button(esc(app.t(f"settings.pace.{p}")), "bot-pace", p,
+               cls="button" + (" primary" if pace == p else ""),
+               aria_pressed="true" if pace == p else "false")
+        for p in settings.BOT_PACE_MS)
+    chosen = app.settings.get("timer_seconds", DEFAULT_SECONDS)
+    lengths = "".join(
+        button(esc(app.t("settings.seconds", n=n)), "timer-length", str(n),
+               cls="button" + (" primary" if chosen == n else ""),
+               aria_pressed="true" if chosen == n else "false")
+        for n in SECONDS_CHOICES)
+    return (f"{app.nav()}<h2>{esc(app.t('settings.title'))}</h2>"
+            f"<section><h3>{esc(app.t('settings.language'))}</h3><div class=\"row\">{langs}</div></section>"
+            f"<section><h3>{esc(app.t('settings.display'))}</h3>{switch('reduced_motion')}{switch('large_text')}"
+            f"{switch('read_aloud') if app.can_speak else ''}</section>"
+            f"<section><h3>{esc(app.t('settings.pace'))}</h3>"
+            f"<p>{esc(app.t('settings.pace_help'))}</p><div class=\"row\">{paces}</div></section>"
+            f"<section><h3>{esc(app.t('settings.timer'))}</h3>"
+            f"<p>{esc(app.t('settings.timer_help'))}</p><div class=\"row\">{lengths}</div></section>")
+
+
+def set_language(app: App, arg: str, form: Form) -> Effects:
+    """"Français" / "English": the app's language, kept for the next visits."""
+    if arg in ("fr", "en"):
+        app.settings["lang"] = arg
+        app.t = Translator(arg)
+        app.save_settings()
+    return Effects(apply_settings=True)
+
+
+def toggle(app: App, arg: str, form: Form) -> Effects:
+    """A display switch (reduced motion, large text, reading aloud)."""
+    if arg in settings.TOGGLES:
+        app.settings[arg] = not settings.toggle_on(app.settings, arg)
+        app.save_settings()
+    return Effects(apply_settings=True)
+
+
+def set_bot_pace(app: App, arg: str, form: Form) -> Effects:
+    if arg in settings.BOT_PACE_MS:
+        app.settings["bot_pace"] = arg
+        app.save_settings()
+    return Effects()
+
+
+def set_timer_length(app: App, arg: str, form: Form) -> Effects:
+    if arg.isdigit() and int(arg) in SECONDS_CHOICES:
+        app.settings["timer_seconds"] = int(arg)
+        app.save_settings()
+    return Effects()
+
+
+# --- a game's own screens ----------------------------------------------------------------------
+def render_screen(app: App) -> str:
+    game_id, _, screen = app.route.arg.partition("/")
+    try:
+        get_game(game_id)
+    except UnknownGame:
+        return home.render(app)
+    body = load_table(game_id).render_screen(app.shell(game_id), screen)
+    if body is None:
+        body = f"<p>{esc(app.t('screen.none'))}</p>"
+    return f"{app.nav()}{body}"
+
+
+def screen_command(app: App, arg: str, form: Form) -> Effects:
+    """A command of a game's own screen (e.g. the deck builder): ``name:value``."""
+    if app.route.name != "screen":
+        return Effects()
+    game_id, _, screen = app.route.arg.partition("/")
+    if game_id not in PACKAGES:
+        return Effects()
+    name, _, value = arg.partition(":")
+    result = load_table(game_id).screen_command(app.shell(game_id), screen, name, value, form)
+    return result if isinstance(result, Effects) else Effects()
+
+
+COMMANDS: dict[str, Command] = {
+    "lang": set_language,
+    "toggle": toggle,
+    "bot-pace": set_bot_pace,
+    "timer-length": set_timer_length,
+    "screen": screen_command,
+}

@@ -1,0 +1,180 @@
+"""The set-up screen (``#/play/<game>``): how many players, who is a person and who a bot (at
+which level), the game's options and its own fields, a seed; "Commencer" starts the match."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from engine.core.errors import TerraludoError, UnknownGame
+from engine.core.game import OptionSpec
+from engine.core.match import Match, SeatSpec
+from engine.core.registry import get_game
+
+from ..effects import Effects
+from ..html import esc
+from ..seam import Form, SeatSetup
+from ..tables import load_table
+from . import game as game_screen
+from . import home
+
+if TYPE_CHECKING:
+    from ..app import App, Command
+
+
+def open_setup(app: App, game_id: str) -> Effects | None:
+    """Open the form for ``game_id`` (the choices made so far are kept while it is the same
+    game). None when it is open; else the way home, for a game the app does not know."""
+    try:
+        game = get_game(game_id)
+    except UnknownGame:
+        app.flash = ("error", app.t("setup.unknown_game"))
+        return Effects(set_hash="#/")
+    if app.setup is None or app.setup["game"] != game.id:
+        _init(app, game.id)
+    return None
+
+
+def _init(app: App, game_id: str) -> None:
+    game = get_game(game_id)
+    players = min(max(3, game.min_players), game.max_players)
+    # bots start at a friendly level (the weakest real one); the table can raise it
+    friendly = game.bot_levels[0] if game.bot_levels else "random"
+    seats: list[SeatSetup] = [
+        {"kind": "human" if i == 0 else "bot", "name": app.t("setup.default_name", n=i + 1),
+         "level": friendly}
+        for i in range(game.max_players)]
+    app.setup = {"game": game_id, "players": players, "seats": seats,
+                 "options": {o.name: o.default for o in game.options}, "seed": "",
+                 "extra": {}}
+
+
+def _read_form(app: App, form: Form) -> None:
+    """The form's fields back into ``app.setup`` (bounded, and only the values offered)."""
+    if app.setup is None:
+        return
+    game = get_game(app.setup["game"])
+    if "players" in form:
+        try:
+            n = int(form["players"])
+        except ValueError:
+            n = app.setup["players"]
+        app.setup["players"] = min(max(n, game.min_players), game.max_players)
+    for i, seat in enumerate(app.setup["seats"]):
+        if f"kind-{i}" in form:
+            seat["kind"] = "bot" if form[f"kind-{i}"] == "bot" else "human"
+        if f"name-{i}" in form:
+            seat["name"] = form[f"name-{i}"].strip()[:24]
+        if f"level-{i}" in form and form[f"level-{i}"] in game.all_bot_levels():
+            seat["level"] = form[f"level-{i}"]
+    for spec in game.options:
+        if f"opt-{spec.name}" in form:
+            app.setup["options"][spec.name] = form[f"opt-{spec.name}"]
+    load_table(game.id).read_setup(app.shell(game.id), app.setup, form)
+    if "seed" in form:
+        app.setup["seed"] = form["seed"].strip()[:12]
+
+
+def change(app: App, arg: str, form: Form) -> Effects:
+    """A field changed: keep it (the form is drawn again, e.g. with one seat more)."""
+    _read_form(app, form)
+    return Effects()
+
+
+def start(app: App, arg: str, form: Form) -> Effects:
+    """"Commencer": build the match from the form and open it at the table."""
+    _read_form(app, form)
+    if app.setup is None:
+        return Effects(set_hash="#/")
+    game = get_game(app.setup["game"])
+    seats = []
+    for i in range(app.setup["players"]):
+        s = app.setup["seats"][i]
+        if s["kind"] == "bot":
+            seats.append(SeatSpec("bot", name=app.t("seat.bot_name", n=i + 1), level=s["level"]))
+        else:
+            seats.append(SeatSpec("human", name=s["name"] or app.t("setup.default_name", n=i + 1)))
+    seed_text = app.setup["seed"]
+    try:
+        seed = int(seed_text) if seed_text else int(app.new_id(), 36) % 1_000_000
+    except ValueError:
+        app.flash = ("error", app.t("setup.bad_seed"))
+        return Effects(focus="#seed")
+    try:
+        match = Match(game, seats, dict(app.setup["options"]), seed)
+    except TerraludoError as exc:
+        app.flash = ("error", app.t("setup.bad_options", detail=str(exc)))
+        return Effects()
+    return game_screen.open_new(app, match)
+
+
+def render(app: App) -> str:
+    s = app.setup
+    if s is None:
+        return home.render(app)
+    game = get_game(s["game"])
+    options_players = "".join(
+        f"<option value=\"{n}\"{' selected' if n == s['players'] else ''}>{n}</option>"
+        for n in range(game.min_players, game.max_players + 1))
+    rows = []
+    table = load_table(game.id)
+    levels = game.all_bot_levels()
+    for i in range(s["players"]):
+        seat = s["seats"][i]
+        kind_opts = "".join(
+            f"<option value=\"{k}\"{' selected' if seat['kind'] == k else ''}>{esc(app.t('setup.kind.' + k))}</option>"
+            for k in ("human", "bot"))
+        if seat["kind"] == "bot":
+            lvl_opts = "".join(
+                f"<option value=\"{lv}\"{' selected' if seat['level'] == lv else ''}>{esc(app.t('bot.level.' + lv))}</option>"
+                for lv in levels)
+            detail = (f"<label>{esc(app.t('setup.level'))} <select name=\"level-{i}\" "
+                      f"data-change=\"setup-change\">{lvl_opts}</select></label>")
+        else:
+            detail = (f"<label>{esc(app.t('setup.name'))} <input name=\"name-{i}\" maxlength=\"24\" "
+                      f"autocomplete=\"off\" value=\"{esc(seat['name'])}\"></label>")
+        rows.append(f"<fieldset class=\"seat\"><legend>{esc(app.t('setup.seat', n=i + 1))}</legend>"
+                    f"<label>{esc(app.t('setup.kind'))} <select name=\"kind-{i}\" data-change=\"setup-change\">"
+                    f"{kind_opts}</select></label>{detail}</fieldset>")
+    opts = []
+    for spec in game.options:
+        if len(spec.choices) < 2:
+            continue  # free-form options (e.g. custom decks) are the game module's setup_extra
+        if spec.name in table.fills_options:
+            continue  # the table sets it itself (e.g. the language words are judged in)
+        choices = "".join(
+            f"<option value=\"{esc(c)}\"{' selected' if str(s['options'].get(spec.name)) == str(c) else ''}>"
+            f"{esc(_choice_label(app, spec, c))}</option>" for c in spec.choices)
+        # one line says what the chosen setting changes
+        help_key = _choice_key(app, spec, s["options"].get(spec.name, spec.default)) + ".help"
+        help_line = (f"<small class=\"option-help\" id=\"help-{spec.name}\">{esc(app.t(help_key))}</small>"
+                     if app.t.has(help_key) else "")
+        described = f" aria-describedby=\"help-{spec.name}\"" if help_line else ""
+        opts.append(f"<label class=\"option\">{esc(app.t(spec.label_key or spec.name))} "
+                    f"<select name=\"opt-{spec.name}\" data-change=\"setup-change\"{described}>"
+                    f"{choices}</select>{help_line}</label>")
+    return (f"{app.nav()}<h2>{esc(app.t('setup.title', game=app.game_title(game.id)))}</h2>"
+            f"<form class=\"setup\" data-submit=\"setup-start\">"
+            f"<label>{esc(app.t('setup.players'))} <select name=\"players\" data-change=\"setup-change\">"
+            f"{options_players}</select></label>"
+            f"<div class=\"seats\">{''.join(rows)}</div>"
+            f"{''.join(opts)}{table.setup_fields(app.shell(game.id), s)}"
+            f"<details><summary>{esc(app.t('setup.advanced'))}</summary>"
+            f"<label>{esc(app.t('setup.seed'))} <input id=\"seed\" name=\"seed\" inputmode=\"numeric\" "
+            f"value=\"{esc(s.get('seed', ''))}\"></label></details>"
+            f"<button type=\"submit\" class=\"button primary big\">{esc(app.t('setup.start'))}</button>"
+            f"</form>")
+
+
+def _choice_key(app: App, spec: OptionSpec, choice: Any) -> str:
+    """``<label_key>.<choice>``, or ``<prefix>.<option>.<choice>`` (e.g. glace.variant.expert)."""
+    base = spec.label_key or spec.name
+    keys = (f"{base}.{choice}", f"{base.split('.')[0]}.{spec.name}.{choice}")
+    return next((key for key in keys if app.t.has(key)), keys[0])
+
+
+def _choice_label(app: App, spec: OptionSpec, choice: Any) -> str:
+    key = _choice_key(app, spec, choice)
+    return app.t(key) if app.t.has(key) else str(choice)
+
+
+COMMANDS: dict[str, Command] = {"setup-change": change, "setup-start": start}

@@ -1,0 +1,76 @@
+"""Where the shell finds each game's table: the registry of ``GameTable``s.
+
+A game's UI package is ``web.games.<engine package name>``; it exports ``TABLE`` (its
+``GameTable``), and may export ``NEEDS`` (pure-Python packages the browser loads on demand) and
+``HOME_SCREENS`` (links on the home page). Tables are imported on first use and kept; a game
+registered at run time (tests, ``engine.core.registry.register``) registers its table here.
+"""
+
+from __future__ import annotations
+
+import importlib
+from types import ModuleType
+
+from engine.core.registry import PACKAGES
+
+from .seam import GameTable, ScreenLink
+
+#: tables already imported (or registered), by game id
+_tables: dict[str, GameTable] = {}
+#: the packages needed by tables registered at run time (they have no UI package to ask)
+_needs: dict[str, tuple[str, ...]] = {}
+
+
+def web_package(game_id: str) -> str | None:
+    """``web.games.<package>`` for a registered game (the engine package's own name)."""
+    engine_package = PACKAGES.get(game_id)
+    return None if engine_package is None else "web.games." + engine_package.rsplit(".", 1)[1]
+
+
+def register_table(game_id: str, table: GameTable, needs: tuple[str, ...] = ()) -> None:
+    """The table of a game registered at run time (``engine.core.registry.register``)."""
+    _tables[game_id] = table
+    _needs[game_id] = needs
+
+
+def load_table(game_id: str) -> GameTable:
+    """The game's table (imported on first use), or the generic one for a game without."""
+    if game_id not in _tables:
+        package = web_package(game_id)
+        table: GameTable | None = None
+        if package is not None:
+            try:
+                table = getattr(importlib.import_module(package), "TABLE", None)
+            except ModuleNotFoundError as exc:
+                if not (exc.name and package.startswith(exc.name)):
+                    raise
+        _tables[game_id] = table if isinstance(table, GameTable) else GameTable()
+    return _tables[game_id]
+
+
+def _ui_package(game_id: str) -> ModuleType | None:
+    """The game's UI package, without importing its table; None when it has none."""
+    package = web_package(game_id)
+    if package is None:
+        return None
+    try:
+        return importlib.import_module(package)
+    except ModuleNotFoundError:
+        return None
+
+
+def needed_packages(game_id: str) -> tuple[str, ...]:
+    """Pure-Python packages the game's table needs that the app does not load at boot
+    (``NEEDS`` in its package, e.g. a stemmer): the shell loads them when the game opens."""
+    if web_package(game_id) is None:
+        return _needs.get(game_id, ())
+    module = _ui_package(game_id)
+    needs = getattr(module, "NEEDS", ()) if module is not None else ()
+    return tuple(n for n in needs if isinstance(n, str))
+
+
+def home_screens(game_id: str) -> tuple[ScreenLink, ...]:
+    """The game's home-page links, read from its package without importing its table."""
+    module = _ui_package(game_id)
+    links = getattr(module, "HOME_SCREENS", ()) if module is not None else ()
+    return tuple(link for link in links if isinstance(link, ScreenLink))
