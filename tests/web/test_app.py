@@ -159,7 +159,9 @@ def test_corrupt_and_foreign_saves_are_reported_and_kept() -> None:
     assert fx.download and fx.download[1] == "{this is not json"
 
 
-def test_tampered_save_is_refused_on_resume() -> None:
+def test_a_save_whose_moves_miss_its_snapshot_resumes_from_it() -> None:
+    """A figure changed under the same rules version: the game in progress goes on from its
+    snapshot, and the player is told once why the earlier moves cannot be undone."""
     store = MemoryStore()
     app = make_app(store)
     start_game(app, "glace-et-ciel", {"players": "2", "kind-0": "human", "kind-1": "bot", "seed": "2"})
@@ -168,7 +170,25 @@ def test_tampered_save_is_refused_on_resume() -> None:
     assert app.turns is not None
     key = PREFIX + app.turns.save_id
     record = json.loads(store.get(key) or "")
-    record["snapshot"]["glace_flips"] = 2
+    record["actions"] = record["actions"][:-1]
+    store.set(key, json.dumps(record))
+    fresh = make_app(store)
+    fresh.navigate(f"#/game/{app.turns.save_id}")
+    assert fresh.turns is not None and fresh.turns.match.state == app.turns.match.state
+    assert fresh.flash and "ne peuvent plus être annulés" in fresh.flash[1]
+
+
+def test_a_save_that_cannot_be_read_is_refused_and_kept() -> None:
+    store = MemoryStore()
+    app = make_app(store)
+    start_game(app, "glace-et-ciel", {"players": "2", "kind-0": "human", "kind-1": "bot", "seed": "2"})
+    run_bots(app)
+    play_human_turn(app)
+    assert app.turns is not None
+    key = PREFIX + app.turns.save_id
+    record = json.loads(store.get(key) or "")
+    record["actions"] = record["actions"][:-1]
+    record["snapshot"]["players"] = "deux"
     store.set(key, json.dumps(record))
     fresh = make_app(store)
     fresh.navigate(f"#/game/{app.turns.save_id}")

@@ -147,6 +147,8 @@ def resume(app: App, save_id: str) -> Effects | None:
     app.turns.announced = app.turns.moment_seen = len(match.state.log)
     if match.resumed_from_rules is not None:
         app.flash = ("info", app.t("save.resumed_older_rules"))
+    elif match.resumed_from_snapshot:
+        app.flash = ("info", app.t("save.resumed_from_snapshot"))
     return None
 
 
