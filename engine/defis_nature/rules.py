@@ -21,6 +21,10 @@ round it gets 2 cards on each battle; then the player lays the top card of the g
 pile, face down, on the battle of their choice (``PlaceGhostPower(battle)``, the only legal
 action then) and only then draws their 4 cards.
 
+The state and its phases are in ``state.py``, what each power card does in ``powers.py``,
+the points and tokens in ``scoring.py``, what a seat may know in ``view.py``, the bots in
+``bots.py`` (found by the core through ``bots.BOTS``; the rules never import them).
+
 Events, views and outcomes carry ids and numbers only (card, power card and token ids,
 translation keys); the UI looks the names up in the content by id, so a corrected name never
 changes a saved game.

@@ -220,7 +220,6 @@ class GlaceEtCiel(Game[GlaceState, Action]):
         return self._start_generation(new, state.generation + 1,
                                       (state.first_player + 1) % state.players)
 
-
     # --- the end ----------------------------------------------------------------------------
     def outcome(self, state: GlaceState) -> Outcome | None:
         return final_outcome(state) if state.over else None
