@@ -46,6 +46,6 @@ class Done:
 
 
 Action = Place | PlacePower | PlaceGhostPower | Done
-ACTION_TYPES: tuple[type, ...] = (Place, PlacePower, PlaceGhostPower, Done)
+ACTION_TYPES: tuple[type[Action], ...] = (Place, PlacePower, PlaceGhostPower, Done)
 
 __all__ = ["ACTION_TYPES", "Action", "Done", "Place", "PlaceGhostPower", "PlacePower"]

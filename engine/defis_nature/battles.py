@@ -1,6 +1,6 @@
 """How one battle is decided: figures, power cards, Junior parity, ties, Protect.
 
-(This module was ``power.py`` before; it resolves battles, power cards included.)
+What each power card does is in ``powers.py``; this module applies those steps in order.
 
 ``resolve_battle`` is a pure function of the cards on one battle board. It returns every
 step it took (which power cards were cancelled, each figure before and after the Action
@@ -37,6 +37,18 @@ from dataclasses import dataclass
 from typing import Any, Literal, cast
 
 from .content import Battle, PowerCard, Species
+from .powers import (
+    active_power_cards,
+    apply_figure_effects,
+    bonus_for_winner,
+    close_call_winners,
+    forces_smallest,
+    junior_count,
+    protect_holders,
+    red_listed,
+    smallest_wins,
+    tie_stealers,
+)
 
 #: where a card goes after a battle: to the zone as a winner, to the zone thanks to a power
 #: card (Protect, « Liste rouge »), or back to the deck / the discard
@@ -96,57 +108,19 @@ def resolve_battle(round_no: int, battle: Battle, contenders: Sequence[Contender
                    ) -> BattleResult:
     """Decide one battle. ``contenders`` are in seat order; ``ghost_other`` maps the ghost's
     seat to its second (unused) card, only for the record."""
-    others_cancel: set[int] = {
-        c.seat for c in contenders
-        if c.power and powers[c.power].kind == "action" and powers[c.power].effect == "cancel_others"
-    }
-    active: dict[int, PowerCard] = {}
-    for c in contenders:
-        if not c.power:
-            continue
-        card = powers[c.power]
-        immune = card.kind == "protect" or card.effect == "cancel_others"
-        if immune or not (others_cancel - {c.seat}):
-            active[c.seat] = card
+    active = active_power_cards(contenders, powers)
     figure = {c.seat: c.base for c in contenders}
-    herd = {c.seat: c.herd for c in contenders}
-    for seat, card in active.items():
-        if card.effect == "multiply_self":
-            figure[seat] *= card.amount
-        elif card.effect == "herd":
-            figure[seat] *= card.amount ** herd[seat]
-    for seat, card in active.items():
-        if card.effect == "divide_others":
-            for other in figure:
-                if other != seat:
-                    figure[other] /= card.amount
-    swapped = {c.seat: -1 for c in contenders}
-    for c in contenders:
-        swap = active.get(c.seat)
-        if swap is None or swap.effect != "swap_highest":
-            continue
-        others = [o.seat for o in contenders if o.seat != c.seat]
-        if not others:
-            continue
-        target = max(others, key=lambda s: (figure[s], -s))
-        if figure[target] > figure[c.seat]:
-            figure[c.seat], figure[target] = figure[target], figure[c.seat]
-            swapped[c.seat] = target
-    level = next((seat for seat, card in active.items() if card.effect == "all_equal"), None)
-    if level is not None:  # « Brouillard »: every figure becomes the owner's
-        for seat in figure:
-            figure[seat] = figure[level]
-    juniors = sum(1 for card in active.values() if card.kind == "junior")
-    # « Jeu de miroir »: the smallest wins whatever the Junior cards say
-    forced = any(card.effect == "force_smallest" for card in active.values())
-    smallest_wins = forced or juniors % 2 == 1
+    swapped = apply_figure_effects(contenders, active, figure)
+    juniors = junior_count(active)
+    forced = forces_smallest(active)
+    smallest = smallest_wins(active)
     winners: list[int] = []
     tie_rule: TieRule = "none"
     if contenders:
-        best = min(figure.values()) if smallest_wins else max(figure.values())
+        best = min(figure.values()) if smallest else max(figure.values())
         tied = [c for c in contenders if figure[c.seat] == best]
         if len(tied) > 1:
-            stealers = [c for c in tied if c.seat in active and active[c.seat].effect == "win_ties"]
+            stealers = tie_stealers(tied, active)
             if stealers and len(stealers) < len(tied):
                 tied, tie_rule = stealers, "win_ties"
             if len(tied) > 1:
@@ -157,39 +131,22 @@ def resolve_battle(round_no: int, battle: Battle, contenders: Sequence[Contender
             if len(tied) > 1:
                 tie_rule = "shared"
         winners = [c.seat for c in tied]
-    close_calls: list[int] = []
-    if winners:
-        best = figure[winners[0]]
-        for c in contenders:
-            if c.seat in winners or c.seat not in active or active[c.seat].effect != "close_call":
-                continue
-            factor = active[c.seat].amount
-            if ((figure[c.seat] <= factor * best) if smallest_wins
-                    else (factor * figure[c.seat] >= best)):
-                close_calls.append(c.seat)
-        winners = sorted([*winners, *close_calls])
-    protected = [c.seat for c in contenders if c.seat in active and active[c.seat].kind == "protect"]
-    top_winner = max((c.threat for c in contenders if c.seat in winners), default=0)
-    red_listed = [c.seat for c in contenders
-                  if c.seat not in winners and c.seat not in protected and c.seat in active
-                  and active[c.seat].effect == "red_list" and winners and c.threat > top_winner]
+    close_calls = close_call_winners(contenders, active, figure, winners, smallest)
+    winners = sorted([*winners, *close_calls]) if winners else winners
+    protected = protect_holders(contenders, active)
+    saved_by_red_list = red_listed(contenders, active, winners, protected)
     entries = []
     for c in contenders:
-        own = active.get(c.seat)
         won = c.seat in winners
-        bonus = 0
-        if won and own is not None and own.effect == "bonus_points":
-            bonus = int(own.amount)
-        elif won and own is not None and own.effect == "double_points":
-            bonus = c.points
-        saved = c.seat in protected or c.seat in red_listed
+        bonus = bonus_for_winner(c, active.get(c.seat)) if won else 0
+        saved = c.seat in protected or c.seat in saved_by_red_list
         result: EntryResult = "won" if won else ("protected" if saved else "lost")
         entries.append(Entry(c.seat, c.card, c.base, figure[c.seat], c.power, c.seat in active,
                              swapped[c.seat], result, bonus,
                              (ghost_other or {}).get(c.seat, "")))
-    return BattleResult(round_no, battle, tuple(entries), juniors, smallest_wins, tie_rule,
-                        tuple(winners), tuple(protected), tuple(red_listed), tuple(close_calls),
-                        forced)
+    return BattleResult(round_no, battle, tuple(entries), juniors, smallest, tie_rule,
+                        tuple(winners), tuple(protected), tuple(saved_by_red_list),
+                        tuple(close_calls), forced)
 
 
 def ghost_choice(cards: Sequence[str], battle_index: int, species: Mapping[str, Species]) -> tuple[str, str]:

@@ -29,14 +29,15 @@ from __future__ import annotations
 
 import bisect
 import itertools
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from engine.core.game import Bot
 from engine.core.rng import Prng
 
-from .actions import Done, Place, PlaceGhostPower, PlacePower
-from .content import BATTLES, Catalogue, PowerCard
+from .actions import Action, Done, Place, PlaceGhostPower, PlacePower
+from .content import BATTLES, Catalogue, PowerCard, catalogue
 
 LEVELS = ("beginner", "medium", "strong")
 Mixture = tuple[tuple[float, PowerCard | None], ...]
@@ -175,7 +176,7 @@ class TournoiBot:
             return set()
         me = view["seats"][view["seat"]]
         have = {self.cat.species[c].category for c in me["zone"]}
-        by_id = {t.id: t for t in self.cat.tokens}
+        by_id = self.cat.tokens_by_id
         needed: set[str] = set()
         for token in view["tokens"]:
             if view["bonus"] == "trio":
@@ -415,7 +416,7 @@ class TournoiBot:
         return best_b
 
     # --- the Bot protocol ------------------------------------------------------------------
-    def choose(self, view: dict[str, Any], legal: Sequence[Any], rng: Prng) -> Any:
+    def choose(self, view: dict[str, Any], legal: Sequence[Action], rng: Prng) -> Action:
         if view["phase"] == "ghost_power":
             if self.level == "beginner":
                 return rng.choice(legal)
@@ -434,3 +435,11 @@ class TournoiBot:
         if Done() in legal_set:
             return Done()
         return legal[0]
+
+
+def _bot_factory(level: str) -> Callable[[], Bot[Action]]:
+    return lambda: TournoiBot(catalogue(), level)
+
+
+#: level -> a new bot of that level, with the packaged catalogue (``Game.make_bot`` reads it)
+BOTS: dict[str, Callable[[], Bot[Action]]] = {level: _bot_factory(level) for level in LEVELS}

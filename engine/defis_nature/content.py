@@ -146,6 +146,11 @@ class Catalogue:
     power_order: tuple[str, ...]  # the cards in the box (the pile is dealt from these)
     tokens: tuple[Token, ...]
 
+    @functools.cached_property
+    def tokens_by_id(self) -> Mapping[str, Token]:
+        """The Biodiversité tokens by id (the rules, the bots and the table look them up)."""
+        return {t.id: t for t in self.tokens}
+
     def half_decks(self) -> tuple[HalfDeck, ...]:
         """The four half-decks in the booklet's seat order (☀, 🌿, 🐾, ❄)."""
         halves = [h for d in self.starter_decks for h in d.halves]
@@ -342,6 +347,14 @@ def strings() -> dict[str, dict[str, str]]:
         require(key.startswith("defis."), f"strings.{key}", "keys start with 'defis.'")
         check_text(value, f"strings.{key}")
     return dict(data)
+
+
+@functools.cache
+def species_details() -> Mapping[str, Mapping[str, Any]]:
+    """Each species' whole record by id, with what the rules do not need but a card shows
+    (scientific name, gestation or incubation, comment): the table reads it."""
+    doc = load_json(PACKAGE, "data/species.json")
+    return {record["id"]: record for record in doc["species"]}
 
 
 def content_json() -> dict[str, Any]:

@@ -25,6 +25,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from engine.core.errors import ContentError
+
 from .content import (
     CATEGORIES,
     COLOURS,
@@ -205,3 +207,30 @@ __all__ = ["COLOURS", "DECK_COLOURS", "DECK_SIZE", "MAX_PROTECT", "POWER_DECK_SI
            "as_deck", "custom_decks_option", "custom_decks_problems", "deck_code", "deck_rules",
            "deck_summary", "parse_custom_decks", "parse_deck_code", "starter_as_custom",
            "validate_deck"]
+
+
+def example_custom_deck(cat: Catalogue) -> CustomDeck:
+    """A valid custom deck that mixes collection and starter cards (used by the conformance
+    variants and the tests): the last cards of each colour in catalogue order, and one power
+    card of each kind plus Actions."""
+    wanted = dict(DECK_COLOURS)
+    cards: list[str] = []
+    for cid in reversed(cat.all_card_ids()):
+        colour = cat.species[cid].colour
+        if wanted[colour] > 0:
+            wanted[colour] -= 1
+            cards.append(cid)
+    if any(wanted.values()):
+        raise ContentError(f"not enough species to build a custom deck: missing {wanted}")
+    powers: list[str] = []
+    for kind in ("protect", "junior", "action"):
+        for pid in cat.power_order:
+            card = cat.power_cards[pid]
+            if card.kind == kind and (kind == "action" or not any(
+                    cat.power_cards[p].kind == kind for p in powers)):
+                if kind == "action" and any(cat.power_cards[p].effect == card.effect for p in powers):
+                    continue
+                powers.append(pid)
+            if len(powers) == 5:
+                break
+    return CustomDeck(tuple(cards), tuple(powers[:5]))

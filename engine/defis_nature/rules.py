@@ -21,6 +21,10 @@ round it gets 2 cards on each battle; then the player lays the top card of the g
 pile, face down, on the battle of their choice (``PlaceGhostPower(battle)``, the only legal
 action then) and only then draws their 4 cards.
 
+The state and its phases are in ``state.py``, what each power card does in ``powers.py``,
+the points and tokens in ``scoring.py``, what a seat may know in ``view.py``, the bots in
+``bots.py`` (found by the core through ``bots.BOTS``; the rules never import them).
+
 Events, views and outcomes carry ids and numbers only (card, power card and token ids,
 translation keys); the UI looks the names up in the content by id, so a corrected name never
 changes a saved game.
@@ -33,19 +37,11 @@ from dataclasses import replace
 from typing import Any, cast
 
 from engine.core.errors import BadOptions, ContentError, IllegalAction
-from engine.core.game import Event, Game, OptionSpec, Outcome, visible_log
+from engine.core.game import Event, Game, OptionSpec, Outcome
 from engine.core.rng import Prng, seed_state
 
 from .actions import ACTION_TYPES, Action, Done, Place, PlaceGhostPower, PlacePower
-from .battles import (
-    BattleResult,
-    Contender,
-    Entry,
-    ghost_choice,
-    resolve_battle,
-    result_from_json,
-    result_to_json,
-)
+from .battles import BattleResult, Contender, ghost_choice, resolve_battle
 from .content import (
     BATTLES,
     BONUS_CHOICES,
@@ -60,21 +56,35 @@ from .decks import (
     CustomDeck,
     custom_decks_option,
     custom_decks_problems,
+    example_custom_deck,
     parse_custom_decks,
 )
-from .state import EMPTY_PLACED, EMPTY_POWER, DefisState, SeatState
+from .scoring import box_tokens, claim_tokens, final_outcome, score_breakdown
+from .state import (
+    EMPTY_PLACED,
+    EMPTY_POWER,
+    GHOST_CARDS_PER_BATTLE,
+    HAND_SIZE,
+    ROUNDS,
+    TOKENS_DRAWN,
+    DefisState,
+    Phase,
+    SeatState,
+    phase_of,
+    player_key,
+    seats_to_move,
+)
+from .view import sample_state, seat_view
 
-ROUNDS = 4
-HAND_SIZE = 4
 POWER_HAND = POWER_DECK_SIZE  # 5 power cards for the whole game, dealt or in a custom deck
-TOKENS_DRAWN = 3
-TRIO_POINTS = 4
-TRIPLE_POINTS = 3
-GHOST_CARDS_PER_BATTLE = 2
 
-
-def _player_key(seat: int, state: DefisState) -> str:
-    return "defis.player.ghost" if state.seats[seat].ghost else f"defis.player.{seat}"
+#: which action types each phase allows: ``legal_actions``, ``is_legal`` and
+#: ``explain_illegal`` read it
+PHASE_ACTIONS: Mapping[Phase, tuple[type[Action], ...]] = {
+    "ghost_power": (PlaceGhostPower,),
+    "place": (Place, PlacePower, Done),
+    "over": (),
+}
 
 
 class DefisNatureGame(Game[DefisState, Action]):
@@ -106,13 +116,6 @@ class DefisNatureGame(Game[DefisState, Action]):
         if self._catalogue is None:
             self._catalogue = catalogue()
         return self._catalogue
-
-    def make_bot(self, level: str) -> Any:
-        if level in self.bot_levels:
-            from .bots import TournoiBot
-
-            return TournoiBot(self.catalogue, level)
-        return super().make_bot(level)
 
     # --- options ---------------------------------------------------------------------------
     def normalize_options(self, players: int, options: Mapping[str, Any] | None) -> dict[str, Any]:
@@ -187,9 +190,8 @@ class DefisNatureGame(Game[DefisState, Action]):
             tokens = tuple(t.id for t in rng.shuffled(cat.tokens)[:TOKENS_DRAWN])
         log = [Event("defis.setup", {"players": players, "bonus_key": f"defis.bonus.{opts['bonus']}",
                                      "deck_key": f"defis.deck_mode.{opts['deck']}"})]
-        by_id = {t.id: t for t in cat.tokens}
         for t in tokens:
-            token = by_id[t]
+            token = cat.tokens_by_id[t]
             args: dict[str, Any] = {"token": t}
             if opts["bonus"] == "trio":
                 args["category_key"] = f"defis.category.{token.trio}"
@@ -255,33 +257,36 @@ class DefisNatureGame(Game[DefisState, Action]):
 
     # --- turn structure --------------------------------------------------------------------
     def current_players(self, state: DefisState) -> tuple[int, ...]:
-        if state.over:
-            return ()
-        return tuple(i for i, s in enumerate(state.seats) if not s.ghost and not s.done)
+        return seats_to_move(state)
 
     def legal_actions(self, state: DefisState, seat: int) -> list[Action]:
         if seat not in self.current_players(state):
             return []
-        if state.ghost_power_pending:
-            return [PlaceGhostPower(b) for b in BATTLES]
+        allowed = PHASE_ACTIONS[phase_of(state)]
         s = state.seats[seat]
         actions: list[Action] = []
-        free = [b for b, cards in zip(BATTLES, s.placed, strict=True) if not cards]
-        for card in s.hand:
-            actions.extend(Place(card, b) for b in free)
-        open_for_power = [b for b, cards, power in zip(BATTLES, s.placed, s.power_placed, strict=True)
-                          if cards and not power]
-        for power in s.powers:
-            actions.extend(PlacePower(power, b) for b in open_for_power)
-        if not s.hand:
+        if PlaceGhostPower in allowed:
+            actions.extend(PlaceGhostPower(b) for b in BATTLES)
+        if Place in allowed:
+            free = [b for b, cards in zip(BATTLES, s.placed, strict=True) if not cards]
+            for card in s.hand:
+                actions.extend(Place(card, b) for b in free)
+        if PlacePower in allowed:
+            open_for_power = [b for b, cards, power
+                              in zip(BATTLES, s.placed, s.power_placed, strict=True)
+                              if cards and not power]
+            for power in s.powers:
+                actions.extend(PlacePower(power, b) for b in open_for_power)
+        if Done in allowed and not s.hand:
             actions.append(Done())
         return actions
 
     def is_legal(self, state: DefisState, seat: int, action: Action) -> bool:
+        if not isinstance(action, PHASE_ACTIONS[phase_of(state)]):
+            return False
         s = state.seats[seat]
-        if isinstance(action, PlaceGhostPower) or state.ghost_power_pending:
-            return (isinstance(action, PlaceGhostPower) and state.ghost_power_pending
-                    and action.battle in BATTLES)
+        if isinstance(action, PlaceGhostPower):
+            return action.battle in BATTLES
         if isinstance(action, Place):
             return (action.card in s.hand and action.battle in BATTLES
                     and not s.placed[BATTLES.index(action.battle)])
@@ -290,19 +295,22 @@ class DefisNatureGame(Game[DefisState, Action]):
                 return False
             b = BATTLES.index(action.battle)
             return bool(s.placed[b]) and not s.power_placed[b]
-        return isinstance(action, Done) and not s.hand
+        return not s.hand
 
     def explain_illegal(self, state: DefisState, seat: int, action: Any) -> IllegalAction:
         s = state.seats[seat]
         if isinstance(action, (Place, PlacePower, PlaceGhostPower)) and action.battle not in BATTLES:
             return IllegalAction("defis.illegal.unknown_battle", f"no battle {action.battle!r}",
                                  battle=action.battle)
-        if isinstance(action, PlaceGhostPower):
-            return IllegalAction("defis.illegal.no_ghost_power",
-                                 "the ghost's power card is not waiting to be laid")
-        if state.ghost_power_pending and isinstance(action, (Place, PlacePower, Done)):
-            return IllegalAction("defis.illegal.ghost_power_first",
-                                 "lay the ghost's power card on a battle first")
+        phase = phase_of(state)
+        if isinstance(action, ACTION_TYPES) and not isinstance(action, PHASE_ACTIONS[phase]):
+            if isinstance(action, PlaceGhostPower):
+                return IllegalAction("defis.illegal.no_ghost_power",
+                                     "the ghost's power card is not waiting to be laid")
+            if phase == "ghost_power":
+                return IllegalAction("defis.illegal.ghost_power_first",
+                                     "lay the ghost's power card on a battle first")
+            return IllegalAction("illegal.not_allowed", "the game is over")
         if isinstance(action, Place):
             if action.card not in s.hand:
                 return IllegalAction("defis.illegal.not_in_hand",
@@ -346,7 +354,7 @@ class DefisNatureGame(Game[DefisState, Action]):
                                                         power_placed=power_placed))
         state = self._with_seat(state, seat, replace(s, done=True))
         state = replace(state, log=(*state.log, Event("defis.ready", {
-            "seat": seat, "player_key": _player_key(seat, state)})))
+            "seat": seat, "player_key": player_key(seat, state)})))
         if self.current_players(state):
             return state
         return self._reveal_round(state)
@@ -363,7 +371,7 @@ class DefisNatureGame(Game[DefisState, Action]):
         state = self._with_seat(state, g, replace(ghost, powers=ghost.powers[1:],
                                                   power_placed=power_placed))
         log = (*state.log, Event("defis.ghost.power_laid", {
-            "seat": seat, "player_key": _player_key(seat, state), "battle": battle,
+            "seat": seat, "player_key": player_key(seat, state), "battle": battle,
             "battle_key": f"defis.battle.{battle}"}))
         state = replace(state, log=log, ghost_power_pending=False, epoch=state.epoch + 1)
         return self._draw_hands(state)
@@ -418,7 +426,7 @@ class DefisNatureGame(Game[DefisState, Action]):
                                             used_powers=used,
                                             bonus_points=s.bonus_points + entry.bonus)
             if state.bonus == "triple":
-                log.extend(self._claim_tokens(state, seats, owner, token_round))
+                log.extend(claim_tokens(self.catalogue, state, seats, owner, token_round))
         seats = [replace(s, placed=EMPTY_PLACED, power_placed=EMPTY_POWER, hand=())
                  for s in seats]
         log.append(Event("defis.round_end", {"round": state.round}))
@@ -430,46 +438,8 @@ class DefisNatureGame(Game[DefisState, Action]):
         return self._start_round(state)
 
     def box_tokens(self, state: DefisState) -> tuple[str, ...]:
-        """« Jetons triples »: the tokens still in the box (neither drawn for the game nor
-        taken as a substitute), in catalogue order. Public: every token is known."""
-        taken = set(state.tokens) | {t for s in state.seats for t in s.box_tokens}
-        return tuple(t.id for t in self.catalogue.tokens if t.id not in taken)
-
-    def _claim_tokens(self, state: DefisState, seats: list[SeatState], owner: list[int],
-                      token_round: list[int]) -> list[Event]:
-        """« Jetons triples »: a seat that has gathered a token's 3 categories takes it at
-        once. If another seat already took that token in this same round, it takes a token
-        left in the box instead (booklet: « un jeton non utilisé, dans la limite des stocks
-        disponibles »), while the box lasts; the drawn tokens stay for the others to gather.
-        A token gathered after the round it was taken in is simply missed."""
-        cat = self.catalogue
-        by_id = {t.id: t for t in cat.tokens}
-        events = []
-        for t, token_id in enumerate(state.tokens):
-            wanted = set(by_id[token_id].triple)
-            for i, s in enumerate(seats):
-                if t in s.credited or not wanted <= {cat.species[c].category for c in s.zone}:
-                    continue
-                args: dict[str, Any] = {"seat": i, "player_key": _player_key(i, state),
-                                        "token": token_id}
-                tokens, box_tokens = s.tokens, s.box_tokens
-                if owner[t] == -1:
-                    owner[t] = i
-                    token_round[t] = state.round
-                    tokens = (*tokens, t)
-                    args["taken"] = token_id
-                    events.append(Event("defis.token.claimed", args))
-                else:
-                    box = self.box_tokens(replace(state, seats=tuple(seats)))
-                    if token_round[t] == state.round and owner[t] != i and box:
-                        box_tokens = (*box_tokens, box[0])
-                        args["taken"] = box[0]
-                        events.append(Event("defis.token.substitute", args))
-                    else:
-                        events.append(Event("defis.token.missed", args))
-                seats[i] = replace(s, tokens=tokens, box_tokens=box_tokens,
-                                   credited=(*s.credited, t))
-        return events
+        """« Jetons triples »: the tokens still in the box (``scoring.box_tokens``)."""
+        return box_tokens(self.catalogue, state)
 
     def _battle_events(self, state: DefisState, result: BattleResult) -> list[Event]:
         cat = self.catalogue
@@ -479,7 +449,7 @@ class DefisNatureGame(Game[DefisState, Action]):
         unit = f"defis.unit.{b}"
 
         def who(seat: int) -> dict[str, Any]:
-            return {"seat": seat, "player_key": _player_key(seat, state)}
+            return {"seat": seat, "player_key": player_key(seat, state)}
 
         for e in result.entries:
             sp = cat.species[e.card]
@@ -505,7 +475,7 @@ class DefisNatureGame(Game[DefisState, Action]):
             if e.swapped_with >= 0:
                 events.append(Event("defis.power.swapped", {
                     **who(e.seat), "other_seat": e.swapped_with,
-                    "other_player_key": _player_key(e.swapped_with, state)}))
+                    "other_player_key": player_key(e.swapped_with, state)}))
         for e in result.entries:
             if e.figure != e.base:
                 events.append(Event("defis.battle.figure", {**who(e.seat), "before": e.base,
@@ -538,264 +508,32 @@ class DefisNatureGame(Game[DefisState, Action]):
                 events.append(Event("defis.power.bonus_won", {**who(e.seat), "amount": e.bonus}))
         return events
 
-    # --- scores and the end ----------------------------------------------------------------
+    # --- scores and the end (``scoring.py``) ------------------------------------------------
     def score_breakdown(self, state: DefisState, seat: int) -> dict[str, int]:
         """Points so far: protected cards, unused power cards, Biodiversité bonus, Actions."""
-        cat = self.catalogue
-        s = state.seats[seat]
-        cards = sum(cat.species[c].points for c in s.zone)
-        unused = len(s.powers) + sum(1 for p in s.power_placed if p)
-        bonus = 0
-        if state.bonus == "trio" and state.tokens:
-            by_id = {t.id: t for t in cat.tokens}
-            needed = {by_id[t].trio for t in state.tokens}
-            if needed <= {cat.species[c].category for c in s.zone}:
-                bonus = TRIO_POINTS
-        elif state.bonus == "triple":
-            bonus = TRIPLE_POINTS * (len(s.tokens) + len(s.box_tokens))
-        total = cards + unused + bonus + s.bonus_points
-        return {"cards": cards, "unused_powers": unused, "biodiversity": bonus,
-                "actions": s.bonus_points, "total": total}
+        return score_breakdown(self.catalogue, state, seat)
 
     def _finish(self, state: DefisState) -> DefisState:
         log = list(state.log)
         for i in range(len(state.seats)):
-            log.append(Event("defis.final_score", {"seat": i, "player_key": _player_key(i, state),
+            log.append(Event("defis.final_score", {"seat": i, "player_key": player_key(i, state),
                                                    **self.score_breakdown(state, i)}))
         state = replace(state, over=True, log=tuple(log))
-        outcome = self.outcome(state)
-        assert outcome is not None
+        outcome = final_outcome(self.catalogue, state)
         return replace(state, log=(*state.log, Event(outcome.result_key, outcome.result_args)))
 
     def outcome(self, state: DefisState) -> Outcome | None:
-        if not state.over:
-            return None
-        totals = [self.score_breakdown(state, i)["total"] for i in range(len(state.seats))]
-        if state.players == 1:
-            mine, ghost = totals
-            key = ("defis.result.solo_won" if mine > ghost
-                   else "defis.result.solo_draw" if mine == ghost else "defis.result.solo_lost")
-            return Outcome(cooperative=False, scores=(float(mine),),
-                           winners=(0,) if mine > ghost else (), result_key=key,
-                           result_args={"score": mine, "ghost_score": ghost})
-        best = max(totals)
-        winners = tuple(i for i, t in enumerate(totals) if t == best)
-        key = "defis.result.winner" if len(winners) == 1 else "defis.result.shared"
-        return Outcome(cooperative=False, scores=tuple(float(t) for t in totals), winners=winners,
-                       result_key=key, result_args={
-                           "score": best, "seat": winners[0],
-                           "player_key": _player_key(winners[0], state), "count": len(winners)})
+        return final_outcome(self.catalogue, state) if state.over else None
 
-    # --- what a seat sees ------------------------------------------------------------------
+    # --- what a seat may know (``view.py``) --------------------------------------------------
     def _view(self, state: DefisState, seat: int | None) -> dict[str, Any]:
-        me = state.seats[seat] if seat is not None else None
-        seats = []
-        for i, s in enumerate(state.seats):
-            in_play = sum(len(p) for p in s.placed)
-            placed_powers = [p for p in s.power_placed if p]
-            entry: dict[str, Any] = {
-                "seat": i,
-                "ghost": s.ghost,
-                "source": s.source,
-                "deck_list": list(s.deck_list),
-                "deck_size": len(s.deck),
-                # cards drawn this round and not yet revealed (hand and face-down cards)
-                "cards_in_play": len(s.hand) + in_play,
-                "power_cards_left": len(s.powers) + len(placed_powers),
-                "used_powers": list(s.used_powers),
-                "zone": list(s.zone),
-                "discard_size": len(s.discard),
-                "done": s.done,
-                "tokens": [state.tokens[t] for t in s.tokens],
-                "box_tokens": list(s.box_tokens),
-                "score": self.score_breakdown(state, i),
-            }
-            if s.ghost:
-                entry["power_battle"] = next((BATTLES[b] for b, p in enumerate(s.power_placed) if p),
-                                             None)
-                entry["power_pile"] = len(s.powers)
-            seats.append(entry)
-        mine: dict[str, Any] | None = None
-        if me is not None:
-            mine = {
-                "hand": list(me.hand),
-                "placements": [{"battle": b, "card": cards[0] if cards else None,
-                                "power": power or None}
-                               for b, cards, power in zip(BATTLES, me.placed, me.power_placed,
-                                                          strict=True)],
-                "power_hand": list(me.powers),
-            }
-        outcome = self.outcome(state)
-        return {
-            "game": self.id,
-            "seat": seat,
-            "players": state.players,
-            "solo": state.players == 1,
-            "bonus": state.bonus,
-            "deck_mode": state.deck_mode,
-            "round": state.round,
-            "rounds": ROUNDS,
-            # "ghost_power": solo, the player lays the ghost's power card before drawing
-            "phase": ("over" if state.over else "ghost_power" if state.ghost_power_pending
-                      else "place"),
-            "battles": list(BATTLES),
-            "me": mine,
-            "seats": seats,
-            "shared_deck_size": len(state.shared_deck),
-            "tokens": [{"id": t, "owner": None if o < 0 else o, "round": r or None}
-                       for t, o, r in zip(state.tokens, state.token_owner, state.token_round,
-                                          strict=True)],
-            "box_tokens": list(self.box_tokens(state)) if state.bonus == "triple" else [],
-            "history": [result_to_json(r) for r in state.history],
-            "to_move": list(self.current_players(state)),
-            "result": outcome.to_json() if outcome else None,
-            "log": visible_log(state.log, seat),
-        }
+        return seat_view(self.catalogue, state, seat, self.id)
 
-    # --- sampling hidden information -------------------------------------------------------
     def sample_state(self, view: dict[str, Any], seat: int, rng: Prng) -> DefisState:
-        """A state consistent with ``view``: unseen cards dealt at random to decks, hands and
-        face-down places; unseen power cards drawn from the cards nobody has shown."""
-        cat = self.catalogue
-        me = view["me"]
-        shared_mode = view["deck_mode"] == "shared"
-        seen_powers = set(me["power_hand"]) | {p["power"] for p in me["placements"] if p["power"]}
-        for entry in view["seats"]:
-            seen_powers.update(entry["used_powers"])
-        power_pool = rng.shuffled([p for p in cat.power_order if p not in seen_powers])
-
-        def unseen(entry: dict[str, Any], also_known: set[str]) -> list[str]:
-            gone = set(entry["zone"]) | also_known
-            return [c for c in entry["deck_list"] if c not in gone]
-
-        revealed_out: set[str] = set()  # cards that left play for good (zones, discards)
-        discards: dict[int, list[str]] = {i: [] for i in range(len(view["seats"]))}
-        for record in view["history"]:
-            for e in record["entries"]:
-                if e["other_card"]:
-                    discards[e["seat"]].append(e["other_card"])
-                if e["result"] == "lost" and view["solo"] and not shared_mode:
-                    discards[e["seat"]].append(e["card"])
-        for entry in view["seats"]:
-            revealed_out.update(entry["zone"])
-        my_cards = set(me["hand"]) | {p["card"] for p in me["placements"] if p["card"]}
-        shared_pool: list[str] = []
-        if shared_mode:
-            gone = revealed_out | my_cards | {c for d in discards.values() for c in d}
-            shared_pool = rng.shuffled([c for c in cat.shared_deck() if c not in gone])
-        seats = []
-        for i, entry in enumerate(view["seats"]):
-            if shared_mode:
-                pool, shared_pool = shared_pool, []
-            elif i == seat:
-                pool = rng.shuffled(unseen(entry, my_cards | set(discards[i])))
-            else:
-                pool = rng.shuffled(unseen(entry, set(discards[i])))
-            if i == seat:
-                hand = tuple(me["hand"])
-                placed: tuple[tuple[str, ...], ...] = tuple(
-                    (p["card"],) if p["card"] else () for p in me["placements"])
-                power_placed = tuple(p["power"] or "" for p in me["placements"])
-                powers = tuple(me["power_hand"])
-                in_play = 0
-            else:
-                in_play = entry["cards_in_play"]
-                drawn, pool = pool[:in_play], pool[in_play:]
-                powers_left = entry["power_cards_left"]
-                hidden_powers, power_pool = power_pool[:powers_left], power_pool[powers_left:]
-                power_placed = EMPTY_POWER
-                if entry["ghost"]:
-                    per = GHOST_CARDS_PER_BATTLE
-                    placed = tuple(tuple(drawn[per * b:per * (b + 1)]) for b in range(len(BATTLES)))
-                    hand = ()
-                    pb = entry["power_battle"]
-                    if pb is not None and hidden_powers:
-                        power_placed = tuple(hidden_powers[0] if b == pb else ""
-                                             for b in BATTLES)
-                        hidden_powers = hidden_powers[1:]
-                elif entry["done"]:
-                    placed = tuple((drawn[b],) if b < len(drawn) else () for b in range(len(BATTLES)))
-                    hand = tuple(drawn[len(BATTLES):])
-                else:
-                    placed, hand = EMPTY_PLACED, tuple(drawn)
-                powers = tuple(hidden_powers)
-            if shared_mode:
-                shared_pool = pool
-                deck: tuple[str, ...] = ()
-            else:
-                deck = tuple(pool[:entry["deck_size"]])
-            seats.append(SeatState(
-                ghost=entry["ghost"], source=entry["source"], deck_list=tuple(entry["deck_list"]),
-                deck=deck, hand=hand, placed=placed, powers=powers, power_placed=power_placed,
-                used_powers=tuple(entry["used_powers"]), zone=tuple(entry["zone"]),
-                discard=tuple(discards[i]),
-                done=entry["done"], bonus_points=entry["score"]["actions"],
-                tokens=tuple(view_token_index(view, t) for t in entry["tokens"]),
-                credited=(), box_tokens=tuple(entry.get("box_tokens", ()))))
-        shared_deck = tuple(shared_pool[:view["shared_deck_size"]]) if shared_mode else ()
-        tokens = tuple(t["id"] for t in view["tokens"])
-        state = DefisState(
-            rng=rng.state, epoch=0,
-            log=tuple(Event(e["key"], e["args"]) for e in view["log"]),
-            players=view["players"], bonus=cast(Bonus, view["bonus"]),
-            deck_mode=cast(DeckMode, view["deck_mode"]),
-            round=view["round"], over=view["phase"] == "over", seats=tuple(seats),
-            shared_deck=shared_deck, tokens=tokens,
-            token_owner=tuple(-1 if t["owner"] is None else t["owner"] for t in view["tokens"]),
-            token_round=tuple(t["round"] or 0 for t in view["tokens"]),
-            history=tuple(result_from_json(r) for r in view["history"]),
-            ghost_power_pending=view["phase"] == "ghost_power")
-        return self._recredit(state)
-
-    def _recredit(self, state: DefisState) -> DefisState:
-        """Rebuild which tokens each seat has already gathered (not shown, but implied)."""
-        if state.bonus != "triple":
-            return state
-        cat = self.catalogue
-        by_id = {t.id: t for t in cat.tokens}
-        seats = []
-        for s in state.seats:
-            cats = {cat.species[c].category for c in s.zone}
-            credited = tuple(i for i, t in enumerate(state.tokens) if set(by_id[t].triple) <= cats)
-            seats.append(replace(s, credited=credited))
-        return replace(state, seats=tuple(seats))
-
-
-def view_token_index(view: dict[str, Any], token_id: str) -> int:
-    """Index of a drawn token in the state's ``tokens``, from its id in a view."""
-    return [t["id"] for t in view["tokens"]].index(token_id)
-
-
-def example_custom_deck(cat: Catalogue) -> CustomDeck:
-    """A valid custom deck that mixes collection and starter cards (used by the conformance
-    variants and the tests): the last cards of each colour in catalogue order, and one power
-    card of each kind plus Actions."""
-    from .content import DECK_COLOURS
-
-    wanted = dict(DECK_COLOURS)
-    cards: list[str] = []
-    for cid in reversed(cat.all_card_ids()):
-        colour = cat.species[cid].colour
-        if wanted[colour] > 0:
-            wanted[colour] -= 1
-            cards.append(cid)
-    if any(wanted.values()):
-        raise ContentError(f"not enough species to build a custom deck: missing {wanted}")
-    powers: list[str] = []
-    for kind in ("protect", "junior", "action"):
-        for pid in cat.power_order:
-            card = cat.power_cards[pid]
-            if card.kind == kind and (kind == "action" or not any(
-                    cat.power_cards[p].kind == kind for p in powers)):
-                if kind == "action" and any(cat.power_cards[p].effect == card.effect for p in powers):
-                    continue
-                powers.append(pid)
-            if len(powers) == 5:
-                break
-    return CustomDeck(tuple(cards), tuple(powers[:5]))
+        """A state consistent with ``view`` (``view.sample_state``)."""
+        return sample_state(self.catalogue, view, seat, rng)
 
 
 GAME = DefisNatureGame()
 
-__all__ = ["GAME", "Action", "DefisNatureGame", "DefisState", "Done", "Entry", "Place",
-           "PlaceGhostPower", "PlacePower", "SeatState", "example_custom_deck"]
+__all__ = ["GAME", "PHASE_ACTIONS", "DefisNatureGame"]

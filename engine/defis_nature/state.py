@@ -2,12 +2,14 @@
 
 Fields added after the first version have defaults, so that the JSON of an older state
 still decodes: ``SeatState.box_tokens`` and ``DefisState.ghost_power_pending`` (rules
-version 2).
+version 2). The phases and the game's fixed numbers are here too, so that the rules, the
+view and the scoring read one definition.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Literal
 
 from engine.core.game import Event
 
@@ -64,4 +66,35 @@ class DefisState:
 EMPTY_PLACED: tuple[tuple[str, ...], ...] = ((), (), (), ())
 EMPTY_POWER: tuple[str, ...] = ("", "", "", "")
 
-__all__ = ["EMPTY_PLACED", "EMPTY_POWER", "DefisState", "SeatState"]
+ROUNDS = 4
+HAND_SIZE = 4
+GHOST_CARDS_PER_BATTLE = 2
+TOKENS_DRAWN = 3
+
+#: ``place``: every player lays cards and power cards at the same time, then says Done;
+#: ``ghost_power``: solo, at a round's start, the player first lays the ghost's power card;
+#: ``over``: the four rounds are played. The view shows it as ``phase``.
+Phase = Literal["place", "ghost_power", "over"]
+
+
+def phase_of(state: DefisState) -> Phase:
+    if state.over:
+        return "over"
+    return "ghost_power" if state.ghost_power_pending else "place"
+
+
+def seats_to_move(state: DefisState) -> tuple[int, ...]:
+    """The players who still have to act this round (never the ghost); none once over."""
+    if state.over:
+        return ()
+    return tuple(i for i, s in enumerate(state.seats) if not s.ghost and not s.done)
+
+
+def player_key(seat: int, state: DefisState) -> str:
+    """The translation key naming ``seat`` in the log: the ghost, or player 1–4."""
+    return "defis.player.ghost" if state.seats[seat].ghost else f"defis.player.{seat}"
+
+
+__all__ = ["EMPTY_PLACED", "EMPTY_POWER", "GHOST_CARDS_PER_BATTLE", "HAND_SIZE", "ROUNDS",
+           "TOKENS_DRAWN", "DefisState", "Phase", "SeatState", "phase_of", "player_key",
+           "seats_to_move"]

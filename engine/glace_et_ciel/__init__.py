@@ -1,7 +1,9 @@
 """La Glace et le Ciel: a cooperative card game about keeping the Earth's balance.
 
-``GAME`` is what the registry plays; ``content`` holds the cards and texts, ``deduction``
-what a player can infer about their own hidden objective, ``bots`` the cooperative bots.
+``GAME`` is what the registry plays. The package's map is its README: ``state`` and
+``actions`` (the data), ``rules`` (the transitions), ``view`` (what a seat may know),
+``deduction`` (what a player can infer about their own hidden objective), ``board`` and
+``scoring``, ``content`` (the cards and texts), ``bots`` (the cooperative bots).
 The names below load on first use (PEP 562), so listing the games at boot stays cheap.
 """
 
@@ -15,7 +17,7 @@ PLAYABLE = True
 _LAZY = {
     "GAME": ".rules",
     "GlaceEtCiel": ".rules",
-    "GlaceState": ".rules",
+    "GlaceState": ".state",
     "Place": ".actions",
     "possible_objectives": ".deduction",
 }

@@ -28,12 +28,14 @@ The evaluation (all in "objectives" as unit):
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from engine.core import Prng
+from engine.core.game import Bot
 
-from .actions import Place
+from . import content
+from .actions import Action, Place
 from .content import CARDS_PER_GENERATION, COLUMNS, ELEMENTS, LINES, Deck
 from .deduction import possible_objectives
 
@@ -311,3 +313,13 @@ class _Context:
                 left[row] += 1
                 dirty[row] += dirt
         return self.evaluate(tops, [], left, dirty, CARDS_PER_GENERATION, objectives)
+
+
+def _bot_factory(level: str) -> Callable[[], Bot[Action]]:
+    return lambda: GlaceBot(level, content.deck())
+
+
+#: level -> a new bot of that level (``Game.make_bot`` reads it); ``oracle`` is the reference
+#: level that sees its own objective (``GlaceEtCiel.bot_view``), never offered to players
+BOTS: dict[str, Callable[[], Bot[Action]]] = {
+    level: _bot_factory(level) for level in ("beginner", "medium", "strong", "oracle")}

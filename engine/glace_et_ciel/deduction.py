@@ -8,7 +8,8 @@ placement) everybody knows whether the seat's objective is achieved, so a candid
 moments when the seat's objective was announced as achieved.
 
 The functions here work on plain data (sums and statuses), so the rules (to decide whether a
-placement revealed something), the bots and the UI's deduction notebook share them.
+placement revealed something), the sampling of hidden information (``view.sample_state``), the
+bots and the UI's deduction notebook share them.
 """
 
 from __future__ import annotations
@@ -16,6 +17,8 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Sequence
 from typing import Any
+
+from engine.core.rng import Prng
 
 from .content import LINES
 
@@ -67,3 +70,19 @@ def possible_objectives(view: dict[str, Any], seat: int) -> list[dict[str, Any]]
     total = sum(n for _, _, n in found) or 1
     return [{"repere": r, "biosphere": b, "weight": n, "probability": n / total}
             for r, b, n in found]
+
+
+def draw_own_objective(view: dict[str, Any], seat: int, rng: Prng) -> dict[str, Any]:
+    """One objective ``seat`` may hold, drawn with its probability (``possible_objectives``):
+    how a sampled state (``view.sample_state``) fills the objective its seat cannot see."""
+    candidates = possible_objectives(view, seat)
+    if not candidates:  # only for a hand-made view; any real one has a candidate
+        others = {o["repere"] for o in view["objectives"] if o is not None}
+        repere = next(r for r in LINES if r not in others)
+        return {"repere": repere, "biosphere": 3}
+    pick = rng.below(sum(c["weight"] for c in candidates))
+    for c in candidates:
+        pick -= c["weight"]
+        if pick < 0:
+            return c
+    return candidates[-1]

@@ -14,7 +14,8 @@ from typing import Any
 
 from engine.core.errors import ContentError
 from engine.defis_nature.content import Catalogue, build_catalogue, catalogue
-from engine.defis_nature.rules import DefisNatureGame, DefisState, SeatState
+from engine.defis_nature.rules import DefisNatureGame
+from engine.defis_nature.state import DefisState, SeatState
 
 FIXTURES = Path(__file__).parent / "fixtures"
 

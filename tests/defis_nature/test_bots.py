@@ -10,7 +10,8 @@ import pytest
 from engine.core.match import SeatSpec
 from engine.core.rng import Prng, seed_state
 from engine.core.simulate import simulate
-from engine.defis_nature.rules import DefisNatureGame, Done, Place, PlaceGhostPower, PlacePower
+from engine.defis_nature.actions import Done, Place, PlaceGhostPower, PlacePower
+from engine.defis_nature.rules import DefisNatureGame
 from tests.defis_nature.helpers import rules_catalogue
 
 GAME = DefisNatureGame(rules_catalogue())

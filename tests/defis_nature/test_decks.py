@@ -8,12 +8,12 @@ from engine.defis_nature.decks import (
     CustomDeck,
     custom_decks_option,
     deck_code,
+    example_custom_deck,
     parse_custom_decks,
     parse_deck_code,
     starter_as_custom,
     validate_deck,
 )
-from engine.defis_nature.rules import example_custom_deck
 from tests.defis_nature.helpers import rules_catalogue
 
 CAT = rules_catalogue()

@@ -13,7 +13,8 @@ from engine.core.content import load_json
 from engine.core.game import Event
 from engine.core.rng import Prng, seed_state
 from engine.defis_nature.content import build_catalogue
-from engine.defis_nature.rules import DefisNatureGame, DefisState
+from engine.defis_nature.rules import DefisNatureGame
+from engine.defis_nature.state import DefisState
 from tests.defis_nature.helpers import rules_catalogue
 
 CAT = rules_catalogue()

@@ -9,17 +9,12 @@ import pytest
 
 from engine.core.errors import BadOptions, IllegalAction
 from engine.core.rng import Prng, seed_state
+from engine.defis_nature.actions import Done, Place, PlaceGhostPower, PlacePower
 from engine.defis_nature.content import BATTLES, HALF_DECK_SIZE
-from engine.defis_nature.decks import custom_decks_option
-from engine.defis_nature.rules import (
-    DefisNatureGame,
-    DefisState,
-    Done,
-    Place,
-    PlaceGhostPower,
-    PlacePower,
-    example_custom_deck,
-)
+from engine.defis_nature.decks import custom_decks_option, example_custom_deck
+from engine.defis_nature.rules import DefisNatureGame
+from engine.defis_nature.scoring import claim_tokens
+from engine.defis_nature.state import DefisState
 from tests.defis_nature.helpers import rules_catalogue, with_seat
 
 CAT = rules_catalogue()
@@ -318,7 +313,7 @@ def test_triple_tokens_claim_and_same_round_substitute_from_the_box() -> None:
     seats[1] = replace(seats[1], zone=full)
     owner = [-1, -1, -1]
     rounds = [0, 0, 0]
-    events = GAME._claim_tokens(state, seats, owner, rounds)
+    events = claim_tokens(GAME.catalogue, state, seats, owner, rounds)
     keys = [e.key for e in events]
     assert keys == ["defis.token.claimed", "defis.token.substitute"]
     assert owner == [0, -1, -1], "the first to gather it takes it; the drawn tokens stay"
@@ -329,7 +324,7 @@ def test_triple_tokens_claim_and_same_round_substitute_from_the_box() -> None:
     assert GAME.box_tokens(after) == box[1:]
     assert GAME.score_breakdown(after, 1)["biodiversity"] == 3
     # the same check again changes nothing: a token is won once
-    again = GAME._claim_tokens(state, seats, owner, rounds)
+    again = claim_tokens(GAME.catalogue, state, seats, owner, rounds)
     assert again == []
 
 
@@ -342,10 +337,10 @@ def test_a_drawn_token_is_still_there_for_a_later_player() -> None:
     seats[0] = replace(seats[0], zone=_zone_for(token0.triple))
     seats[1] = replace(seats[1], zone=_zone_for(token0.triple))
     owner, rounds = [-1, -1, -1], [0, 0, 0]
-    GAME._claim_tokens(state, seats, owner, rounds)
+    claim_tokens(GAME.catalogue, state, seats, owner, rounds)
     seats[2] = replace(seats[2], zone=_zone_for(token1.triple))
     later = replace(state, round=state.round + 1)
-    events = GAME._claim_tokens(later, seats, owner, rounds)
+    events = claim_tokens(GAME.catalogue, later, seats, owner, rounds)
     mine = [e for e in events if e.args["seat"] == 2]
     assert mine[0].key == "defis.token.claimed" and mine[0].args["taken"] == token1.id
     assert owner[1] == 2
@@ -359,7 +354,7 @@ def test_triple_token_gathered_in_a_later_round_is_lost() -> None:
     owner = [0, -1, -1]
     rounds = [0, 0, 0]  # taken by seat 0 in an earlier round (round 0 < state.round)
     seats[0] = replace(seats[0], tokens=(0,), credited=(0,))
-    events = GAME._claim_tokens(state, seats, owner, rounds)
+    events = claim_tokens(GAME.catalogue, state, seats, owner, rounds)
     assert [e.key for e in events if e.args["seat"] == 1] == ["defis.token.missed"]
     assert seats[1].tokens == ()
 
@@ -373,7 +368,7 @@ def test_triple_tokens_same_round_without_stock() -> None:
     rounds = [state.round, 0, 0]
     seats[0] = replace(seats[0], tokens=(0,), credited=(0,),
                        box_tokens=GAME.box_tokens(state))
-    events = GAME._claim_tokens(state, seats, owner, rounds)
+    events = claim_tokens(GAME.catalogue, state, seats, owner, rounds)
     assert [e.key for e in events if e.args["seat"] == 2] == ["defis.token.missed"]
 
 

@@ -6,8 +6,10 @@ import copy
 from typing import Any
 
 from engine.core.content import load_json
+from engine.glace_et_ciel.board import line_sums, sorted_hand
 from engine.glace_et_ciel.content import COLUMNS, ELEMENTS, parse_deck
-from engine.glace_et_ciel.rules import GAME, GlaceEtCiel, GlaceState, Objective, line_sums
+from engine.glace_et_ciel.rules import GAME, GlaceEtCiel
+from engine.glace_et_ciel.state import GlaceState, Objective
 
 
 def game_with_molecules(co2: set[str], ch4: set[str]) -> GlaceEtCiel:
@@ -34,7 +36,7 @@ def position(game: GlaceEtCiel = GAME, *, players: int = 3, variant: str = "stan
     objs = tuple(Objective(r, b) for r, b in objectives)
     sums = line_sums(board, game.deck)
     return game.state_replace(
-        base, board=board, hands=tuple(game._sorted(h) for h in hands), objectives=objs,
+        base, board=board, hands=tuple(sorted_hand(h, game.deck) for h in hands), objectives=objs,
         generation=generation, first_player=first_player,
         turn=first_player if turn is None else turn, placed=placed,
         sums_history=(sums,), status_history=(tuple(o.achieved(sums) for o in objs),),

@@ -7,9 +7,11 @@ tops Air 1 3 0, Terre 3 1 2, Eau 3 0 1, so columns W 7, N 4, E 3).
 
 from __future__ import annotations
 
+from engine.glace_et_ciel.actions import Place
 from engine.glace_et_ciel.content import result_name
 from engine.glace_et_ciel.deduction import possible_objectives
-from engine.glace_et_ciel.rules import GAME, Objective, Place, Recap
+from engine.glace_et_ciel.rules import GAME
+from engine.glace_et_ciel.state import Objective, Recap
 
 from .helpers import BOOKLET_BOARD, game_with_molecules, position
 

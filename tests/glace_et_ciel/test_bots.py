@@ -6,8 +6,10 @@ import pytest
 
 from engine.core import Match, Prng, SeatSpec, seed_state
 from engine.core.simulate import play_out
+from engine.glace_et_ciel.actions import Place
 from engine.glace_et_ciel.bots import GlaceBot
-from engine.glace_et_ciel.rules import GAME, VARIANTS, Place
+from engine.glace_et_ciel.rules import GAME
+from engine.glace_et_ciel.state import VARIANTS
 
 from .helpers import BOOKLET_BOARD, game_with_molecules, position
 
@@ -47,7 +49,7 @@ def test_the_last_card_covers_the_visible_co2(level: str) -> None:
     game = game_with_molecules(co2={"g1-air-0"}, ch4=set())  # air/E shows a CO2
     state = position(game, stacks=BOOKLET_BOARD, hands=[["g2-air-0"], [], []],
                      objectives=[("terre", 3), ("eau", 6), ("N", 5)], placed=11)
-    bot = game.make_bot(level)
+    bot = GlaceBot(level, game.deck)  # the bots of the BOTS table know the packaged deck
     legal = game.legal_actions(state, 0)
     assert bot.choose(game.bot_view(state, 0, level), legal, Prng(1)) == Place(
         "g2-air-0", "air", "E")

@@ -14,7 +14,8 @@ from engine.core.errors import ContentError
 from engine.core.registry import get_game, load_content
 from engine.glace_et_ciel import content
 from engine.glace_et_ciel.content import parse_deck
-from engine.glace_et_ciel.rules import GAME, VARIANTS
+from engine.glace_et_ciel.rules import GAME
+from engine.glace_et_ciel.state import VARIANTS
 from tests.support.spelling import misspelled
 
 HERE = Path(__file__).parent

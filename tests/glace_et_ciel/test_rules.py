@@ -7,9 +7,12 @@ from typing import Any
 import pytest
 
 from engine.core import IllegalAction, Match, Prng, SeatSpec, seed_state
+from engine.glace_et_ciel.actions import Place
+from engine.glace_et_ciel.board import line_sums
 from engine.glace_et_ciel.content import LINES
 from engine.glace_et_ciel.deduction import possible_objectives
-from engine.glace_et_ciel.rules import GAME, GlaceEtCiel, GlaceState, Place, line_sums
+from engine.glace_et_ciel.rules import GAME, GlaceEtCiel
+from engine.glace_et_ciel.state import GlaceState
 
 from .helpers import BOOKLET_BOARD, game_with_molecules, position
 

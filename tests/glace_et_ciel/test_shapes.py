@@ -12,7 +12,9 @@ import pytest
 
 from engine.core import Match, Prng, SeatSpec, seed_state
 from engine.glace_et_ciel import content
-from engine.glace_et_ciel.rules import GAME, VARIANTS, GlaceState, Place
+from engine.glace_et_ciel.actions import Place
+from engine.glace_et_ciel.rules import GAME
+from engine.glace_et_ciel.state import VARIANTS, GlaceState
 
 from .helpers import BOOKLET_BOARD, game_with_molecules, position
 
@@ -168,6 +170,6 @@ def test_rules_and_bots_do_not_import_each_other() -> None:
     everything = {("." * n.level + (n.module or "")) for n in ast.walk(
         ast.parse(bots.read_text(encoding="utf-8"))) if isinstance(n, ast.ImportFrom)}
     assert ".rules" not in everything and "engine.glace_et_ciel.rules" not in everything
-    # the rules load the bots only when a bot is asked for (make_bot), never on import
+    # the rules never import the bots: the core finds them through bots.BOTS (make_bot)
     assert not {".bots", "engine.glace_et_ciel.bots"} & _imports(PACKAGE / "rules.py")
     assert GAME.make_bot("strong").__class__.__module__ == "engine.glace_et_ciel.bots"

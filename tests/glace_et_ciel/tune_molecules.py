@@ -17,6 +17,7 @@ from typing import Any
 from engine.core import Match, Prng, SeatSpec, seed_state
 from engine.core.content import load_json
 from engine.core.simulate import play_out
+from engine.glace_et_ciel.bots import GlaceBot
 from engine.glace_et_ciel.content import parse_deck
 from engine.glace_et_ciel.rules import GlaceEtCiel
 
@@ -56,7 +57,7 @@ def measure(name: str, players: int, games: int, level: str, variant: str) -> di
     scores, wins, co2 = [], 0, [0.0, 0.0, 0.0]
     for i in range(games):
         match = Match(game, seats, {"variant": variant}, 10_000 + i)
-        bots = {s: game.make_bot(level) for s in range(players)}
+        bots = {s: GlaceBot(level, game.deck) for s in range(players)}
         play_out(match, Prng(seed_state(i)), bots, dict.fromkeys(range(players), level))
         outcome = game.outcome(match.state)
         assert outcome is not None

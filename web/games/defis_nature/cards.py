@@ -11,7 +11,7 @@ import math
 from typing import Any
 
 from engine.core.content import load_json
-from engine.defis_nature.content import BATTLES, COLOURS, catalogue
+from engine.defis_nature.content import BATTLES, COLOURS, catalogue, species_details
 
 from ...html import esc
 
@@ -63,13 +63,6 @@ def icon(body: str, cls: str = "") -> str:
 
 
 # --- content ---------------------------------------------------------------------------------
-@functools.cache
-def species_extra() -> dict[str, dict[str, Any]]:
-    """What the rules do not need but a card shows: scientific name, gestation or incubation."""
-    doc = load_json(PACKAGE, "data/species.json")
-    return {s["id"]: s for s in doc["species"]}
-
-
 @functools.cache
 def _power_doc() -> dict[str, Any]:
     doc = load_json(PACKAGE, "data/power_cards.json")
@@ -154,7 +147,7 @@ def battle_name(t: Any, battle: str) -> str:
 def figure_label(t: Any, battle: str, sid: str) -> str:
     """"Gestation" or "Incubation" for that species (the card says which), else the battle."""
     if battle == "gestation":
-        kind = species_extra().get(sid, {}).get("reproduction", "gestation")
+        kind = species_details().get(sid, {}).get("reproduction", "gestation")
         return str(t(f"defis.ui.repro.{kind}"))
     return battle_name(t, battle)
 
@@ -176,7 +169,7 @@ def card_face(t: Any, sid: str, *, highlight: str | None = None, figures: bool =
     sp = catalogue().species.get(sid)
     if sp is None:
         return f"<span class=\"dcard\">{esc(sid)}</span>"
-    extra = species_extra().get(sid, {})
+    extra = species_details().get(sid, {})
     name = species_name(t, sid)
     rows = ""
     if figures:

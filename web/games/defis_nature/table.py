@@ -22,7 +22,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.defis_nature.actions import Done, Place, PlaceGhostPower, PlacePower
-from engine.defis_nature.content import BATTLES, Species, catalogue
+from engine.defis_nature.content import BATTLES, Species, catalogue, species_details
 
 from ...effects import Effects
 from ...html import esc
@@ -42,7 +42,6 @@ from .cards import (
     lang_of,
     power_face,
     power_name,
-    species_extra,
     species_name,
 )
 
@@ -104,7 +103,7 @@ def _tokens(ctx: Ctx) -> str:
     tokens = v.get("tokens", [])
     if not tokens or v.get("bonus") == "none":
         return ""
-    by_id = {t.id: t for t in catalogue().tokens}
+    by_id = catalogue().tokens_by_id
     if v["bonus"] == "trio":
         cats = [by_id[t["id"]].trio for t in tokens if t["id"] in by_id]
         names = ", ".join(ctx.t(f"defis.category.{c}") for c in cats)
@@ -373,7 +372,7 @@ def _battle_record(ctx: Ctx, record: dict[str, Any]) -> str:
     lines = "".join(f"<li>{esc(line)}</li>" for line in explain_battle(ctx, record))
     facts = []
     for e in record["entries"]:
-        comment = species_extra().get(e["card"], {}).get("comment", {})
+        comment = species_details().get(e["card"], {}).get("comment", {})
         text = comment.get(lang_of(t)) if isinstance(comment, dict) else None
         if e["result"] == "won" and text:
             facts.append(f"<p class=\"fact\"><strong>{esc(t('defis.ui.did_you_know', name=species_name(t, e['card'])))}</strong> "

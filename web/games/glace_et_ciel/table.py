@@ -8,15 +8,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.core.content import load_json
+from engine.glace_et_ciel.content import COLUMNS, notes
 from engine.glace_et_ciel.deduction import possible_objectives
 from engine.glace_et_ciel.view import CardView, ObjectiveView, as_view
 
 from ...html import esc
 from ...seam import Ctx, Form, GameTable, Shell
 
-ROWS = ("air", "terre", "eau")
-COLUMNS = ("W", "N", "E")
 ELEMENT_ICON = {"air": "☁", "terre": "▲", "eau": "≈"}  # glyphs every system font has
 
 
@@ -269,17 +267,12 @@ def _recaps(ctx: Ctx, open_last: bool) -> str:
     return "".join(out)
 
 
-def _notes() -> list[dict[str, Any]]:
-    data = load_json("engine.glace_et_ciel", "data/notes.json")
-    return data if isinstance(data, list) else []
-
-
 def _learn(ctx: Ctx) -> str:
     lang = ctx.t.lang
-    notes = "".join(
+    notes_html = "".join(
         f"<details class=\"note\"><summary>{esc(n['title'][lang])}</summary><p>{esc(n['text'][lang])}</p>"
-        f"<p><small>{esc(n.get('source', ''))}</small></p></details>" for n in _notes())
-    return f"<section class=\"learn\"><h3>✦ {esc(ctx.t('glace.label.notes'))}</h3>{notes}</section>"
+        f"<p><small>{esc(n.get('source', ''))}</small></p></details>" for n in notes())
+    return f"<section class=\"learn\"><h3>✦ {esc(ctx.t('glace.label.notes'))}</h3>{notes_html}</section>"
 
 
 def render(ctx: Ctx) -> str:
