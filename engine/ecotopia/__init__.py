@@ -15,7 +15,7 @@ PLAYABLE = True
 _LAZY = {
     "GAME": ".rules",
     "Ecotopia": ".rules",
-    "EcoState": ".rules",
+    "EcoState": ".state",
 }
 __all__ = ["GAME", "PLAYABLE", "EcoState", "Ecotopia"]
 

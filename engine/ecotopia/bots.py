@@ -47,29 +47,29 @@ accuracy, drawn by the rules from the state; the bot never reads the answer key)
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from dataclasses import replace
+from functools import partial
 from typing import Any
 
-from engine.core import Prng
+from engine.core import Bot, Prng
 
-from .content import EXTINCTION_RED_STEPS as EXTINCTION
-from .content import SPECIALISTS
-from .rules import (
-    CENTRE_BESIDE,
-    GAME,
-    QUIZ_ACCURACY,
+from .actions import (
+    Action,
     ActivateCoal,
     Answer,
     AskQuestion,
-    EcoState,
     EndRecharge,
     RevealConstruction,
     RevealLieu,
     RollBonus,
-    index,
-    orthogonal,
-    rules_content,
 )
+from .board import orthogonal, square_index
+from .content import EXTINCTION_RED_STEPS as EXTINCTION
+from .content import SPECIALISTS, content_index
+from .quiz import QUIZ_ACCURACY
+from .rules import GAME
+from .state import EcoState
 
 BATTERY_VALUE = {"beginner": 0.0, "medium": 1.2, "strong": 1.2}
 #: the bonus die's mean worth in blue steps: recruit/recycle, +2, refresh, +4, move, jump − 1
@@ -96,7 +96,8 @@ REVEAL_SAMPLES = {"beginner": 1, "medium": 1, "strong": 4}
 
 
 #: the squares one orthogonal step from each square (the team pawn's moves), by index
-_ORTHO = tuple(tuple(index(c) for c in orthogonal(cell)) for cell in rules_content().cells)
+_ORTHO = tuple(tuple(square_index(c) for c in orthogonal(cell))
+               for cell in content_index().cells)
 
 
 def _distance(a: str, b: str) -> int:
@@ -109,12 +110,16 @@ def _manhattan(a: str, b: str) -> int:
 
 
 def _to_centre(where: str) -> int:
-    if where in CENTRE_BESIDE:
+    """Truck moves from ``where`` into the nearest recycling centre."""
+    centre_beside = content_index().centre_beside
+    if where in centre_beside:
         return 0
-    return 1 + min(_distance(where, beside) for beside in CENTRE_BESIDE.values())
+    return 1 + min(_distance(where, beside) for beside in centre_beside.values())
 
 
 class EcoBot:
+    """A bot of ``level`` (beginner, medium, strong): the one-step search described above."""
+
     def __init__(self, level: str) -> None:
         self.level = level
         self._turns_left = 0.0
@@ -128,7 +133,7 @@ class EcoBot:
         v = float(state.blue + state.red)
         if level == "beginner":
             return v
-        rc = rules_content()
+        rc = content_index()
         # from the position the choice is made in: the same for every candidate action, or
         # closing the gap would look like losing future income
         turns_left = self._turns_left
@@ -145,8 +150,9 @@ class EcoBot:
             for i, item in enumerate(state.waste):
                 if item:
                     cell = rc.cells[i]
-                    trip = (_distance(state.truck, cell) if state.truck not in CENTRE_BESIDE
-                            else 1 + _distance(CENTRE_BESIDE[state.truck], cell))
+                    centre_beside = rc.centre_beside
+                    trip = (_distance(state.truck, cell) if state.truck not in centre_beside
+                            else 1 + _distance(centre_beside[state.truck], cell))
                     best = max(best, 0.9 * rc.waste_blue[item] - step * (trip + _to_centre(cell)))
             v += 0.5 * best
         # the team pawn's route to the animals not yet protected
@@ -161,7 +167,7 @@ class EcoBot:
             v += TEAM_PATH * self._team_path(state)
         # the lieu chosen this turn and not built yet
         if state.lieu:
-            i = index(state.lieu)
+            i = square_index(state.lieu)
             v -= rc.value[i] + state.trees[i]
             kind = rc.animal[i]
             if kind and not any(rc.animal[j] == kind and not state.built[j] and j != i
@@ -211,7 +217,7 @@ class EcoBot:
         cached = self._paths.get(key)
         if cached is not None:
             return cached
-        rc = rules_content()
+        rc = content_index()
         leafable = frozenset(i for i, tile in enumerate(state.built)
                              if tile and not state.face_down[i] and not state.leaves[i])
         animal = [rc.animal[i] if not state.built[i] else "" for i in range(len(rc.cells))]
@@ -240,12 +246,12 @@ class EcoBot:
                 top = max(top, gain)
             return top
 
-        value = best(index(state.team), PATH_DEPTH, frozenset(), frozenset(state.discs))
+        value = best(square_index(state.team), PATH_DEPTH, frozenset(), frozenset(state.discs))
         self._paths[key] = value
         return value
 
     # --- choosing --------------------------------------------------------------------------
-    def choose(self, view: dict[str, Any], legal: list[Any], rng: Prng) -> Any:
+    def choose(self, view: dict[str, Any], legal: Sequence[Action], rng: Prng) -> Action:
         if len(legal) == 1:
             return legal[0]
         if view["phase"] == "question":
@@ -266,7 +272,7 @@ class EcoBot:
         return max(scored, key=lambda item: (item[0], item[1]))[2]
 
     @staticmethod
-    def _coal(view: dict[str, Any], legal: list[Any]) -> Any:
+    def _coal(view: dict[str, Any], legal: Sequence[Action]) -> Action:
         """Burn coal only when the battery cannot pay the apps (all but one): a red step
         costs the final score about as much as a blue step gains, and a unit spent on the
         truck or the recruiter earns well under one blue step."""
@@ -277,7 +283,7 @@ class EcoBot:
             return burn[0]
         return EndRecharge()
 
-    def _action_value(self, view: dict[str, Any], state: EcoState, seat: int, action: Any,
+    def _action_value(self, view: dict[str, Any], state: EcoState, seat: int, action: Action,
                       rng: Prng) -> tuple[float, EcoState | None]:
         """The action's value, and the state it leads to when that state is not a draw."""
         if isinstance(action, AskQuestion):
@@ -294,11 +300,17 @@ class EcoBot:
         after = state
         for k in range(samples):
             start = state if k == 0 else GAME.sample_state(view, seat, rng.fork())
-            after = GAME._apply(start, seat, action)
+            after = GAME.apply_unchecked(start, seat, action)
             if self.level == "strong" and after.phase == "construction" and after.turn == seat:
                 # the lieu and the construction are one decision: look at both
-                total += max(self.value(GAME._apply(after, seat, second), seat)
+                total += max(self.value(GAME.apply_unchecked(after, seat, second), seat)
                              for second in GAME.legal_actions(after, seat))
             else:
                 total += self.value(after, seat)
         return total / samples, (after if samples == 1 else None)
+
+
+#: level -> a new bot of that level (the core's ``Game.make_bot`` reads this table)
+BOTS: dict[str, Callable[[], Bot[Action]]] = {
+    level: partial(EcoBot, level) for level in GAME.bot_levels
+}

@@ -5,15 +5,10 @@ from __future__ import annotations
 from dataclasses import replace
 
 from engine.core import Prng
-from engine.ecotopia.rules import (
-    CENTRE_SW,
-    GAME,
-    ActivateCoal,
-    EndRecharge,
-    MoveTeam,
-    MoveTruck,
-    PlantTree,
-)
+from engine.ecotopia import track
+from engine.ecotopia.actions import ActivateCoal, EndRecharge, MoveTeam, MoveTruck, PlantTree
+from engine.ecotopia.board import CENTRE_SW
+from engine.ecotopia.rules import GAME
 
 from .helpers import blank, keys, put, rng_where
 
@@ -38,7 +33,7 @@ def test_crossing_of_the_discs_red_moves_score_is_blue() -> None:
 
 def test_crossing_red_back_four_from_54() -> None:
     state = blank(blue=53, red=54)
-    state = GAME._red(state, 4, "lieu")
+    state = track.red(state, 4, "lieu")
     assert GAME.is_over(state) and state.score == 53 and state.red == 50
 
 

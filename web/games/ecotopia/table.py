@@ -16,7 +16,7 @@ from typing import Any
 
 from engine.core.content import load_json
 from engine.ecotopia import content as eco_content
-from engine.ecotopia.rules import (
+from engine.ecotopia.actions import (
     Answer,
     ChooseApp,
     EndRecharge,
