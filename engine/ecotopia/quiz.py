@@ -19,7 +19,8 @@ from .state import EcoState
 
 #: the true/false cards: Answer(0) says "true", Answer(1) says "false"
 TRUE_FALSE_CHOICES = ("true", "false")
-#: the bot levels' rate of right answers (cross-game X3): never read from the answer key
+#: the bot levels' rate of right answers: a bot answers like a pupil of its level, never
+#: from the answer key
 QUIZ_ACCURACY = {"beginner": 0.6, "medium": 0.75, "strong": 0.9}
 
 
@@ -73,7 +74,7 @@ def answer(state: EcoState, choice: int) -> EcoState:
 def quiz_hint(state: EcoState, level: str) -> int:
     """The choice a bot of ``level`` believes right for the question in play: the right one
     with the level's accuracy, else a wrong one, drawn from the state's PRNG state and the
-    question id (cross-game X3), so the same position always gives the same hint."""
+    question id, so the same position always gives the same hint."""
     card = content_index().questions[state.question]
     digits = int("".join(ch for ch in card["id"] if ch.isdigit()) or "0")
     rng = Prng(seed_state(state.rng ^ (digits * 1_000_003 + len(level) * 7919)))
