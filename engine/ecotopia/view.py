@@ -18,7 +18,7 @@ from engine.core.game import visible_log
 
 from . import phone, quiz
 from .content import ANIMALS, content_index
-from .state import EcoState, seats_to_move
+from .state import EcoState, Phase, seats_to_move
 from .track import scale_row
 
 
@@ -28,7 +28,7 @@ class EcotopiaView(TypedDict):
     players: int
     seat: int | None
     epoch: int
-    phase: str
+    phase: Phase
     turn: int
     first_player: int
     turn_number: int
