@@ -66,8 +66,8 @@ def where(ctx: Shell, cell: str) -> str:
     """A square or a recycling centre, in words."""
     if cell in content_index().centres:
         return txt(ctx, content_index().centres[cell]["name"])
-    c = content_index().squares.get(cell)
-    return f"{cell} ({txt(ctx, c['name'])})" if c else cell
+    land = content_index().squares.get(cell)
+    return f"{cell} ({txt(ctx, land['name'])})" if land else cell
 
 
 # --- the commands -------------------------------------------------------------------------------
@@ -145,8 +145,8 @@ def action_label(ctx: Ctx, a: Any) -> str:
             text += ", " + t("eco.ui.with_load", waste=t(f"eco.waste.{item}"))
         return text
     if isinstance(a, PickLieu):
-        c = content_index().squares[a.cell]
-        return t("eco.ui.do_lieu", cell=where(ctx, a.cell), value=c["value"])
+        land = content_index().squares[a.cell]
+        return t("eco.ui.do_lieu", cell=where(ctx, a.cell), value=land["value"])
     if isinstance(a, ActivateCoal):
         return t("eco.ui.do_coal", cell=a.cell)
     return str(a)
@@ -205,11 +205,11 @@ def _square(ctx: Ctx, sq: dict[str, Any], targets: dict[str, list[Any]]) -> str:
     v = ctx.view
     t = ctx.t
     cid = sq["id"]
-    c = content_index().squares[cid]
+    land = content_index().squares[cid]
     icons: list[str] = []
-    words: list[str] = [where(ctx, cid), t("eco.ui.value", n=c["value"])]
-    terrain = [t("eco.ui.forest")] if c["forest"] else []
-    if c["water"]:
+    words: list[str] = [where(ctx, cid), t("eco.ui.value", n=land["value"])]
+    terrain = [t("eco.ui.forest")] if land["forest"] else []
+    if land["water"]:
         terrain.append(t("eco.ui.water"))
     words.append(", ".join(terrain) or t("eco.ui.meadow"))
     tile = sq["construction"]
@@ -224,11 +224,11 @@ def _square(ctx: Ctx, sq: dict[str, Any], targets: dict[str, list[Any]]) -> str:
         if sq["cubes"]:
             icons.append(f"<span class=\"cubes\" aria-hidden=\"true\">▪{sq['cubes']}</span>")
             words.append(t("eco.ui.cubes", n=sq["cubes"]))
-    elif c["animal"]:
-        protected = c["animal"] in v["discs"]
+    elif land["animal"]:
+        protected = land["animal"] in v["discs"]
         icons.append(f"<span class=\"animal{' protected' if protected else ''}\" aria-hidden=\"true\">"
-                     f"{esc(t('eco.abbr.' + c['animal']))}</span>")
-        words.append(animal_name(ctx, c["animal"]) + (f" ({t('eco.ui.protected')})" if protected else ""))
+                     f"{esc(t('eco.abbr.' + land['animal']))}</span>")
+        words.append(animal_name(ctx, land["animal"]) + (f" ({t('eco.ui.protected')})" if protected else ""))
     if sq["leaf"]:
         icons.append("<span class=\"leaf\" aria-hidden=\"true\">❦</span>")
         words.append(t("eco.ui.leaf"))
@@ -250,7 +250,7 @@ def _square(ctx: Ctx, sq: dict[str, Any], targets: dict[str, list[Any]]) -> str:
     if v.get("lieu") == cid:
         words.append(t("eco.ui.chosen_lieu"))
     body = (f"<span class=\"sq-id\" aria-hidden=\"true\">{cid}</span>"
-            f"<span class=\"sq-val\" aria-hidden=\"true\">{c['value']}</span>"
+            f"<span class=\"sq-val\" aria-hidden=\"true\">{land['value']}</span>"
             f"<span class=\"sq-icons\" aria-hidden=\"true\">{''.join(icons)}</span>")
     spoken = ", ".join(words)
     cls = "sq" + (" chosen" if v.get("lieu") == cid else "") + (" offered" if cid in v["lieu_display"] and v["phase"] == "lieu" else "")
@@ -271,15 +271,15 @@ def _square(ctx: Ctx, sq: dict[str, Any], targets: dict[str, list[Any]]) -> str:
 def landscape_svg() -> str:
     """The landscape under the squares: meadow, forest (trees), river or lake (waves)."""
     parts = []
-    for cid, c in content_index().squares.items():
+    for cid, land in content_index().squares.items():
         col, row = COLUMNS.index(cid[0]), int(cid[1:]) - 1
         x, y = col * 100, row * 100
         fill = "#cfe6a8"
         parts.append(f"<rect x=\"{x}\" y=\"{y}\" width=\"100\" height=\"100\" fill=\"{fill}\"/>")
-        if c["forest"]:
+        if land["forest"]:
             for dx, dy in ((18, 60), (42, 78), (70, 58), (84, 86)):
                 parts.append(f"<path d=\"M{x + dx} {y + dy - 22}l10 20h-20z\" fill=\"#3d7a3a\" opacity=\".55\"/>")
-        if c["water"]:
+        if land["water"]:
             parts.append(f"<path d=\"M{x} {y + 70}q12 -10 25 0t25 0t25 0t25 0v18h-100z\" fill=\"#6fa8dc\" opacity=\".8\"/>")
         parts.append(f"<rect x=\"{x}\" y=\"{y}\" width=\"100\" height=\"100\" fill=\"none\" stroke=\"#7a6a3a\" stroke-width=\"2\"/>")
     return ("<svg class=\"eco-land\" viewBox=\"0 0 600 600\" preserveAspectRatio=\"none\" aria-hidden=\"true\" "
@@ -338,16 +338,16 @@ def _tile_button(ctx: Ctx, tile: str, action: Any | None) -> str:
 
 
 def _lieu_face(ctx: Ctx, cell: str) -> str:
-    c = content_index().squares[cell]
+    land = content_index().squares[cell]
     terrain = []
-    if c["forest"]:
+    if land["forest"]:
         terrain.append(ctx.t("eco.ui.forest"))
-    if c["water"]:
+    if land["water"]:
         terrain.append(ctx.t("eco.ui.water"))
-    if c["animal"]:
-        terrain.append(animal_name(ctx, c["animal"]))
-    return (f"<strong>{cell}</strong> {esc(txt(ctx, c['name']))} "
-            f"· <span class=\"val\">{esc(ctx.t('eco.ui.value', n=c['value']))}</span>"
+    if land["animal"]:
+        terrain.append(animal_name(ctx, land["animal"]))
+    return (f"<strong>{cell}</strong> {esc(txt(ctx, land['name']))} "
+            f"· <span class=\"val\">{esc(ctx.t('eco.ui.value', n=land['value']))}</span>"
             f"<small>{esc(', '.join(terrain) or ctx.t('eco.ui.meadow'))}</small>")
 
 
