@@ -171,8 +171,8 @@ class App:
 
     def cmd_retry_packages(self, arg: str, form: dict[str, str]) -> Effects:
         self.package_failed = None
-        return self.navigate("#" + "/".join(("", "game" if self.route.name == "game" else "play",
-                                                 self.route.arg)))
+        head = {"game": "game", "screen": "screen"}.get(self.route.name, "play")
+        return self.navigate("#" + "/".join(("", head, self.route.arg)))
 
     def _waiting_for_packages(self) -> str | None:
         """The screen while a game's packages load, or None when they are there."""
@@ -181,6 +181,8 @@ class App:
             game_id = self.turns.game.id
         elif self.route.name == "setup" and self.setup is not None:
             game_id = self.setup["game"]
+        elif self.route.name == "screen":  # a game's own screen (Défis's deck workshop)
+            game_id = self.route.arg.split("/", 1)[0]
         if not game_id or not (self.packages_loading or self.package_failed):
             return None
         if not set(needed_packages(game_id)) & (self.packages_loading | {self.package_failed or ""}):
@@ -233,6 +235,8 @@ class App:
         elif self.route.name == "game":
             entry = self.saves.entry(self.route.arg)
             game_id = entry.game if entry else ""
+        elif self.route.name == "screen":
+            game_id = self.route.arg.split("/", 1)[0]
         if game_id not in catalogue_ids():
             return []
         return [p for p in self._missing_packages(game_id) if p not in self.packages_loading]

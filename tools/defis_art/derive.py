@@ -23,9 +23,10 @@ ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-import build  # noqa: E402
 from drawn import DRAWN  # noqa: E402
 from recipes import RECIPES, Emoji  # noqa: E402
+
+import build  # noqa: E402
 
 TWEMOJI = "@twemoji/svg@15.0.0"
 build.NPM_PINS[TWEMOJI] = ("twemoji-svg-15.0.0.tgz",

@@ -61,7 +61,7 @@ def crown_of_thorns() -> str:
 def _urchin(body: str, spine: str) -> str:
     return (_spines(18, 19, 6, 17, 36, spine, 1.4) + _spines(18, 19, 6, 13, 36, body, 1.2)
             + f'<circle cx="18" cy="19" r="9" fill="{body}"/>'
-            + f'<circle cx="15" cy="16" r="2.5" fill="#fff" opacity=".25"/>')
+            + '<circle cx="15" cy="16" r="2.5" fill="#fff" opacity=".25"/>')
 
 
 @drawing("oursin-rouge")
@@ -170,7 +170,7 @@ def abalone() -> str:
 
 @drawing("benitier-geant")
 def giant_clam() -> str:
-    rim = "M1 17" + "".join(f"q2.1 -3 4.25 0" for _ in range(8))
+    rim = "M1 17" + "".join("q2.1 -3 4.25 0" for _ in range(8))
     return ('<path fill="#D8D2C4" d="M1 17c0 10 8 16 17 16s17-6 17-16c-5 3-29 3-34 0z"/>'
             '<path d="M7 21c1 4 4 8 9 10M13 22c0 4 1 7 3.5 9.5M23 22c0 4-1 7-3.5 9.5M29 21c-1 4-4 8-9 10" stroke="#B3AC9C" stroke-width="1.2" fill="none"/>'
             '<path fill="#1F8A8A" d="M1 17c2-5 9-8 17-8s15 3 17 8c-5 3-29 3-34 0z"/>'

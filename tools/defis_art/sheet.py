@@ -51,11 +51,10 @@ def main() -> int:
                 svg = next(PICTURES.glob(f"*/{sid}.svg")).read_text(encoding="utf-8")
                 label = f"{n}" + (f" {names[sid]}" if args.names else "")
                 cells.append(f"<figure>{svg}<figcaption>{label}</figcaption></figure>")
-            page.set_content(
-                "<style>body{margin:10px;display:grid;grid-template-columns:repeat(%d,160px);"
-                "gap:10px;font:16px sans-serif;background:#fff}figure{margin:0;text-align:center;"
-                "border:1px solid #ccc;padding:6px}svg{width:140px;height:140px}</style>%s"
-                % (COLUMNS, "".join(cells)))
+            style = ("body{margin:10px;display:grid;grid-template-columns:repeat(" + str(COLUMNS)
+                     + ",160px);gap:10px;font:16px sans-serif;background:#fff}figure{margin:0;"
+                     "text-align:center;border:1px solid #ccc;padding:6px}svg{width:140px;height:140px}")
+            page.set_content(f"<style>{style}</style>{''.join(cells)}")
             page.screenshot(path=str(out / f"sheet-{sheet}.png"), full_page=True)
         browser.close()
     print(f"{len(order)} pictures in {out}" + ("" if args.names else f"; key in {args.key}"))
