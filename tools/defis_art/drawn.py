@@ -100,7 +100,7 @@ def horseshoe_crab() -> str:
 def cuttlefish() -> str:
     return ('<path fill="#C9A27A" d="M13 12c2-4 8-6 14-5 5 1 8 5 8 10s-3 9-8 10c-6 1-12-1-14-5z"/>'
             '<path fill="#8B6B4A" d="M14 13c2-3 7-4.5 12-4 4 .5 7 4 7 8s-3 7.5-7 8c-5 .5-10-1-12-4z"/>'
-            '<path fill="#5A4030" d="M20 10l2 3-2 3 2 3-2 3 2 3M25 9.5l2 3-2 3 2 3-2 3 2 3M30 11l1.5 2.5-1.5 3 1.5 3-1.5 3" '
+            '<path d="M20 10l2 3-2 3 2 3-2 3 2 3M25 9.5l2 3-2 3 2 3-2 3 2 3M30 11l1.5 2.5-1.5 3 1.5 3-1.5 3" '
             'stroke="#5A4030" stroke-width="1.2" fill="none"/>'
             '<ellipse cx="12" cy="17" rx="4" ry="4.5" fill="#A07A55"/>'
             '<circle cx="12" cy="15.5" r="2.2" fill="#FFE8B0"/><path d="M10.6 15l.7 1.2.7-.8.7.8.7-1.2" stroke="#292F33" stroke-width=".7" fill="none"/>'

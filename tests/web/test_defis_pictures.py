@@ -1,0 +1,92 @@
+"""Défis Nature's card pictures (issue #28): every species' card shows its animal, in the hand,
+on the battles, in the reveal and in the deck workshop; the pictures are light, self-contained,
+decorative for screen readers (the name beside them is their text alternative), and shipped
+apart from the boot wheel (loaded when Défis opens)."""
+
+from __future__ import annotations
+
+import xml.etree.ElementTree as ET
+import zlib
+
+import pytest
+
+import defis_pictures
+import web.games.defis_nature as ui_package
+from engine.defis_nature.content import catalogue
+from web.games.defis_nature import cards
+from web.html import esc
+from web.i18n import Translator
+
+SPECIES = catalogue().all_card_ids()
+SVG_NS = "{http://www.w3.org/2000/svg}"
+
+
+def test_there_are_132_species() -> None:
+    assert len(SPECIES) == 132
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_every_card_face_shows_its_picture(lang: str) -> None:
+    t = Translator(lang)
+    missing = []
+    for sid in SPECIES:
+        face = cards.card_face(t, sid)
+        picture = cards.card_picture(sid)
+        if not picture.startswith('<span class="dcard-pic" aria-hidden="true"><svg ') or picture not in face:
+            missing.append(sid)
+            continue
+        assert 'aria-hidden="true" focusable="false"' in picture
+        # the picture comes before the name, and the figures after it: it never covers them
+        assert face.index("dcard-pic") < face.index("dcard-name") < face.index("dcard-figs")
+        # the name is written beside the decorative picture: read once, by the name
+        assert esc(cards.species_name(t, sid)) in face
+    assert not missing, f"cards without a picture: {missing}"
+
+
+def test_chips_and_workshop_rows_show_the_picture() -> None:
+    t = Translator("fr")
+    for sid in SPECIES:
+        chip = cards.card_chip(t, sid)
+        assert '<span class="chip-pic" aria-hidden="true"><svg' in chip, sid
+
+
+@pytest.mark.parametrize("sid", SPECIES)
+def test_picture_is_a_self_contained_svg(sid: str) -> None:
+    text = defis_pictures.svg(sid)
+    assert text, f"{sid} has no picture"
+    root = ET.fromstring(text)
+    assert root.tag == f"{SVG_NS}svg" and root.get("viewBox") == "0 0 36 36"
+    tags = {el.tag.removeprefix(SVG_NS) for el in root.iter()}
+    # flat shapes only: nothing that runs, loads or needs a font
+    assert tags <= {"svg", "path", "circle", "ellipse", "polygon", "g", "rect"}, tags - {"svg"}
+    assert "href" not in text and "<title" not in text and " id=" not in text
+    assert len(root) >= 1
+
+
+def test_every_picture_is_distinct() -> None:
+    texts = [defis_pictures.svg(sid) for sid in SPECIES]
+    assert len(set(texts)) == len(SPECIES) - 1  # the two elephants share Twemoji's elephant
+
+
+def test_pictures_weigh_at_most_150_kb_compressed() -> None:
+    """What the browser downloads: the wheel compresses each file on its own."""
+    total = sum(len(zlib.compress(defis_pictures.svg(sid).encode(), 9)) for sid in SPECIES)
+    assert total <= 150_000, total
+
+
+def test_pictures_load_with_defis_not_at_boot() -> None:
+    import build
+
+    assert "defis_pictures" in ui_package.NEEDS
+    assert "defis_pictures" in build.LOCAL_ON_DEMAND
+    assert not any("defis_pictures" in path.as_posix() for path in build.app_files())
+
+
+def test_no_picture_before_the_package_is_there(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Until the browser has unpacked the pictures, a card draws without one (the shell shows
+    its loading panel meanwhile) instead of failing."""
+    import sys
+
+    monkeypatch.setitem(sys.modules, "defis_pictures", None)
+    assert cards.card_picture("tigre") == ""
+    assert "dcard-name" in cards.card_face(Translator("fr"), "tigre")
