@@ -90,3 +90,21 @@ def test_no_picture_before_the_package_is_there(monkeypatch: pytest.MonkeyPatch)
     monkeypatch.setitem(sys.modules, "defis_pictures", None)
     assert cards.card_picture("tigre") == ""
     assert "dcard-name" in cards.card_face(Translator("fr"), "tigre")
+
+
+def test_the_deck_workshop_waits_for_the_pictures_too(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The workshop is a Défis screen of its own (not a game): it loads Défis's packages as a
+    game does, shows the wait panel meanwhile, and its retry comes back to the workshop."""
+    from tests.support.ui import make_app, visible_text
+
+    monkeypatch.setattr(ui_package, "NEEDS", ("no_such_package_here",))
+    app = make_app()
+    fx = app.navigate("#/screen/defis-nature/decks")
+    assert fx.load_packages == ["no_such_package_here"]
+    assert "Préparation du jeu" in visible_text(app.render())
+    app.package_not_loaded("no_such_package_here")
+    fx = app.command("retry-packages")
+    assert app.route.name == "screen" and app.route.arg == "defis-nature/decks"
+    assert fx.load_packages == ["no_such_package_here"]
+    app.package_loaded("no_such_package_here")
+    assert "deck-builder" in app.render()
