@@ -517,11 +517,22 @@ def _zip_wheel(entries: list[tuple[str, bytes]], dist_info: str, metadata: bytes
 
 
 def build_local_wheel(name: str, folder: Path, out_dir: Path) -> Path:
-    """One of LOCAL_ON_DEMAND as dist/app/wheels/<name>.whl: its Python, SVG and licence files."""
+    """One of LOCAL_ON_DEMAND as dist/app/wheels/<name>.whl: its Python and licence files, and
+    each folder's SVG files as one ``pictures.json`` (name → SVG text) beside its licence: a
+    zip compresses each file on its own, so 132 small files would weigh twice as much."""
     version = _project_version()
-    entries = [(path.relative_to(folder.parent).as_posix(), path.read_bytes())
-               for path in sorted(folder.rglob("*"))
-               if path.is_file() and "__pycache__" not in path.parts and path.suffix in (".py", ".svg", ".txt")]
+    entries = []
+    bundles: dict[Path, dict[str, str]] = {}
+    for path in sorted(folder.rglob("*")):
+        if not path.is_file() or "__pycache__" in path.parts:
+            continue
+        if path.suffix == ".svg":
+            bundles.setdefault(path.parent, {})[path.stem] = path.read_text(encoding="utf-8")
+        elif path.suffix in (".py", ".txt"):
+            entries.append((path.relative_to(folder.parent).as_posix(), path.read_bytes()))
+    for parent, pictures in bundles.items():
+        entries.append(((parent / "pictures.json").relative_to(folder.parent).as_posix(),
+                        json.dumps(pictures, ensure_ascii=False, separators=(",", ":")).encode()))
     metadata = f"Metadata-Version: 2.1\nName: {name}\nVersion: {version}\n".encode()
     out_dir.mkdir(parents=True, exist_ok=True)
     wheel = out_dir / f"{name}.whl"

@@ -5,8 +5,11 @@ apart from the boot wheel (loaded when Défis opens)."""
 
 from __future__ import annotations
 
+import json
 import xml.etree.ElementTree as ET
+import zipfile
 import zlib
+from pathlib import Path
 
 import pytest
 
@@ -74,6 +77,7 @@ def test_pictures_weigh_at_most_150_kb_compressed() -> None:
     assert total <= 150_000, total
 
 
+@pytest.mark.host  # reads build.py and the repository's files
 def test_pictures_load_with_defis_not_at_boot() -> None:
     import build
 
@@ -108,3 +112,21 @@ def test_the_deck_workshop_waits_for_the_pictures_too(monkeypatch: pytest.Monkey
     assert fx.load_packages == ["no_such_package_here"]
     app.package_loaded("no_such_package_here")
     assert "deck-builder" in app.render()
+
+
+@pytest.mark.host  # builds the wheel from the repository's files
+def test_the_pictures_wheel_bundles_each_folder_beside_its_licence(tmp_path: Path) -> None:
+    """What the browser downloads: every picture, one ``pictures.json`` per folder beside that
+    folder's licence, at most 150 KB in all."""
+    import build
+
+    wheel = build.build_local_wheel("defis_pictures", build.LOCAL_ON_DEMAND["defis_pictures"], tmp_path)
+    assert wheel.stat().st_size <= 150_000, wheel.stat().st_size
+    with zipfile.ZipFile(wheel) as zf:
+        names = set(zf.namelist())
+        assert not any(n.endswith(".svg") for n in names)
+        shipped: dict[str, str] = {}
+        for folder in defis_pictures.FOLDERS:
+            assert f"defis_pictures/{folder}/LICENSE.txt" in names
+            shipped.update(json.loads(zf.read(f"defis_pictures/{folder}/pictures.json")))
+    assert shipped == {sid: defis_pictures.svg(sid) for sid in SPECIES}
