@@ -374,7 +374,8 @@ def ostrich() -> str:
 
 @drawing("albatros-hurleur")
 def albatross() -> str:
-    return ('<g transform="translate(-5 -8) scale(1.3)">'
+    # white birds get a thin grey outline: the card behind them is white too
+    return ('<g transform="translate(-2.7 -8) scale(1.15)" stroke="#8899A6" stroke-width=".3">'
             '<path fill="#F5F8FA" d="M1 12c5 0 12 2 15 5h4c3-3 10-5 15-5-4 2-11 5-14 9h-6C12 17 5 14 1 12z"/>'
             '<path fill="#3A4148" d="M1 12c2 0 4 .3 6 .8L4 14zm34 0c-2 0-4 .3-6 .8l3 1.2z"/>'
             '<path fill="#CCD6DD" d="M4 13c4 1 8 3 11 5l-1 1C11 16 7 14 4 13zm28 0c-4 1-8 3-11 5l1 1c3-3 7-5 10-6z"/>'
@@ -387,7 +388,7 @@ def albatross() -> str:
 
 @drawing("sterne-arctique")
 def arctic_tern() -> str:
-    return ('<g transform="translate(-2 -5) scale(1.1)">'
+    return ('<g transform="translate(0 3)" stroke="#8899A6" stroke-width=".3">'
             '<path fill="#D5DEE5" d="M14 18C10 11 5 7 0 5c6 0 12 3 17 10zm6 0c4-6 9-10 16-13-5 5-9 9-13 14z"/>'
             '<path fill="#F5F8FA" d="M10 19c2-3 8-4 14-3 3 .5 5 2 6 3l5 5-5-2c-2 2-8 3-13 2-4-.5-7-2-7-5z"/>'
             '<path fill="#F5F8FA" d="M29 20l7 9-6-5z"/>'
