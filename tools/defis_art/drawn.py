@@ -231,11 +231,11 @@ def manta() -> str:
 
 @drawing("anguille-europe")
 def eel() -> str:
-    return '<g transform="translate(-3 -9) scale(1.15)">' + _eel() + "</g>"
+    return '<g transform="translate(-3 -4) scale(1.15)">' + _eel() + "</g>"
 
 
 def _eel() -> str:
-    body = "M4 14c4-4 9-2 12 2s7 7 11 5 6-4 8-3c-2 3-4 6-8 7s-8-1-11-4-6-6-9-5c-1 .3-2 .3-3-2z"
+    body = "M3 14c4-5 10-3 13 1s7 7 11 5 6-4 8-3c-2 4-5 7-9 8s-9-1-12-4-5-5-8-4c-1.5.5-3 .3-3-3z"
     return ('<g fill="#BFE3F5"><circle cx="3" cy="8" r="1.2"/><circle cx="6" cy="5" r=".8"/></g>'
             f'<path fill="#C8B27A" d="{body}" transform="translate(0 1.6)"/>'
             f'<path fill="#5E5A2E" d="{body}"/>'
@@ -399,14 +399,19 @@ def arctic_tern() -> str:
 
 @drawing("macareux-moine")
 def puffin() -> str:
-    return ('<path fill="#F4900C" d="M13 31l-3 3h6zm8 0l-1 3h5z"/>'
-            '<path fill="#292F33" d="M9 21c0-8 4-14 10-14s9 5 9 13-4 12-10 12-9-4-9-11z"/>'
-            '<path fill="#F5F8FA" d="M12 22c0-4 2-6 6-6s5 3 5 7-2 8-5.5 8S12 27 12 22z"/>'
-            '<path fill="#E1E8ED" d="M11 12c0-4 3-6 6-6s5 2 5 5-2 5-5.5 5S11 15 11 12z"/>'
-            '<path fill="#DD4B1A" d="M11.5 9.5C7 10 3 12 2 14.5c3 .5 7 0 9.5-1.5z"/>'
-            '<path fill="#F4B43C" d="M11.5 9.5c-1.5.2-3 .6-4 1l.5 3.2c1.3-.2 2.5-.5 3.5-1z"/>'
-            '<path fill="#66757F" d="M12 9.4l-.5 3.6c.5-.2 1-.6 1.2-1z"/>'
-            '<circle cx="15" cy="10" r="1" fill="#292F33"/><path d="M15.5 8.8l1 -.8M14.5 11l1.5 1" stroke="#DD2E44" stroke-width=".6"/>')
+    """Side view, standing on a rock: a black back and wing, white belly, a grey-white face and
+    the big striped orange beak (never a penguin's slim bill)."""
+    return ('<path fill="#8A949C" d="M4 33c2-3 6-4 14-4s13 1 15 4v3H4z"/>'
+            '<path fill="#F4700C" d="M16 29l-3 2h5zm6 0l-1 2h5z"/>'
+            '<path fill="#292F33" d="M14 8c4-2 9 0 11 5 3 6 3 12 0 16-2 2-6 2-9 1-4-2-5-7-5-12 0-4 1-8 3-10z"/>'
+            '<path fill="#F5F8FA" d="M12 17c0 6 2 11 6 13 2 0 3-1 3-2-3-3-4-8-4-13z"/>'
+            '<path fill="#1F2326" d="M20 14c4 2 6 7 5 13l-2 1c0-5-1-10-3-14z"/>'
+            '<ellipse cx="14.5" cy="11.5" rx="4.5" ry="4" fill="#DDE3E8"/>'
+            '<path fill="#DD4B1A" d="M10.5 9.5C7 10 4 12 3 15c3 .5 6 0 8-1.5z"/>'
+            '<path fill="#F4B43C" d="M10.5 9.5c-1 .2-1.8.5-2.6.9l.6 3.8c.9-.3 1.8-.6 2.5-1z"/>'
+            '<path fill="#66757F" d="M11 9.4l-.6 4c.5-.2 1-.5 1.3-.9z"/>'
+            '<circle cx="14" cy="10.5" r="1" fill="#292F33"/>'
+            '<path d="M14.5 9.3l1.2-.8M13.5 11.6l1.2 1" stroke="#DD2E44" stroke-width=".6"/>')
 
 
 @drawing("serpentaire")

@@ -89,7 +89,8 @@ RECIPES: dict[str, Emoji | str] = {
     "ornithorynque": "drawn",
     "herisson-europe": Emoji("1f994"),
     "guepard": Emoji("1f406", {"#F4900C": "#292F33", "#FFAC33": "#292F33"},
-                     '<path d="M3.5 17.5c-.5 1.5-1 2.5-2 3.3" stroke="#292F33" stroke-width=".7" fill="none"/>'),
+                     '<path d="M4.3 17.8c-.3 1.6-1.2 2.8-2.6 3.5" stroke="#292F33" stroke-width="1" fill="none" '
+                     'stroke-linecap="round"/>'),
     # --- birds ---
     "harfang-des-neiges": Emoji("1f989", {"#662113": "#CCD6DD", "#C1694F": "#F5F8FA", "#FFD983": "#FFFFFF"},
                                 '<g fill="#66757F"><circle cx="13" cy="21" r=".7"/><circle cx="17" cy="23" r=".7"/>'
@@ -279,4 +280,5 @@ KIND: dict[str, str] = {
     "mulette-perliere": "a mussel", "cyprine-islande": "a clam (a shell)", "grande-nacre": "a shell",
     "ormeau-noir": "a shell", "benitier-geant": "a clam (a shell)",
     "sangsue-medicinale": "a worm", "baleine-a-bosse": "a whale",
+    "albatros-hurleur": "a seabird", "sterne-arctique": "a seabird",
 }
