@@ -130,3 +130,16 @@ def test_the_pictures_wheel_bundles_each_folder_beside_its_licence(tmp_path: Pat
             assert f"defis_pictures/{folder}/LICENSE.txt" in names
             shipped.update(json.loads(zf.read(f"defis_pictures/{folder}/pictures.json")))
     assert shipped == {sid: defis_pictures.svg(sid) for sid in SPECIES}
+
+
+@pytest.mark.host  # a subprocess; fetches the pinned Twemoji package once (npm), like the runtime
+def test_committed_pictures_are_what_the_tool_makes() -> None:
+    """defis_pictures/ is derived: tools/defis_art/derive.py --check rebuilds every picture
+    from the pinned Twemoji package and the drawings, and compares."""
+    import subprocess
+    import sys
+
+    root = Path(__file__).resolve().parents[2]
+    done = subprocess.run([sys.executable, str(root / "tools" / "defis_art" / "derive.py"), "--check"],
+                          capture_output=True, text=True, cwd=root, timeout=300)
+    assert done.returncode == 0, done.stdout + done.stderr
