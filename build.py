@@ -115,6 +115,10 @@ ON_DEMAND_WHEELS = {
     "snowballstemmer": ("snowballstemmer-3.1.1-py3-none-any.whl",
                         "7e207fa178741da09cdee59d3ecec3827ad5f92b1fc5c9ff3755b639f71f5752"),
 }
+#: the project's own packages a game's table loads on demand (``NEEDS``), built from the
+#: repository into dist/app/wheels/<name>.whl: Défis's card pictures (~60 KB) are fetched when
+#: Défis opens, not at boot
+LOCAL_ON_DEMAND = {"defis_pictures": ROOT / "defis_pictures"}
 APT_PACKAGES = ["chromium", "hunspell", "hunspell-fr", "hunspell-en-us", "fonts-dejavu-core"]
 DEV_PACKAGES = ["pytest>=8", "ruff>=0.6", "mypy>=1.10", "playwright>=1.45", "hypothesis>=6",
                 "snowballstemmer==3.1.1"]
@@ -492,6 +496,50 @@ def app_files() -> list[Path]:
     return files
 
 
+def _zip_wheel(entries: list[tuple[str, bytes]], dist_info: str, metadata: bytes) -> bytes:
+    """A reproducible wheel (fixed dates and modes) of ``entries`` with its dist-info."""
+    wheel_meta = b"Wheel-Version: 1.0\nGenerator: terraludo-build\nRoot-Is-Purelib: true\nTag: py3-none-any\n"
+    entries = entries + [(f"{dist_info}/METADATA", metadata), (f"{dist_info}/WHEEL", wheel_meta)]
+    record = []
+    for name, data in entries:
+        digest = base64.urlsafe_b64encode(hashlib.sha256(data).digest()).rstrip(b"=").decode()
+        record.append(f"{name},sha256={digest},{len(data)}")
+    record.append(f"{dist_info}/RECORD,,")
+    entries.append((f"{dist_info}/RECORD", ("\n".join(record) + "\n").encode()))
+    buf = io.BytesIO()
+    with zipfile.ZipFile(buf, "w", zipfile.ZIP_DEFLATED) as zf:
+        for name, data in entries:
+            info = zipfile.ZipInfo(name, date_time=(2020, 1, 1, 0, 0, 0))
+            info.compress_type = zipfile.ZIP_DEFLATED
+            info.external_attr = 0o644 << 16
+            zf.writestr(info, data, compresslevel=9)
+    return buf.getvalue()
+
+
+def build_local_wheel(name: str, folder: Path, out_dir: Path) -> Path:
+    """One of LOCAL_ON_DEMAND as dist/app/wheels/<name>.whl: its Python and licence files, and
+    each folder's SVG files as one ``pictures.json`` (name → SVG text) beside its licence: a
+    zip compresses each file on its own, so 132 small files would weigh twice as much."""
+    version = _project_version()
+    entries = []
+    bundles: dict[Path, dict[str, str]] = {}
+    for path in sorted(folder.rglob("*")):
+        if not path.is_file() or "__pycache__" in path.parts:
+            continue
+        if path.suffix == ".svg":
+            bundles.setdefault(path.parent, {})[path.stem] = path.read_text(encoding="utf-8")
+        elif path.suffix in (".py", ".txt"):
+            entries.append((path.relative_to(folder.parent).as_posix(), path.read_bytes()))
+    for parent, pictures in bundles.items():
+        entries.append(((parent / "pictures.json").relative_to(folder.parent).as_posix(),
+                        json.dumps(pictures, ensure_ascii=False, separators=(",", ":")).encode()))
+    metadata = f"Metadata-Version: 2.1\nName: {name}\nVersion: {version}\n".encode()
+    out_dir.mkdir(parents=True, exist_ok=True)
+    wheel = out_dir / f"{name}.whl"
+    wheel.write_bytes(_zip_wheel(entries, f"{name}-{version}.dist-info", metadata))
+    return wheel
+
+
 def build_wheel(out_dir: Path) -> Path:
     version = _project_version()
     dist_info = f"terraludo-{version}.dist-info"
@@ -564,6 +612,8 @@ def build(dist: Path = DIST) -> Path:
     for name in ON_DEMAND_WHEELS:
         (dist / "app" / "wheels").mkdir(parents=True, exist_ok=True)
         shutil.copy2(fetch_wheel(name), dist / "app" / "wheels" / f"{name}.whl")
+    for name, folder in LOCAL_ON_DEMAND.items():
+        build_local_wheel(name, folder, dist / "app" / "wheels")
     static = ROOT / "web" / "static"
     for path in static.rglob("*"):
         if path.is_file() and not path.name.endswith(".template.js"):

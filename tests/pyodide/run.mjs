@@ -15,8 +15,13 @@ const { loadPyodide } = await import(pathToFileURL(join(runtime, "pyodide.mjs"))
 
 const started = Date.now();
 const pyodide = await loadPyodide({ indexURL: runtime + "/" });
-const wheels = [join(dist, "app", info.wheel),
-  ...readdirSync(resolve(wheelsArg)).filter((f) => f.endsWith(".whl")).map((f) => join(resolve(wheelsArg), f))];
+const fromPip = readdirSync(resolve(wheelsArg)).filter((f) => f.endsWith(".whl"));
+// the packages a game loads on demand, as shipped (dist/app/wheels/<name>.whl), unless pip
+// brought the same one (snowballstemmer)
+const onDemand = readdirSync(join(dist, "app", "wheels")).filter((f) => f.endsWith(".whl")
+  && !fromPip.some((w) => w.toLowerCase().startsWith(f.slice(0, -4).toLowerCase() + "-")));
+const wheels = [join(dist, "app", info.wheel), ...fromPip.map((f) => join(resolve(wheelsArg), f)),
+  ...onDemand.map((f) => join(dist, "app", "wheels", f))];
 for (const wheel of wheels) {
   pyodide.unpackArchive(new Uint8Array(readFileSync(wheel)), "wheel", { extractDir: "/lib/python3.14/site-packages" });
 }
