@@ -34,15 +34,14 @@ table sees (``ResolveChallengeByChance``), and it picks the word to draw or mime
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
-from functools import lru_cache
+from collections.abc import Callable, Sequence
+from functools import lru_cache, partial
 from typing import Any
 
-from engine.core import Prng
+from engine.core import Bot, Prng
 
-from .rules import (
-    HAZARDS,
-    KINDS,
+from .actions import (
+    Action,
     ChallengeResult,
     ChooseWord,
     Discard,
@@ -53,9 +52,10 @@ from .rules import (
     RemovePawn,
     Renew,
     ResolveChallengeByChance,
-    data,
-    turn_order,
 )
+from .content import content_index
+from .state import HAZARDS, KINDS
+from .turns import turn_order
 
 #: the average CO2 units a future turn of the team removes (measured, strong bots, ~1.1)
 FUTURE_REMOVAL = {"beginner": 0.0, "medium": 0.8, "strong": 1.0}
@@ -72,7 +72,7 @@ TEAM_WEIGHT = 1.0
 @lru_cache(maxsize=1)
 def _tables() -> dict[str, Any]:
     """Per Aléas card: pawns per city index and CO2; per city index: the cards naming it."""
-    d = data()
+    d = content_index()
     cards: dict[str, Any] = {}
     for cid, card in d.aleas.items():
         hits: dict[int, list[int]] = {}
@@ -102,7 +102,7 @@ class Ctx:
     """What one decision needs, computed once from the view."""
 
     def __init__(self, view: dict[str, Any], level: str) -> None:
-        d = data()
+        d = content_index()
         self.d = d
         self.view = view
         self.level = level
@@ -335,7 +335,7 @@ class CttBot:
     def __init__(self, level: str) -> None:
         self.level = level
 
-    def choose(self, view: dict[str, Any], legal: Sequence[Any], rng: Prng) -> Any:
+    def choose(self, view: dict[str, Any], legal: Sequence[Action], rng: Prng) -> Action:
         first = legal[0]
         if isinstance(first, (ChallengeResult, ResolveChallengeByChance)):
             return next(a for a in legal if isinstance(a, ResolveChallengeByChance))
@@ -388,7 +388,7 @@ class CttBot:
     def _is_co2_card(self, ctx: Ctx, card: str) -> bool:
         return ctx.d.actions[card]["kind"] == "mitigation"
 
-    def _action(self, ctx: Ctx, view: dict[str, Any], legal: Sequence[Any], rng: Prng) -> Any:
+    def _action(self, ctx: Ctx, view: dict[str, Any], legal: Sequence[Any], rng: Prng) -> Action:
         base = ctx.base()
         hand = view["hands"][ctx.seat] or []
         scored = []
@@ -441,8 +441,9 @@ class CttBot:
             out.append((gain + TEAM_WEIGHT * (team - alone), card, challenge))
         return out
 
-    def _token_move(self, ctx: Ctx, view: dict[str, Any], legal: Sequence[Any],
-                    scored: list[tuple[float, str, bool]], base: float) -> Any:
+    def _token_move(self, ctx: Ctx, view: dict[str, Any], legal: Sequence[Action],
+                    scored: list[tuple[float, str, bool]], base: float) -> Action | None:
+        """A cooperation-token move worth making (a swap, a renewal), or None."""
         if not any(isinstance(a, Renew) for a in legal):
             return None
         best = scored[0][0]
@@ -466,7 +467,7 @@ class CttBot:
             return Renew()
         return None
 
-    def _discard(self, ctx: Ctx, legal: Sequence[Any]) -> Any:
+    def _discard(self, ctx: Ctx, legal: Sequence[Any]) -> Action:
         if self.level == "beginner":
             return legal[0] if len(legal) == 1 else min(
                 legal, key=lambda a: (self._raw_size(ctx, a.card), a.card))
@@ -491,14 +492,14 @@ class CttBot:
                 size += 3
         return size
 
-    def _give_back(self, ctx: Ctx, view: dict[str, Any], legal: Sequence[Any]) -> Any:
+    def _give_back(self, ctx: Ctx, view: dict[str, Any], legal: Sequence[Any]) -> Action:
         base = ctx.base()
         values = {a: self.card_value(ctx, a.card, base)[0] for a in legal}
         if view["mode"] == "coop":  # the giver plays now: give what helps the most now
             return max(legal, key=lambda a: (values[a], a.card))
         return min(legal, key=lambda a: (values[a], a.card))
 
-    def _remove(self, ctx: Ctx, legal: Sequence[Any]) -> Any:
+    def _remove(self, ctx: Ctx, legal: Sequence[Any]) -> Action:
         def gain(a: Any) -> tuple[float, str, str]:
             i = ctx.d.index[a.city]
             h = HAZARDS.index(a.hazard)
@@ -511,10 +512,15 @@ class CttBot:
             return g, a.city, a.hazard
         return max(legal, key=gain)
 
-    def _place(self, ctx: Ctx, view: dict[str, Any], legal: Sequence[Any]) -> Any:
+    def _place(self, ctx: Ctx, view: dict[str, Any], legal: Sequence[Any]) -> Action:
         task = view["task"]
         h = HAZARDS.index(task["hazard"]) if task and task["hazard"] else 2
         if self.level == "beginner":
             return min(legal, key=lambda a: (sum(ctx.pawns[ctx.d.index[a.city]]), a.city))
         return min(legal, key=lambda a: (ctx.place_cost(ctx.pawns, ctx.d.index[a.city], h),
                                          a.city))
+
+
+#: level -> a new bot of that level (the core's ``Game.make_bot`` reads this table)
+BOTS: dict[str, Callable[[], Bot[Action]]] = {
+    level: partial(CttBot, level) for level in ("beginner", "medium", "strong")}
