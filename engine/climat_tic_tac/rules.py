@@ -136,6 +136,19 @@ MOVES: dict[type[Action], MoveLister] = {
 }
 
 
+def _no_such_city(city: object) -> IllegalAction:
+    return IllegalAction("ctt.illegal.no_such_city", f"no city {city}", city=str(city))
+
+
+def _city_problem(state: CttState, city: str) -> IllegalAction | None:
+    """Why no pawn can be taken from or put on ``city`` (no such city, or lost), or None."""
+    if city not in content_index().index:
+        return _no_such_city(city)
+    if city in state.lost:
+        return IllegalAction("ctt.illegal.city_lost", f"{city} is lost", city=city)
+    return None
+
+
 class ClimatTicTac(Game[CttState, Action]):
     id = "climat-tic-tac"
     min_players = 2
@@ -171,7 +184,8 @@ class ClimatTicTac(Game[CttState, Action]):
         pile = tuple(actions[players * hand_size:])
         aleas = tuple(rng.shuffled(list(index.ordinary)))
         defis = tuple(rng.shuffled(list(index.defi_ids)))
-        roles = tuple(rng.shuffled(list(index.role_ids))[:players]) if opts["mode"] == "semi" else ()
+        semi = opts["mode"] == "semi"
+        roles = tuple(rng.shuffled(list(index.role_ids))[:players]) if semi else ()
         log = [Event("ctt.log.setup", {"scenario": side["id"], "players": players,
                                        "difficulty_key": f"ctt.difficulty.{opts['difficulty']}",
                                        "mode_key": f"ctt.mode.{opts['mode']}"})]
@@ -182,7 +196,7 @@ class ClimatTicTac(Game[CttState, Action]):
             rng=rng.state, epoch=0, log=tuple(log), players=players,
             difficulty=opts["difficulty"], mode=opts["mode"], cooperation=opts["cooperation"],
             scenario=side["id"], round=1, turn_index=0, phase="action",
-            pawns=tuple((food, health, infrastructure) for food, health, infrastructure in pawns), lost=(),
+            pawns=tuple((food, health, infra) for food, health, infra in pawns), lost=(),
             cloud=emissions(players, 1), more_co2=0, less_co2=0, ppm=index.co2["start_ppm"],
             seuil_added=False, action_pile=pile, action_discard=(), hands=hands,
             aleas_pile=aleas, aleas_discard=(), aleas_boxed=(), defi_pile=defis,
@@ -228,12 +242,11 @@ class ClimatTicTac(Game[CttState, Action]):
             if task.kind != "remove":
                 return IllegalAction("ctt.illegal.wrong_step", "pawns are placed now",
                                      phase_key="ctt.phase.place")
-            if action.city not in index.index or action.hazard not in HAZARDS:
-                return IllegalAction("ctt.illegal.no_such_city", f"no city {action.city}",
-                                     city=str(action.city))
-            if action.city in state.lost:
-                return IllegalAction("ctt.illegal.city_lost", f"{action.city} is lost",
-                                     city=action.city)
+            if action.hazard not in HAZARDS:
+                return _no_such_city(action.city)
+            problem = _city_problem(state, action.city)
+            if problem is not None:
+                return problem
             if action.city not in index.in_area(task.area):
                 return IllegalAction("ctt.illegal.wrong_area", f"{action.city} is not targeted",
                                      city=action.city)
@@ -243,17 +256,12 @@ class ClimatTicTac(Game[CttState, Action]):
             return IllegalAction("ctt.illegal.not_in_bundle", "the card does not remove that",
                                  hazard_key=f"ctt.hazard.{action.hazard}")
         if isinstance(action, PlacePawn):
-            index = content_index()
-            task = state.tasks[0]
-            if task.kind != "place":
+            if state.tasks[0].kind != "place":
                 return IllegalAction("ctt.illegal.wrong_step", "pawns are removed now",
                                      phase_key="ctt.phase.remove")
-            if action.city not in index.index:
-                return IllegalAction("ctt.illegal.no_such_city", f"no city {action.city}",
-                                     city=str(action.city))
-            if action.city in state.lost:
-                return IllegalAction("ctt.illegal.city_lost", f"{action.city} is lost",
-                                     city=action.city)
+            problem = _city_problem(state, action.city)
+            if problem is not None:
+                return problem
             return IllegalAction("ctt.illegal.wrong_area", f"{action.city} is not allowed",
                                  city=action.city)
         return IllegalAction("ctt.illegal.not_allowed", f"{action} is not allowed now")
@@ -275,8 +283,9 @@ class ClimatTicTac(Game[CttState, Action]):
                 assert defi is not None
                 event = Event("ctt.log.word_chosen", {"seat": seat, "card": defi.card,
                                                       "number": action.index + 1}, seats=(seat,))
-                return dataclasses.replace(state, challenge=dataclasses.replace(defi, word=action.index),
-                                           phase="verdict", log=state.log + (event,))
+                chosen = dataclasses.replace(defi, word=action.index)
+                return dataclasses.replace(state, challenge=chosen, phase="verdict",
+                                           log=state.log + (event,))
             case ChallengeResult() | ResolveChallengeByChance():
                 return self._end_challenge(state, seat, action)
             case Discard():
@@ -337,10 +346,11 @@ class ClimatTicTac(Game[CttState, Action]):
         return self._start_effect(state, state.played, slot)
 
     def _play(self, state: CttState, seat: int, action: PlayCard) -> CttState:
-        hands = replaced_at(state.hands, seat, tuple(held for held in state.hands[seat] if held != action.card))
+        kept = tuple(held for held in state.hands[seat] if held != action.card)
         event = Event("ctt.log.play_challenge" if action.challenge else "ctt.log.play",
-                   {"seat": seat, "card": action.card})
-        state = dataclasses.replace(state, hands=hands, played=action.card, log=state.log + (event,))
+                      {"seat": seat, "card": action.card})
+        state = dataclasses.replace(state, hands=replaced_at(state.hands, seat, kept),
+                                    played=action.card, log=state.log + (event,))
         if not action.challenge:
             return self._start_effect(state, action.card, "normal")
         # CTT-18: draw the Défi card; the back of the next card names the challenge
@@ -354,17 +364,18 @@ class ClimatTicTac(Game[CttState, Action]):
         kind = content_index().back[pile[0]] if pile else KINDS[rng.below(3)]
         defi = Challenge(seat, judge_of(state, seat), card, content_index().back[card], kind)
         events = (Event("ctt.log.challenge", {"seat": seat, "kind_key": f"ctt.kind.{kind}",
-                                           "judge_seat": defi.judge,
-                                           "percent": chance_percent(state, kind)}),
-               Event("ctt.log.challenge_card", {"seat": seat, "card": card}, seats=(seat,)))
+                                              "judge_seat": defi.judge,
+                                              "percent": chance_percent(state, kind)}),
+                  Event("ctt.log.challenge_card", {"seat": seat, "card": card}, seats=(seat,)))
         return dataclasses.replace(
             state, rng=rng.state, epoch=state.epoch + 1, defi_pile=pile, defi_discard=discard,
             challenge=defi, phase="word", log=state.log + events)
 
     def _renew(self, state: CttState, seat: int) -> CttState:
         discard = state.action_discard + state.hands[seat]
-        state = dataclasses.replace(state, action_discard=discard, hands=replaced_at(state.hands, seat, ()),
-                               coop_tokens=replaced_at(state.coop_tokens, seat, False))
+        state = dataclasses.replace(state, action_discard=discard,
+                                    hands=replaced_at(state.hands, seat, ()),
+                                    coop_tokens=replaced_at(state.coop_tokens, seat, False))
         state = self._draw_actions(state, seat, 3)
         return dataclasses.replace(state, log=state.log + (Event("ctt.log.renew", {"seat": seat}),))
 
@@ -381,15 +392,16 @@ class ClimatTicTac(Game[CttState, Action]):
             pile = pile[1:]
         hands = replaced_at(state.hands, seat, state.hands[seat] + tuple(drawn))
         event = Event("ctt.log.draw", {"seat": seat, "count": len(drawn), "cards": drawn},
-                   seats=None if state.mode == "coop" else (seat,))
+                      seats=None if state.mode == "coop" else (seat,))
         return dataclasses.replace(state, rng=rng.state, epoch=state.epoch + 1, action_pile=pile,
-                                  action_discard=discard, hands=hands, log=state.log + (event,))
+                                   action_discard=discard, hands=hands, log=state.log + (event,))
 
     def _discard(self, state: CttState, seat: int, card: str) -> CttState:
-        hands = replaced_at(state.hands, seat, tuple(held for held in state.hands[seat] if held != card))
+        kept = tuple(held for held in state.hands[seat] if held != card)
         event = Event("ctt.log.discard", {"seat": seat, "card": card})
-        state = dataclasses.replace(state, hands=hands, action_discard=state.action_discard + (card,),
-                               log=state.log + (event,))
+        state = dataclasses.replace(state, hands=replaced_at(state.hands, seat, kept),
+                                    action_discard=state.action_discard + (card,),
+                                    log=state.log + (event,))
         order = turn_order(state.players)
         last_turn = state.round == ROUNDS and seat not in order[state.turn_index + 1:]
         if not last_turn:  # D-CTT-17: no refill on a seat's last turn of the game
@@ -420,7 +432,7 @@ class ClimatTicTac(Game[CttState, Action]):
             top, pile = pile[0], pile[1:]
             info = index.aleas[top]
             named = [city for city in info["cities"] if city not in state.lost]
-            coastal_left = any(city in index.coastal and city not in state.lost for city in index.cities)
+            coastal_left = any(city not in state.lost for city in index.coastal)
             if (info["cities"] and not named) or (info["coastal_choice"] and not coastal_left):
                 boxed = boxed + (top,)  # CTT-39, D-CTT-11
                 log.append(Event("ctt.log.aleas_boxed", {"card": top}))
@@ -429,13 +441,13 @@ class ClimatTicTac(Game[CttState, Action]):
             break
         seat = active_seat(state)
         state = dataclasses.replace(state, rng=rng.state, epoch=state.epoch + 1, aleas_pile=pile,
-                               aleas_discard=discard, aleas_boxed=boxed,
-                               played="", slot="")
+                                    aleas_discard=discard, aleas_boxed=boxed, played="", slot="")
         if not card:
             return self._end_turn(dataclasses.replace(state, log=state.log + tuple(log)))
         log.append(Event("ctt.log.aleas", {"seat": seat, "card": card}))
-        state = dataclasses.replace(state, aleas_card=card, tasks=tasks_from_steps(index.aleas[card]["effects"], card),
-                               after="aleas_done", log=state.log + tuple(log))
+        tasks = tasks_from_steps(index.aleas[card]["effects"], card)
+        state = dataclasses.replace(state, aleas_card=card, tasks=tasks, after="aleas_done",
+                                    log=state.log + tuple(log))
         return self._run(state)
 
     def _run(self, state: CttState) -> CttState:
@@ -447,14 +459,14 @@ class ClimatTicTac(Game[CttState, Action]):
 
     def _after_tasks(self, state: CttState) -> CttState:
         if state.after == "discard":
-            state = dataclasses.replace(state, action_discard=state.action_discard + (state.played,),
-                                   after="", phase="discard")
+            state = dataclasses.replace(state, after="", phase="discard",
+                                        action_discard=state.action_discard + (state.played,))
             if len(state.hands[active_seat(state)]) == 0:  # nothing left to discard (never in play)
                 return self._draw_aleas(state)
             return state
         # aleas_done
-        state = dataclasses.replace(state, aleas_discard=state.aleas_discard + (state.aleas_card,),
-                               aleas_card="", after="")
+        state = dataclasses.replace(state, aleas_card="", after="",
+                                    aleas_discard=state.aleas_discard + (state.aleas_card,))
         return self._end_turn(state)
 
     # --- turns and rounds -----------------------------------------------------------------------
@@ -471,26 +483,29 @@ class ClimatTicTac(Game[CttState, Action]):
         count = max(0, state.cloud + state.more_co2 - state.less_co2)
         ppm = state.ppm + index.co2["ppm_per_unit"] * count
         lost_before = sum(earlier.lost_cities for earlier in state.recaps)
-        recap = Recap(state.round, state.cloud, state.more_co2, state.less_co2, count, state.ppm, ppm,
-                      len(state.lost) - lost_before)
-        event = Event("ctt.log.count", {"round": state.round, "units": state.cloud, "more": state.more_co2,
-                                     "less": state.less_co2, "count": count, "ppm": ppm})
+        recap = Recap(state.round, state.cloud, state.more_co2, state.less_co2, count, state.ppm,
+                      ppm, len(state.lost) - lost_before)
+        event = Event("ctt.log.count", {"round": state.round, "units": state.cloud,
+                                        "more": state.more_co2, "less": state.less_co2,
+                                        "count": count, "ppm": ppm})
         state = dataclasses.replace(state, ppm=ppm, cloud=0, recaps=state.recaps + (recap,),
-                               log=state.log + (event,))
+                                    log=state.log + (event,))
         if ppm >= ending.loss_ppm(state):
             return ending.finish(state, "lost_co2")
         if ppm >= index.co2["threshold_ppm"] and not state.seuil_added:  # CTT-40, D-CTT-10
             rng = Prng(state.rng)
             pile = tuple(rng.shuffled([*state.aleas_pile, *state.aleas_discard, *index.seuil]))
-            state = dataclasses.replace(state, rng=rng.state, epoch=state.epoch + 1, aleas_pile=pile,
-                                   aleas_discard=(), seuil_added=True)
+            state = dataclasses.replace(state, rng=rng.state, epoch=state.epoch + 1,
+                                        aleas_pile=pile, aleas_discard=(), seuil_added=True)
             state = with_event(state, Event("ctt.log.seuil", {"ppm": ppm}))
         if state.round == ROUNDS:
             return ending.finish(state, "won")
         next_round = state.round + 1
         units = emissions(state.players, next_round)
-        state = dataclasses.replace(state, round=next_round, turn_index=0, phase="action", cloud=units)
-        return with_event(state, Event("ctt.log.round_start", {"round": next_round, "units": units}))
+        state = dataclasses.replace(state, round=next_round, turn_index=0, phase="action",
+                                    cloud=units)
+        return with_event(state, Event("ctt.log.round_start",
+                                       {"round": next_round, "units": units}))
 
 
     # --- the end and the views -----------------------------------------------------------------
