@@ -64,6 +64,7 @@ from .state import (
 from .turns import (
     active_seat,
     chance_percent,
+    counted_units,
     emissions,
     judge_of,
     seats_to_move,
@@ -480,7 +481,7 @@ class ClimatTicTac(Game[CttState, Action]):
     def count_round(self, state: CttState) -> CttState:
         """CTT-42…46: count the cloud with the permanent tokens (floored at 0, D-CTT-8)."""
         index = content_index()
-        count = max(0, state.cloud + state.more_co2 - state.less_co2)
+        count = counted_units(state.cloud, state.more_co2, state.less_co2)
         ppm = state.ppm + index.co2["ppm_per_unit"] * count
         lost_before = sum(earlier.lost_cities for earlier in state.recaps)
         recap = Recap(state.round, state.cloud, state.more_co2, state.less_co2, count, state.ppm,

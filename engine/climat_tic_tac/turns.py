@@ -1,5 +1,5 @@
 """Whose turn it is in Climat Tic Tac: the order of play, the seat to move, the Défi's judge,
-and the CO2 each round emits."""
+the CO2 each round emits and the units its count adds to the ppm cursor."""
 
 from __future__ import annotations
 
@@ -17,6 +17,12 @@ def emissions(players: int, round_: int) -> int:
     rules = content_index().rules["emissions"]
     base = rules["two_players_count_as"] if players == 2 else players * rules["per_player"]
     return int(base + rules["extra_by_turn"][round_ - 1])
+
+
+def counted_units(cloud: int, more_co2: int, less_co2: int) -> int:
+    """CTT-42, D-CTT-8: the units a round's count moves the cursor by — the cloud plus the
+    "Plus de CO2" tokens minus the "Moins de CO2" ones, never below 0."""
+    return max(0, cloud + more_co2 - less_co2)
 
 
 def active_seat(state: CttState) -> int:

@@ -39,6 +39,7 @@ from engine.climat_tic_tac.actions import (
 )
 from engine.climat_tic_tac.content import content_index, warming_at
 from engine.climat_tic_tac.state import HAZARDS
+from engine.climat_tic_tac.turns import counted_units
 
 from ...html import esc
 from ...seam import Ctx, Form, GameTable, Shell
@@ -141,9 +142,12 @@ def _ppm_track(ctx: Ctx) -> str:
     v = ctx.view
     ppm, loss, threshold = v["ppm"], v["loss_ppm"], v["threshold_ppm"]
     unit = v["ppm_per_unit"]
-    count = max(0, v["cloud"] + v["tokens"]["more_co2"] - v["tokens"]["less_co2"])
+    count = counted_units(v["cloud"], v["tokens"]["more_co2"], v["tokens"]["less_co2"])
     forecast = ppm if v["over"] else ppm + unit * count
-    start, top = 410, min(max(560, forecast), 620)
+    co2 = content_index().co2
+    # the scale of the easy game (from 410 to its 560 ppm loss line), longer if the cursor passes it
+    start, easy_loss = co2["start_ppm"], co2["loss_ppm"]["easy"]
+    top = min(max(easy_loss, forecast), 620)
     cells = []
     n = (top - start) // unit + 1
     w = 600 / max(n, 31)
@@ -158,11 +162,11 @@ def _ppm_track(ctx: Ctx) -> str:
         return (f"<line class=\"{cls}\" x1=\"{x:.1f}\" x2=\"{x:.1f}\" y1=\"6\" y2=\"44\"/>"
                 f"<text class=\"{cls}\" x=\"{x + 3:.1f}\" y=\"56\">{esc(label)}</text>")
     marks = (mark(threshold, f"{threshold} ⚠", "seuil") + mark(loss, f"{loss} ✗", "loss"))
-    warming = warming_at(ppm, content_index().co2)
+    warming = warming_at(ppm, co2)
     label = ctx.t("ctt.ui.ppm_label", ppm=ppm, loss=loss, warming=_dec(ctx, warming),
                   forecast=forecast)
     svg = (f"<svg class=\"ctt-ppm\" viewBox=\"0 0 640 60\" role=\"img\" aria-label=\"{esc(label)}\">"
-           f"<text x=\"0\" y=\"10\" class=\"start\">410</text>{''.join(cells)}{marks}</svg>")
+           f"<text x=\"0\" y=\"10\" class=\"start\">{start}</text>{''.join(cells)}{marks}</svg>")
     lost_line = ctx.t("ctt.ui.loss_line", loss=loss,
                       difficulty=ctx.t(f"ctt.difficulty.{v['difficulty']}"))
     return (f"<div class=\"ctt-meter\"><p><strong>CO₂{ctx.colon}{ppm} ppm</strong> · "
