@@ -9,11 +9,15 @@ acknowledged ("Regardez tous !") is part of the saved game: it is shown again on
 
 from __future__ import annotations
 
+import html as html_lib
 import json
+import re
 from collections.abc import Callable
 
 import pytest
 
+from engine.core.registry import get_game, playable_ids
+from engine.core.rng import Prng, seed_state
 from engine.defis_nature.content import catalogue
 from tests.support.ui import (
     act_buttons,
@@ -242,3 +246,51 @@ def test_a_save_keeps_the_table_marks_beside_the_record_and_old_saves_still_load
     odd.navigate("#/game/odd")
     assert odd.route.name == "game" and odd.turns is not None and odd.turns.seen == {}
 
+
+
+def first_moment(app: App, seed: int, max_taps: int = 3000) -> str:
+    """Tap a seeded random game, as ``play_through`` does, until a public moment is on
+    screen; on the way, every private view is left and entered again (home, then the game's
+    address), which must hide it behind a hand-off. Returns the moment's screen."""
+    rng = Prng(seed_state(seed))
+    for _ in range(max_taps):
+        run_bots(app, close_moments=False)
+        turns = app.turns
+        assert turns is not None and not turns.over, "the game ended before any moment"
+        html = app.render()
+        if 'id="moment-ok"' in html:
+            return html
+        seat = turns.handoff_needed()
+        if seat is not None:
+            app.command("handoff", str(seat))
+            assert turns.private_screen()
+            via_back(app)
+            assert not turns.private_screen() and turns.handoff_needed() == seat
+            app.command("handoff", str(seat))
+            continue
+        actions = act_buttons(html)
+        taps = re.findall(r'data-cmd="ui" data-arg="([^"]*)"', html)
+        if actions and (not taps or rng.below(10) < 7):
+            app.command("act", json.dumps(rng.choice(actions)))
+        elif taps:
+            app.command("ui", html_lib.unescape(rng.choice(taps)))
+        else:
+            raise AssertionError("a human is to move but the screen offers nothing to tap")
+    raise AssertionError("no public moment")
+
+
+@pytest.mark.parametrize("game_id", [g for g in playable_ids() if g != "tiny-test"])
+def test_every_game_shows_its_unacknowledged_moment_again_after_a_reload(game_id: str) -> None:
+    game = get_game(game_id)
+    players = max(2, game.min_players)
+    form = {"players": str(players + (game.max_players > players)), "seed": "4"}
+    for i in range(int(form["players"])):
+        form[f"kind-{i}"] = "human" if i < 2 else "bot"
+        form[f"name-{i}"] = ("Papa", "Inès", "Robot")[min(i, 2)]
+    app = make_app()
+    start_game(app, game_id, form)
+    shown = first_moment(app, seed=4)
+    back = via_reload(app)
+    assert back.render() == shown
+    assert close_moment(back)
+    assert 'id="moment-ok"' not in via_reload(back).render()
