@@ -126,7 +126,7 @@ class Turns:
         seen = marks.get("seen")
         if isinstance(seen, dict):
             for key, n in seen.items():
-                if (isinstance(key, str) and key.isdigit() and int(key) < len(self.seats)
+                if (isinstance(key, str) and key.isdecimal() and int(key) < len(self.seats)
                         and type(n) is int and 0 <= n <= length):
                     self.seen[int(key)] = n
 

@@ -240,7 +240,7 @@ def test_a_save_keeps_the_table_marks_beside_the_record_and_old_saves_still_load
     old.navigate("#/game/old")
     assert old.route.name == "game" and not reveal_on_screen(old)
     # marks that do not fit the game are ignored, never raised
-    record["table"] = {"moment_seen": 10**6, "seen": {"7": 3, "x": 1, "0": -2}}
+    record["table"] = {"moment_seen": 10**6, "seen": {"7": 3, "x": 1, "²": 1, "0": -2}}
     store.set(PREFIX + "odd", json.dumps(record))
     odd = make_app(store)
     odd.navigate("#/game/odd")
