@@ -3,9 +3,10 @@
 A save is the engine's record (``Match.to_record``) plus ``saved_at``, a ``summary`` for the
 list and ``table``: what the table has acknowledged (``Turns.marks``: a public moment still
 to show, each seat's news). The record's reader ignores fields it does not know, so older and
-newer versions load these saves alike. Nothing here ever
-deletes a save the player did not ask to delete: an unreadable one (corrupt, foreign, newer,
-tampered) is listed with the reason and can still be exported as it is.
+newer versions load these saves alike.
+
+Nothing here ever deletes a save the player did not ask to delete: an unreadable one (corrupt,
+foreign, newer, tampered) is listed with the reason and can still be exported as it is.
 """
 
 from __future__ import annotations
