@@ -214,6 +214,13 @@ class Browser:
     def on_hash(self, event: Any = None) -> None:
         self.carry_out_nav(str(js.location.hash))
 
+    def on_page_show(self, event: Any) -> None:
+        """The page came back from the back-forward cache (Back from another site, a tab
+        restored): whatever the screen showed is stale, and the device may have changed
+        hands, so the address is entered again (through the hand-off)."""
+        if bool(getattr(event, "persisted", False)):
+            self.carry_out_nav(str(js.location.hash))
+
     def run(self, cmd: str, arg: str = "", form: dict[str, str] | None = None) -> None:
         try:
             fx = self.app.command(cmd, arg, form)
@@ -347,6 +354,7 @@ class Browser:
         js.document.addEventListener("change", _keep(self.on_change))
         js.document.addEventListener("submit", _keep(self.on_submit))
         js.window.addEventListener("hashchange", _keep(self.on_hash))
+        js.window.addEventListener("pageshow", _keep(self.on_page_show))
         self.carry_out_nav(str(js.location.hash))
         js.document.documentElement.setAttribute("data-app-state", "ready")
         self.register_service_worker()
