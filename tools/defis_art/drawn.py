@@ -532,6 +532,45 @@ def red_panda() -> str:
             '<path fill="#292F33" d="M16 22h4c0 1-1 2-2 2s-2-1-2-2z"/>')
 
 
+def _ape(fur: str, face: str, muzzle: str, ear_r: float, extra: str) -> str:
+    """An ape sitting, seen from the front: no tail, long arms down to the ground on their
+    knuckles, short bent legs, a bare face with a brow ridge."""
+    return (f'<path d="M11.5 17C8 22 6.5 27 6.5 33M24.5 17c3.5 5 5 10 5 16" stroke="{fur}" stroke-width="4" '
+            'fill="none" stroke-linecap="round"/>'
+            f'<ellipse cx="18" cy="24" rx="7.5" ry="8.5" fill="{fur}"/>'
+            f'<path fill="{fur}" d="M10 30c0-3 3-4 5-3l2 6c-2 1.5-7 1.5-7-3zm16 0c0-3-3-4-5-3l-2 6c2 1.5 7 1.5 7-3z"/>'
+            f'<ellipse cx="6.5" cy="33.5" rx="2.3" ry="1.6" fill="{face}"/><ellipse cx="29.5" cy="33.5" rx="2.3" ry="1.6" fill="{face}"/>'
+            f'<ellipse cx="13" cy="33.5" rx="2.5" ry="1.3" fill="{face}"/><ellipse cx="23" cy="33.5" rx="2.5" ry="1.3" fill="{face}"/>'
+            f'<circle cx="{18 - 7.3 + ear_r * .2}" cy="10.5" r="{ear_r}" fill="{face}"/>'
+            f'<circle cx="{18 + 7.3 - ear_r * .2}" cy="10.5" r="{ear_r}" fill="{face}"/>'
+            f'<circle cx="18" cy="9.5" r="7" fill="{fur}"/>'
+            f'<path fill="{face}" d="M12.5 9.5c0-2 1.5-3 3-3 1 0 2 .5 2.5 1 .5-.5 1.5-1 2.5-1 1.5 0 3 1 3 3 0 3-1 4-1 5.5 0 2-2 3.5-4.5 3.5s-4.5-1.5-4.5-3.5c0-1.5-1-2.5-1-5.5z"/>'
+            f'<path fill="{muzzle}" d="M14 14.5c0-2 2-2.5 4-2.5s4 .5 4 2.5-2 3.5-4 3.5-4-1.5-4-3.5z"/>'
+            f'<path d="M13 8.6c1.5-1 3.5-1 5 0 1.5-1 3.5-1 5 0" stroke="{fur}" stroke-width="1.1" fill="none" stroke-linecap="round"/>'
+            '<circle cx="15.7" cy="10" r=".9" fill="#292F33"/><circle cx="20.3" cy="10" r=".9" fill="#292F33"/>'
+            '<circle cx="17.2" cy="13" r=".35" fill="#292F33"/><circle cx="18.8" cy="13" r=".35" fill="#292F33"/>'
+            + extra)
+
+
+@drawing("chimpanze")
+def chimpanzee() -> str:
+    """Big round ears sticking out, a pale face: an ape (no tail), not a monkey."""
+    return _ape("#2E2420", "#D9B79A", "#E6C8AE", 3,
+                '<path d="M15.5 15.8c1.5.8 3.5.8 5 0" stroke="#8A6A55" stroke-width=".7" fill="none" stroke-linecap="round"/>')
+
+
+@drawing("bonobo")
+def bonobo() -> str:
+    """Black all over, the face too, with pink lips and hair parted in the middle."""
+    return _ape("#17120F", "#3A302B", "#4A3E38", 2,
+                '<path fill="#17120F" d="M11 6c1-4 5-5 7-3 2-2 6-1 7 3-2-1-4-1.5-7 .5-3-2-5-1.5-7-.5z"/>'
+                '<path d="M18 3v3" stroke="#3A302B" stroke-width=".5"/>'
+                '<circle cx="15.7" cy="10" r="1.3" fill="#8A7466"/><circle cx="20.3" cy="10" r="1.3" fill="#8A7466"/>'
+                '<circle cx="15.7" cy="10" r=".8" fill="#120E0C"/><circle cx="20.3" cy="10" r=".8" fill="#120E0C"/>'
+                '<ellipse cx="18" cy="15.9" rx="2.6" ry="1.1" fill="#E89A9A"/>'
+                '<path d="M15.6 15.9h4.8" stroke="#B56A6A" stroke-width=".5"/>')
+
+
 # --- arthropods ----------------------------------------------------------------------------------
 @drawing("phasme-lord-howe")
 def stick_insect() -> str:
