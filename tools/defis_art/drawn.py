@@ -96,19 +96,6 @@ def horseshoe_crab() -> str:
 
 
 # --- molluscs ------------------------------------------------------------------------------------
-@drawing("seiche-commune")
-def cuttlefish() -> str:
-    return ('<path fill="#C9A27A" d="M13 12c2-4 8-6 14-5 5 1 8 5 8 10s-3 9-8 10c-6 1-12-1-14-5z"/>'
-            '<path fill="#8B6B4A" d="M14 13c2-3 7-4.5 12-4 4 .5 7 4 7 8s-3 7.5-7 8c-5 .5-10-1-12-4z"/>'
-            '<path d="M20 10l2 3-2 3 2 3-2 3 2 3M25 9.5l2 3-2 3 2 3-2 3 2 3M30 11l1.5 2.5-1.5 3 1.5 3-1.5 3" '
-            'stroke="#5A4030" stroke-width="1.2" fill="none"/>'
-            '<ellipse cx="12" cy="17" rx="4" ry="4.5" fill="#A07A55"/>'
-            '<circle cx="12" cy="15.5" r="2.2" fill="#FFE8B0"/><path d="M10.6 15l.7 1.2.7-.8.7.8.7-1.2" stroke="#292F33" stroke-width=".7" fill="none"/>'
-            '<path d="M9 18c-3 0-5 1-8 3M9 19c-3 1-5 3-7 5M9 20c-2 2-3 4-4 7M9 17c-3-1-5-1-8 0" '
-            'stroke="#A07A55" stroke-width="1.8" stroke-linecap="round" fill="none"/>'
-            '<path d="M8.5 18.5C5 18 3 16 0 14" stroke="#C9A27A" stroke-width="1" fill="none"/>')
-
-
 def _bivalve(shell: str, lines: str, path: str, ring_paths: str) -> str:
     return (f'<path fill="{shell}" d="{path}"/>'
             f'<path d="{ring_paths}" stroke="{lines}" stroke-width="1" fill="none" stroke-linecap="round"/>')
@@ -264,17 +251,6 @@ def axolotl() -> str:
     return (_salamander("#F7B6C8", "", 6, 11, gills)
             + '<circle cx="15" cy="8.5" r="1.1" fill="#292F33"/><circle cx="21" cy="8.5" r="1.1" fill="#292F33"/>'
             '<path d="M15.5 11.5c1.5 1 3.5 1 5 0" stroke="#C2557A" stroke-width=".8" fill="none" stroke-linecap="round"/>')
-
-
-@drawing("protee")
-def olm() -> str:
-    gills = ('<path d="M14.5 10.5l-3-1.5M14.5 12l-3.2.3M21.5 10.5l3-1.5M21.5 12l3.2.3" '
-             'stroke="#E76F8A" stroke-width="1.3" stroke-linecap="round"/>')
-    legs = ('<path d="M16 15l-3-1M20 15l3-1M16 26l-3 1M20 26l3 1" stroke="#F2DCD2" stroke-width="1.3" stroke-linecap="round"/>')
-    return (legs + gills
-            + '<path fill="#F2DCD2" d="M14.5 7c0-2 1.5-4 3.5-4s3.5 2 3.5 4v24c0 2-1.5 4.5-3.5 4.5s-3.5-2.5-3.5-4.5z"/>'
-            + '<path fill="#E8C7BA" d="M18 16v15" stroke="#E8C7BA" stroke-width="1"/>'
-            + '<circle cx="16.7" cy="5.5" r=".4" fill="#D9AFA3"/><circle cx="19.3" cy="5.5" r=".4" fill="#D9AFA3"/>')
 
 
 @drawing("salamandre-geante-chine")
@@ -569,6 +545,121 @@ def bonobo() -> str:
                 '<circle cx="15.7" cy="10" r=".8" fill="#120E0C"/><circle cx="20.3" cy="10" r=".8" fill="#120E0C"/>'
                 '<ellipse cx="18" cy="15.9" rx="2.6" ry="1.1" fill="#E89A9A"/>'
                 '<path d="M15.6 15.9h4.8" stroke="#B56A6A" stroke-width=".5"/>')
+
+
+@drawing("protee")
+def olm() -> str:
+    """Long, thin and eel-like, seen from above: pale pink-white, tiny legs, no eyes, small red
+    gill tufts; nothing of the axolotl's wide head and big frilly gills."""
+    spine = "M5 18C9 13 13 13 16.5 17s8 6 11.5 1.5"
+    tail = "M28 18.5c1.5-2 3-3.2 5.5-3.6"
+    legs = ('<path d="M9.5 14.3l-1-2.3M10.3 16.8l.4 2.6M23 19.5l-.3 2.6M24.5 17.5l1-2.2" stroke="#E9C4B9" '
+            'stroke-width="1" stroke-linecap="round" transform="translate(0 1)"/>')
+    gills = ('<path d="M7 15.8l-.6-2.6M8.2 15.5l.4-2.4M7 19.8l-.6 2.6M8.2 20.1l.4 2.4" stroke="#E0455E" '
+             'stroke-width="1" stroke-linecap="round"/>'
+             '<path d="M6.4 13.2l-.8-.4M8.6 13.1l.7-.5M6.4 22.4l-.8.4M8.6 22.5l.7.5" stroke="#E0455E" '
+             'stroke-width=".6" stroke-linecap="round"/>')
+    return (legs
+            # outlines first, then the fills: the tail joins the body without a seam
+            + f'<path d="{spine}" stroke="#D9A9A0" stroke-width="4.6" fill="none" stroke-linecap="round"/>'
+            + f'<path d="{tail}" stroke="#D9A9A0" stroke-width="2.8" fill="none" stroke-linecap="round"/>'
+            + f'<path d="{spine}" stroke="#F6E1DA" stroke-width="3.6" fill="none" stroke-linecap="round"/>'
+            + f'<path d="{tail}" stroke="#F6E1DA" stroke-width="1.8" fill="none" stroke-linecap="round"/>'
+            + '<ellipse cx="4.5" cy="17.8" rx="3.8" ry="2.3" fill="#F6E1DA" stroke="#D9A9A0" stroke-width=".5"/>'
+            + '<path d="M1.4 18.3h1.8" stroke="#D9A9A0" stroke-width=".5" stroke-linecap="round"/>' + gills)
+
+
+@drawing("martin-pecheur")
+def kingfisher() -> str:
+    """The common kingfisher perched on a twig: bright blue back and crown, orange breast and
+    cheek, a white neck patch, the long black dagger beak and a short tail."""
+    return ('<path d="M8 31l28-3" stroke="#7A5230" stroke-width="2" stroke-linecap="round"/>'
+            '<path fill="#1A6FB3" d="M25 23l7 6-2 1.5-7-5z"/>'
+            '<path fill="#F08A24" d="M9 14c-1 6 2 13 9 14 4 .5 7-1.5 7-5 0-5-4-9-9-10z"/>'
+            '<path fill="#1E8FD6" d="M13 11c5-1 10 2 12 6 1.5 3 1.5 6 0 8-1-4-4-7-8-9-3-1-5-3-4-5z"/>'
+            '<path d="M15.5 13.5c3 .5 6 2.5 7.5 5.5" stroke="#5FD3F3" stroke-width="1.3" fill="none" stroke-linecap="round"/>'
+            '<circle cx="12" cy="10.5" r="5.2" fill="#1E8FD6"/>'
+            '<g fill="#5FD3F3"><circle cx="10.5" cy="7.5" r=".5"/><circle cx="12.5" cy="6.8" r=".5"/><circle cx="14.3" cy="7.8" r=".5"/></g>'
+            '<path fill="#F08A24" d="M8 10.5c2-.5 5-.5 7.5 1-1 1.5-4 2-7 1z"/>'
+            '<path fill="#F5F8FA" d="M15.5 12c1 0 2 .8 2 2-1 .3-2 0-2.5-.8zM7.5 13c1 .8 2.5 1 3.5.8-.5 1-2 1.7-3.5 1z"/>'
+            '<path fill="#292F33" d="M7.8 9.6L0 12.2l7.8 1.7z"/>'
+            '<circle cx="10.4" cy="10.2" r="1" fill="#292F33"/>'
+            '<path d="M15 28l-1 3M18 28.5l-.5 2.5" stroke="#E0453A" stroke-width="1" stroke-linecap="round"/>')
+
+
+@drawing("faucon-pelerin")
+def peregrine() -> str:
+    """A perched falcon seen from the front: slate-grey hood with the dark moustache under each
+    eye, white cheeks, a pale breast barred with grey, long pointed wing tips crossing below."""
+    bars = "".join(f'<path d="M{x - 1} {y}q1 .8 2 0" stroke="#5A6672" stroke-width=".6" fill="none"/>'
+                   for y, xs in ((19, (15, 18, 21)), (21.5, (14, 17, 20, 23)), (24, (14.5, 17.5, 20.5)),
+                                 (26.5, (15.5, 18.5, 21.5)))
+                   for x in xs)
+    return ('<path d="M6 34h24" stroke="#8A949C" stroke-width="3" stroke-linecap="round"/>'
+            '<path fill="#3F4A55" d="M15 28h6l1 5h-8z"/>'
+            '<path fill="#4F5B66" d="M12 12c-3 2-5 7-4.5 12 .4 4 3 7 8 9.5l.5-4C13 27 11.5 22 12 12zm12 0c3 2 5 7 4.5 12-.4 4-3 7-8 9.5l-.5-4c3-2.5 4.5-7.5 4-17.5z"/>'
+            '<path d="M9.5 20c1 2 2.5 3.5 4 4.5M26.5 20c-1 2-2.5 3.5-4 4.5" stroke="#3F4A55" stroke-width=".8" fill="none"/>'
+            '<ellipse cx="18" cy="21" rx="6.3" ry="8.5" fill="#F3ECDF"/>' + bars
+            + '<path fill="#F4C430" d="M14.5 28.5l-1 3.5h3zm7 0l1 3.5h-3z"/>'
+            '<path d="M13 32.5h4M19 32.5h4" stroke="#F4C430" stroke-width="1.2" stroke-linecap="round"/>'
+            '<circle cx="18" cy="9.5" r="6.5" fill="#F3ECDF"/>'
+            '<path fill="#3A434C" d="M11.5 9.5c0-4 3-6.5 6.5-6.5s6.5 2.5 6.5 6.5c0 1.5-.5 3-1 4.5l-1.5 1-1-4h-6l-1 4-1.5-1c-.5-1.5-1-3-1-4.5z"/>'
+            '<path fill="#F3ECDF" d="M11.6 11c.3 1.5 1 2.5 1.8 3l.4-2.5zm12.8 0c-.3 1.5-1 2.5-1.8 3l-.4-2.5z"/>'
+            '<circle cx="15.3" cy="8.8" r="1.25" fill="#F4C430"/><circle cx="20.7" cy="8.8" r="1.25" fill="#F4C430"/>'
+            '<circle cx="15.3" cy="8.8" r=".95" fill="#1A1D20"/><circle cx="20.7" cy="8.8" r=".95" fill="#1A1D20"/>'
+            '<path fill="#F4C430" d="M16.6 10.6h2.8l-.4 1.2h-2z"/>'
+            '<path fill="#5A6672" d="M16.6 11.5h2.8c.2 1.8-.4 3.2-1.4 3.8-.2-1-.7-1.3-1.3-1.6-.3-.7-.3-1.4-.1-2.2z"/>')
+
+
+@drawing("monstre-de-gila")
+def gila_monster() -> str:
+    """A heavy lizard seen from above: a stout body, a short fat tail, stubby clawed legs, black
+    beaded skin with pink-orange bands, and the forked tongue."""
+    beads = "".join(f'<circle cx="{x}" cy="{y}" r=".45"/>' for x, y in
+                    ((12, 16), (14, 19.5), (17, 15.5), (19.5, 20), (22, 16.5), (11, 20), (16, 21.5), (25, 19),
+                     (28.5, 16.8), (31.5, 18.2), (7, 17.3)))
+    return ('<path d="M10.5 15L9 11l-3-1M10.5 21L9 25l-3 1M21.5 15l2.5-4 3-.5M21.5 21l2.5 4 3 .5" stroke="#2A211C" stroke-width="2.8" '
+            'fill="none" stroke-linecap="round" stroke-linejoin="round"/>'
+            '<path d="M5.5 10l-1.5-1M5.5 10l-1.8.3M5.5 26l-1.5 1M5.5 26l-1.8-.3M27.5 10.5l1.5-1M27.5 10.5l1.7.4M27.5 25.5l1.5 1M27.5 25.5l1.7-.4" '
+            'stroke="#2A211C" stroke-width=".8" stroke-linecap="round"/>'
+            '<path fill="#2A211C" d="M23 14.5c5-.5 9 1 12.5 3.5-3.5 2.5-7.5 4-12.5 3.5z"/>'
+            '<ellipse cx="16" cy="18" rx="9" ry="5.5" fill="#2A211C"/>'
+            '<ellipse cx="5.5" cy="18" rx="4.3" ry="3.4" fill="#2A211C"/>'
+            '<path fill="#F08A6A" d="M9.5 14.5c2 1 2 2.5 1 3.5 1.5 1 1.5 2.5 0 3.5 2-.2 3.5-1.5 3.5-3.5S13 14 11 13.5zM16 12.8c2 1.5 2.5 3 1.5 4.5 1.5 1.5 1.5 3.5 0 5.2 2.5 0 4-2 4-4.8s-1.5-4.5-4-5.3zM23 14.5c1.5 1.5 1.5 5.5 0 7 1.5.2 2.5-.1 3.5-.5 .8-1.8.8-4.2 0-6-1-.4-2-.6-3.5-.5zM29 15.5c1 1.5 1 3.5 0 5l2.5-1c.5-1 .5-2 0-3z"/>'
+            f'<g fill="#F8B49A">{beads}</g>'
+            '<path fill="#F08A6A" d="M4 16c1-.7 2.5-.7 3.5 0-1 .5-2.5.5-3.5 0z"/>'
+            '<circle cx="4.3" cy="15.6" r=".6" fill="#F5F8FA"/><circle cx="4.3" cy="20.4" r=".6" fill="#F5F8FA"/>'
+            '<path d="M1.5 18H-.5M-.5 18l-1.2-.9M-.5 18l-1.2.9" stroke="#E0457B" stroke-width=".7" stroke-linecap="round" transform="translate(1.8 0)"/>')
+
+
+def _wavy_oval(cx: float, cy: float, rx: float, ry: float, waves: int, depth: float) -> str:
+    """An oval whose edge ripples ``waves`` times: the cuttlefish's fin skirt."""
+    steps = waves * 6
+    pts = []
+    for i in range(steps):
+        a = 2 * math.pi * i / steps
+        k = 1 + depth * math.sin(waves * a)
+        pts.append(f"{cx + rx * k * math.cos(a):.2f},{cy + ry * k * math.sin(a):.2f}")
+    return "M" + "L".join(pts) + "z"
+
+
+@drawing("seiche-commune")
+def cuttlefish() -> str:
+    """Side view: a wide oval body with its undulating fin skirt all around, zebra stripes on
+    the back, the big eye with its W-shaped pupil and short arms bunched in front; no shell."""
+    stripes = []
+    for x in range(15, 33, 3):
+        half = 5.8 * math.sqrt(max(0.0, 1 - ((x - 23) / 10.5) ** 2)) - .6
+        stripes.append(f"M{x} {17.5 - half:.1f}" + f"l1 {half / 2:.1f} -1 {half / 2:.1f}" * 2)
+    arms = ('<path d="M7 16c-2-.5-3.5-1-5-.5M6.5 17.5H1.5M7 19c-2 .5-3.5 1-5 2M7.5 20.5c-1.5 1-2.5 2-3.5 3.5" '
+            'stroke="#9A6E48" stroke-width="2" stroke-linecap="round" fill="none"/>')
+    return (arms
+            + f'<path fill="#E3C9A5" d="{_wavy_oval(22, 17.5, 13.5, 9, 9, .06)}"/>'
+            + '<ellipse cx="22" cy="17.5" rx="11" ry="6.6" fill="#A67C52"/>'
+            + f'<path d="{"".join(stripes)}" stroke="#F5EBDD" stroke-width="1.1" fill="none" stroke-linejoin="round"/>'
+            + '<ellipse cx="10" cy="17.5" rx="4.2" ry="4" fill="#B88A5E"/>'
+            + '<circle cx="10.3" cy="16.5" r="2.4" fill="#F7E7B4"/>'
+            + '<path d="M8.8 15.8l.7 1.5.8-1 .8 1 .7-1.5" stroke="#292F33" stroke-width=".8" fill="none" stroke-linejoin="round"/>')
 
 
 # --- arthropods ----------------------------------------------------------------------------------
