@@ -49,15 +49,6 @@ def starfish() -> str:
             '<circle cx="25.5" cy="29" r="1"/><circle cx="13.5" cy="24.5" r="1"/><circle cx="10.5" cy="29" r="1"/></g>')
 
 
-@drawing("acanthaster")
-def crown_of_thorns() -> str:
-    return (f'<polygon points="{_star(18, 18, 14, 16, 10)}" fill="#8E3B6E" stroke="#8E3B6E" '
-            'stroke-width="2" stroke-linejoin="round"/>'
-            + _spines(18, 18, 4, 15, 28, "#F4A13C", 1)
-            + '<circle cx="18" cy="18" r="6" fill="#A64D86"/>'
-            + _spines(18, 18, 1.5, 5.5, 10, "#F4A13C", 1))
-
-
 def _urchin(body: str, spine: str) -> str:
     return (_spines(18, 19, 6, 17, 36, spine, 1.4) + _spines(18, 19, 6, 13, 36, body, 1.2)
             + f'<circle cx="18" cy="19" r="9" fill="{body}"/>'
@@ -72,17 +63,6 @@ def red_urchin() -> str:
 @drawing("oursin-violet")
 def purple_urchin() -> str:
     return _urchin("#4B2170", "#7B45B0")
-
-
-@drawing("holothurie-de-sable")
-def sea_cucumber() -> str:
-    return ('<path fill="#B99A6B" d="M3 21c0-4 4-7 10-7h12c5 0 9 2.5 9 6s-4 6-9 6H11c-5 0-8-1.5-8-5z"/>'
-            '<path fill="#6E5536" d="M9 15.2v10.4h2.5V14.6zm6-.9v11.4h2.5V14.3zm6 0v11.4h2.5V14.3zm6 .5v10.6h2.3V15.3z"/>'
-            '<g fill="#E8D8B8"><circle cx="7" cy="18" r=".9"/><circle cx="14" cy="17" r=".9"/>'
-            '<circle cx="20" cy="18.5" r=".9"/><circle cx="26" cy="17" r=".9"/><circle cx="31" cy="19" r=".9"/>'
-            '<circle cx="13" cy="22.5" r=".9"/><circle cx="25" cy="22" r=".9"/></g>'
-            '<path d="M3.5 19l-2.5-2M3 21H0M3.5 23l-2.5 2" stroke="#8A7250" stroke-width="1" stroke-linecap="round"/>'
-            '<path fill="#E3CFA3" d="M0 30h36v6H0z"/>')
 
 
 @drawing("limule")
@@ -117,14 +97,6 @@ def pearl_mussel() -> str:
             '<path d="M30 29.5a3 3 0 0 1-3 3.5" stroke="#D8D0E0" stroke-width=".8" fill="none"/>')
 
 
-@drawing("cyprine-islande")
-def quahog() -> str:
-    return ('<path fill="#3A2A20" d="M18 5c-3 0-5 2-6 4-5 1-9 6-9 12 0 7 7 11 15 11s15-4 15-11c0-6-4-11-9-12-1-2-3-4-6-4z"/>'
-            '<path d="M6 22c0-6 5-10 12-10s12 4 12 10M8.5 25c0-5 4-8 9.5-8s9.5 3 9.5 8M11 28c0-3 3-6 7-6s7 3 7 6" '
-            'stroke="#6B5240" stroke-width="1.1" fill="none"/>'
-            '<path fill="#8A6A50" d="M15 6.5c1-1 2-1.5 3-1.5s2 .5 3 1.5l-3 3z"/>')
-
-
 @drawing("coquille-saint-jacques")
 def scallop() -> str:
     rays = "".join(f"M18 30L{18 + 16 * math.cos(math.radians(a)):.1f} {30 - 16 * math.sin(math.radians(a)):.1f}"
@@ -133,26 +105,6 @@ def scallop() -> str:
             '<path fill="#F4A261" d="M18 30L5.5 16C7 9 12 5 18 5s11 4 12.5 11z"/>'
             f'<path d="{rays}" stroke="#C8602E" stroke-width="1.1"/>'
             '<path fill="#E8804A" d="M12 27h12l1 6H11z"/><path fill="#C8602E" d="M14 28h8v3h-8z"/>')
-
-
-@drawing("grande-nacre")
-def pen_shell() -> str:
-    return ('<path fill="#E3CFA3" d="M0 28h36v8H0z"/>'
-            '<path fill="#8B5A3C" d="M16 33C9 24 7 14 9 7c1-3 5-5 9-5s8 2 9 5c2 7 0 17-7 26z"/>'
-            '<path d="M18 32V5M15.5 30C12 22 11 14 12 6M20.5 30c3.5-8 4.5-16 3.5-24M13 27c-2-6-3-12-2.5-17M23 27c2-6 3-12 2.5-17" '
-            'stroke="#A87650" stroke-width="1" fill="none"/>'
-            '<path fill="#6E4428" d="M9 7c1-3 5-5 9-5s8 2 9 5c-3-1-6-1.5-9-1.5S12 6 9 7z"/>')
-
-
-@drawing("ormeau-noir")
-def abalone() -> str:
-    return ('<ellipse cx="18" cy="19" rx="16" ry="12" fill="#2B2B2E"/>'
-            '<path d="M30 14c-4-5-14-6-21-1" stroke="#4A4A50" stroke-width="1.5" fill="none"/>'
-            '<path d="M8 20c2 4 7 7 12 7 6 0 10-3 11-7" stroke="#4A4A50" stroke-width="1.2" fill="none"/>'
-            '<ellipse cx="10" cy="21" rx="5" ry="4" fill="#3D3D44"/><path d="M8 21c0-2 2-3 4-2" stroke="#5C5C66" fill="none"/>'
-            '<g fill="#9FB8C8"><circle cx="13" cy="12.5" r="1"/><circle cx="17" cy="11.5" r="1"/><circle cx="21" cy="11.3" r="1"/>'
-            '<circle cx="25" cy="12" r="1"/><circle cx="28.5" cy="13.5" r="1"/></g>'
-            '<path d="M4 25c3 5 10 7 16 7 5 0 10-2 13-5" stroke="#7FB3C9" stroke-width="1.3" fill="none"/>')
 
 
 @drawing("benitier-geant")
@@ -660,6 +612,121 @@ def cuttlefish() -> str:
             + '<ellipse cx="10" cy="17.5" rx="4.2" ry="4" fill="#B88A5E"/>'
             + '<circle cx="10.3" cy="16.5" r="2.4" fill="#F7E7B4"/>'
             + '<path d="M8.8 15.8l.7 1.5.8-1 .8 1 .7-1.5" stroke="#292F33" stroke-width=".8" fill="none" stroke-linejoin="round"/>')
+
+
+@drawing("acanthaster")
+def crown_of_thorns() -> str:
+    """A star with fifteen arms (never an urchin's ball of spines): each arm spiny, purple-red."""
+    arms, spines = 15, []
+    for i in range(arms):
+        a = math.radians(-90 + i * 360 / arms)
+        for r, side in ((9.5, 1), (12.5, -1)):
+            x, y = 18 + r * math.cos(a), 18 + r * math.sin(a)
+            b = a + side * math.radians(50)
+            spines.append(f"M{x:.1f} {y:.1f}l{1.4 * math.cos(b):.1f} {1.4 * math.sin(b):.1f}")
+    return (f'<polygon points="{_star(18, 18, arms, 15.5, 8)}" fill="#9B2F5E" stroke="#9B2F5E" '
+            'stroke-width="2.6" stroke-linejoin="round"/>'
+            f'<path d="{" ".join(spines)}" stroke="#F4A13C" stroke-width=".8" stroke-linecap="round"/>'
+            '<circle cx="18" cy="18" r="6" fill="#B8467A"/>'
+            + '<g fill="#F4A13C"><circle cx="18" cy="14" r=".6"/><circle cx="21.5" cy="16.5" r=".6"/>'
+            '<circle cx="20.2" cy="20.5" r=".6"/><circle cx="15.8" cy="20.5" r=".6"/><circle cx="14.5" cy="16.5" r=".6"/></g>'
+            + '<circle cx="18" cy="18" r="1.2" fill="#7A1E48"/>')
+
+
+@drawing("holothurie-de-sable")
+def sea_cucumber() -> str:
+    """A soft sausage lying on the sand, bumpy all over, with a crown of short tentacles at its
+    front end: a sea cucumber."""
+    bumps = "".join(f'<circle cx="{x}" cy="{y}" r="1.1"/>' for x, y in
+                    ((11, 13.8), (15, 12.8), (19, 12.5), (23, 12.8), (27, 13.6), (30.5, 15.3)))
+    spots = "".join(f'<circle cx="{x}" cy="{y}" r=".7"/>' for x, y in
+                    ((12, 18), (16.5, 16.5), (21, 18), (25.5, 16.5), (29, 19), (14, 21.5), (23.5, 21.5)))
+    tentacles = "".join(f'<path d="M7 19l{dx} {dy}" />' for dx, dy in ((-3, -4.5), (-4.5, -2), (-5, .5), (-4.5, 3), (-3, 5)))
+    tips = "".join(f'<circle cx="{7 + dx}" cy="{19 + dy}" r="1.1"/>' for dx, dy in ((-3, -4.5), (-4.5, -2), (-5, .5), (-4.5, 3), (-3, 5)))
+    return ('<path fill="#E3CFA3" d="M0 27c6-1.5 12-2 18-2s12 .5 18 2v9H0z"/>'
+            f'<g stroke="#C98A5A" stroke-width="1.2" stroke-linecap="round">{tentacles}</g>'
+            f'<g fill="#E0A070">{tips}</g>'
+            '<g fill="#8E6B4A">' + bumps + '</g>'
+            '<path fill="#8E6B4A" d="M7 19c0-4 4-6.5 10-6.5h7c6 0 10 2.5 10 7s-3.5 6.5-9 6.5H15c-5 0-8-2.5-8-7z"/>'
+            '<path fill="#B59070" d="M8.5 22c2 2.5 5 3.5 8 3.5h9c4 0 7-1 8.5-3.5-1 3-4 4.5-8.5 4.5H16c-4 0-6.5-1.5-7.5-4.5z"/>'
+            f'<g fill="#5E4530">{spots}</g>'
+            '<ellipse cx="7.3" cy="19" rx="1.2" ry="2.3" fill="#6E5036"/>')
+
+
+@drawing("cyprine-islande")
+def quahog() -> str:
+    """A clam lying on the sand, its two rounded valves slightly open (the pale inside shows),
+    each ringed with growth lines like a tree's."""
+    return ('<path fill="#E3CFA3" d="M0 30c6-1.5 12-2 18-2s12 .5 18 2v6H0z"/>'
+            # the upper valve, lifted a little on its hinge (left)
+            '<g transform="rotate(-14 5 20)">'
+            '<path fill="#4A3322" d="M4 20c0-7 7-12 15-12s14 5 14 12z"/>'
+            '<path d="M8 19.5c0-5 5-8.5 11-8.5s10.5 3.5 10.5 8.5M12 19.5c0-3 3-5.5 7-5.5s7 2.5 7 5.5M15.5 19.5c0-1.5 1.5-2.5 3.5-2.5s3.5 1 3.5 2.5" '
+            'stroke="#7A5A40" stroke-width="1" fill="none"/>'
+            '<path fill="#F3E6DA" d="M4.5 20h28c-.5 1-1.5 1.5-2.5 1.5H7c-1 0-2-.5-2.5-1.5z"/></g>'
+            '<path fill="#F6DCD0" d="M5 21c4-2 9-4 15-4.5 5-.4 9 0 13 1.2.5.8.6 1.8.2 2.8z"/>'
+            '<path fill="#E2A89A" d="M14 20.5c2-1.5 5-2 8-2s5 .5 6 1.5c-3 .8-9 1-14 .5z"/>'
+            # the lower valve
+            '<path fill="#5A3E2B" d="M4 21h29.5c0 6-6.5 9.5-14.5 9.5S4 27 4 21z"/>'
+            '<path d="M7.5 22.5c1 3.5 5.5 6 11.5 6s10-2.5 11.5-6M11 22.5c1 2 4 3.5 8 3.5s7-1.5 8-3.5" '
+            'stroke="#7A5A40" stroke-width="1" fill="none"/>'
+            '<path fill="#2E2016" d="M3 20c0-1.5 1-2.5 2.5-2.5l1 3.5H3.5z"/>')
+
+
+@drawing("grande-nacre")
+def pen_shell() -> str:
+    """The noble pen shell standing in the sand: a tall fan-shaped bivalve, point down, its ribs
+    set with little scales, the two valves just open at the top."""
+    ribs = "".join(f"M18 33L{x} {y}" for x, y in ((9.5, 9), (12.5, 6.5), (15.5, 5.3), (20.5, 5.3), (23.5, 6.5), (26.5, 9)))
+    scales = "".join(f'<path d="M{18 + (x - 18) * t - .9:.1f} {33 + (y - 33) * t:.1f}q.9-1.2 1.8 0"/>'
+                     for x, y in ((10.5, 8.5), (14, 5.8), (22, 5.8), (25.5, 8.5))
+                     for t in (.35, .55, .75, .92))
+    return ('<g transform="translate(18 0) scale(.72 1) translate(-18 0)">'
+            '<path fill="#B86A3A" d="M18 34L6.5 12C5.5 6.5 11 3 18 3s12.5 3.5 11.5 9z"/>'
+            '<path fill="#F4E4D0" d="M7.5 9.5C9 6 13 4.5 18 4.5s9 1.5 10.5 5c-3-1-6.5-1.5-10.5-1.5S10.5 8.5 7.5 9.5z"/>'
+            '<path fill="#D08A52" d="M18 33L8 11.5c2-1.5 6-2.5 10-2.5s8 1 10 2.5z"/>'
+            f'<path d="{ribs}" stroke="#A05A2E" stroke-width=".9" fill="none"/>'
+            f'<g stroke="#F0C48A" stroke-width=".8" fill="none" stroke-linecap="round">{scales}</g>'
+            '<path d="M18 9v24" stroke="#7A4020" stroke-width=".8"/></g>'
+            '<path fill="#E3CFA3" d="M0 28c6-1.5 12-2 18-2s12 .5 18 2v8H0z"/>'
+            '<path d="M4 31h4M26 32h5M14 33.5h3" stroke="#C9B184" stroke-width=".8" stroke-linecap="round"/>')
+
+
+@drawing("ormeau-noir")
+def abalone() -> str:
+    """Seen from above: a flat ear-shaped shell with its spiral at one end and its row of holes
+    along one side; the animal's black foot and tentacles show all round its edge."""
+    tentacles = "".join(f"M{18 + 16.5 * math.cos(math.radians(a)):.1f} {19 + 12.5 * math.sin(math.radians(a)):.1f}"
+                        f"l{1.6 * math.cos(math.radians(a)):.1f} {1.6 * math.sin(math.radians(a)):.1f}"
+                        for a in range(0, 360, 15))
+    holes = "".join(f'<circle cx="{x}" cy="{y}" r="1.3"/>' for x, y in
+                    ((8.5, 22.5), (8, 18), (9.5, 13.8), (12.5, 10.5), (16.5, 8.5), (21, 8)))
+    pits = "".join(f'<circle cx="{x}" cy="{y}" r=".6"/>' for x, y in
+                   ((8.5, 22.5), (8, 18), (9.5, 13.8), (12.5, 10.5), (16.5, 8.5), (21, 8)))
+    return (f'<path d="{tentacles}" stroke="#1A1A1C" stroke-width=".6" stroke-linecap="round"/>'
+            '<path fill="#1A1A1C" d="M2 19c0-7 7-12.5 16-12.5S34 12 34 19s-7 12.5-16 12.5S2 26 2 19z"/>'
+            '<path fill="#556270" d="M5 19.5C5 12 11 7 19 7c7 0 12 4.5 12 11 0 7-6 11.5-13 11.5-8 0-13-4-13-10z"/>'
+            '<path d="M29 22c-.5-2-2.5-2.5-3.5-1s.5 2.5 1.5 2M29.5 19c-3-4-9-4-12 0s-1 8 4 8.5M29 15c-5-6-14-5-17 1s0 11 6 12.5" '
+            'stroke="#7A8A98" stroke-width="1" fill="none" stroke-linecap="round"/>'
+            f'<g fill="#8A9AA8">{holes}</g><g fill="#1A1A1C">{pits}</g>')
+
+
+@drawing("gavial")
+def gharial() -> str:
+    """Side view of the gharial: a crocodile's body with the very thin, long snout ending in a
+    round bulb."""
+    teeth = "".join(f"M{x} 20.3l.3.9" for x in (2.5, 4, 5.5, 7, 8.5, 10))
+    return ('<path fill="#6E7A4E" d="M24 17c4 0 8 1 12 3-4 1.5-8 3-12 3z"/>'
+            '<path fill="#55603A" d="M25 17l1-1.3 1 1.3 1-1.1 1 1.2 1-.9 1 1.1z"/>'
+            '<path d="M15 22l-1.5 3.5h-2M24 22l1.5 3.5h2" stroke="#55603A" stroke-width="2.2" fill="none" stroke-linecap="round" stroke-linejoin="round"/>'
+            '<ellipse cx="19.5" cy="19.8" rx="8" ry="3.8" fill="#7D8A5A"/>'
+            '<path fill="#C9CFA0" d="M13 21.5c3 1.5 10 2 14 .5-1.5 1.2-4 1.8-7 1.8-3 0-5.5-.7-7-2.3z"/>'
+            '<path fill="#55603A" d="M14 16.5l1-1.3 1 1.3 1-1.4 1 1.4 1-1.4 1 1.4 1-1.4 1 1.4 1-1.3 1 1.3z"/>'
+            '<path fill="#7D8A5A" d="M10 17.5c1.5-1.2 3.5-1.5 5-1l.5 5.5c-2 .3-4 .3-5.5 0z"/>'
+            '<path fill="#7D8A5A" d="M3 19.2h8v1.6H3z"/>'
+            f'<path d="{teeth}" stroke="#F5F8FA" stroke-width=".5" stroke-linecap="round"/>'
+            '<ellipse cx="2.4" cy="19.5" rx="1.9" ry="1.7" fill="#6E7A4E"/>'
+            '<circle cx="12.5" cy="17.4" r=".9" fill="#F4D03F"/><circle cx="12.5" cy="17.4" r=".45" fill="#292F33"/>')
 
 
 # --- arthropods ----------------------------------------------------------------------------------

@@ -131,7 +131,7 @@ RECIPES: dict[str, Emoji | str] = {
     "dragon-de-komodo": _lizard("#8A7A62", "#5C4D3C",
                                 '<path d="M29.5 8.5l2.5-1.5M29.5 8.5l2.5.5" stroke="#F4C430" stroke-width=".7"/>'),
     "cameleon-panthere": "drawn",
-    "gavial": Emoji("1f40a", {"#5C913B": "#7D8A5A", "#77B255": "#9AA870", "#3E721D": "#5A6840"}),
+    "gavial": "drawn",
     "tortue-radiee": Emoji(TORTOISE, {"#3E721D": "#3A2E1F", "#5C913B": "#4A3B26", "#77B255": "#D8B850"},
                            '<path d="M20.5 19v6M18 21.5l5 1.5M18 23.5l5-2.5M28 21v5M26 23l4 1M26 25l4-2M13.5 21v5M11.5 23l4 1M11.5 25l4-2" '
                            'stroke="#F4D03F" stroke-width=".7"/>'),
