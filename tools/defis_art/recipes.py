@@ -250,10 +250,10 @@ RECIPES: dict[str, Emoji | str] = {
 
 #: pictures that show the species' kind (a shark, a frog, a snail...) rather than the species
 KIND: dict[str, str] = {
-    "chimpanze": "a monkey", "bonobo": "a monkey", "lycaon": "a dog", "elephant-asie": "an elephant",
-    "aigle-royal": "an eagle", "faucon-pelerin": "a bird of prey", "aigle-des-philippines": "an eagle",
+    "chimpanze": "an ape", "bonobo": "an ape", "lycaon": "a dog", "elephant-asie": "an elephant",
+    "aigle-royal": "an eagle", "faucon-pelerin": "a falcon (a bird of prey)", "aigle-des-philippines": "an eagle",
     "harpie-feroce": "an eagle", "condor-californie": "a vulture", "kakapo": "a parrot",
-    "martin-pecheur": "a bird", "effraie-des-clochers": "an owl",
+    "effraie-des-clochers": "an owl",
     "crocodile-marin": "a crocodile", "gavial": "a crocodile", "iguane-vert": "a lizard",
     "iguane-marin": "a lizard", "iguane-bleu": "a lizard", "dragon-de-komodo": "a lizard",
     "monstre-de-gila": "a lizard", "python-birman": "a snake", "tortue-hermann": "a tortoise",
@@ -273,6 +273,7 @@ KIND: dict[str, str] = {
     "escargot-geant-africain": "a snail", "escargot-de-bourgogne": "a snail",
     "mulette-perliere": "a mussel", "cyprine-islande": "a clam (a shell)", "grande-nacre": "a shell",
     "ormeau-noir": "a shell", "benitier-geant": "a clam (a shell)",
+    "holothurie-de-sable": "a sea cucumber", "acanthaster": "a starfish",
     "sangsue-medicinale": "a worm", "baleine-a-bosse": "a whale",
     "albatros-hurleur": "a seabird", "sterne-arctique": "a seabird",
 }
