@@ -38,6 +38,17 @@ def _spines(cx: float, cy: float, r0: float, r1: float, n: int, colour: str, wid
             f'stroke-linecap="round"/>')
 
 
+def _wavy_oval(cx: float, cy: float, rx: float, ry: float, waves: int, depth: float) -> str:
+    """An oval whose edge ripples ``waves`` times: the cuttlefish's fin skirt."""
+    steps = waves * 6
+    pts = []
+    for i in range(steps):
+        a = 2 * math.pi * i / steps
+        k = 1 + depth * math.sin(waves * a)
+        pts.append(f"{cx + rx * k * math.cos(a):.2f},{cy + ry * k * math.sin(a):.2f}")
+    return "M" + "L".join(pts) + "z"
+
+
 # --- sea creatures without a backbone ------------------------------------------------------------
 @drawing("etoile-de-mer-commune")
 def starfish() -> str:
@@ -541,26 +552,24 @@ def kingfisher() -> str:
 
 @drawing("faucon-pelerin")
 def peregrine() -> str:
-    """A perched falcon seen from the front: slate-grey hood with the dark moustache under each
-    eye, white cheeks, a pale breast barred with grey, long pointed wing tips crossing below."""
+    """A perched falcon seen from the side: slate-grey back and long pointed wings reaching the
+    tail's tip, a dark hood with the moustache mark under the eye, white cheek and throat, a
+    pale breast barred with grey and a small hooked beak."""
     bars = "".join(f'<path d="M{x - 1} {y}q1 .8 2 0" stroke="#5A6672" stroke-width=".6" fill="none"/>'
-                   for y, xs in ((19, (15, 18, 21)), (21.5, (14, 17, 20, 23)), (24, (14.5, 17.5, 20.5)),
-                                 (26.5, (15.5, 18.5, 21.5)))
+                   for y, xs in ((17, (13, 16)), (19.5, (12, 15, 18)), (22, (12.5, 15.5, 18.5)), (24.5, (14, 17, 20)),
+                                 (27, (16, 19)))
                    for x in xs)
-    return ('<path d="M6 34h24" stroke="#8A949C" stroke-width="3" stroke-linecap="round"/>'
-            '<path fill="#3F4A55" d="M15 28h6l1 5h-8z"/>'
-            '<path fill="#4F5B66" d="M12 12c-3 2-5 7-4.5 12 .4 4 3 7 8 9.5l.5-4C13 27 11.5 22 12 12zm12 0c3 2 5 7 4.5 12-.4 4-3 7-8 9.5l-.5-4c3-2.5 4.5-7.5 4-17.5z"/>'
-            '<path d="M9.5 20c1 2 2.5 3.5 4 4.5M26.5 20c-1 2-2.5 3.5-4 4.5" stroke="#3F4A55" stroke-width=".8" fill="none"/>'
-            '<ellipse cx="18" cy="21" rx="6.3" ry="8.5" fill="#F3ECDF"/>' + bars
-            + '<path fill="#F4C430" d="M14.5 28.5l-1 3.5h3zm7 0l1 3.5h-3z"/>'
-            '<path d="M13 32.5h4M19 32.5h4" stroke="#F4C430" stroke-width="1.2" stroke-linecap="round"/>'
-            '<circle cx="18" cy="9.5" r="6.5" fill="#F3ECDF"/>'
-            '<path fill="#3A434C" d="M11.5 9.5c0-4 3-6.5 6.5-6.5s6.5 2.5 6.5 6.5c0 1.5-.5 3-1 4.5l-1.5 1-1-4h-6l-1 4-1.5-1c-.5-1.5-1-3-1-4.5z"/>'
-            '<path fill="#F3ECDF" d="M11.6 11c.3 1.5 1 2.5 1.8 3l.4-2.5zm12.8 0c-.3 1.5-1 2.5-1.8 3l-.4-2.5z"/>'
-            '<circle cx="15.3" cy="8.8" r="1.25" fill="#F4C430"/><circle cx="20.7" cy="8.8" r="1.25" fill="#F4C430"/>'
-            '<circle cx="15.3" cy="8.8" r=".95" fill="#1A1D20"/><circle cx="20.7" cy="8.8" r=".95" fill="#1A1D20"/>'
-            '<path fill="#F4C430" d="M16.6 10.6h2.8l-.4 1.2h-2z"/>'
-            '<path fill="#5A6672" d="M16.6 11.5h2.8c.2 1.8-.4 3.2-1.4 3.8-.2-1-.7-1.3-1.3-1.6-.3-.7-.3-1.4-.1-2.2z"/>')
+    return ('<path d="M4 32.5h28" stroke="#7A5230" stroke-width="2" stroke-linecap="round"/>'
+            '<path fill="#3F4A55" d="M22 25l8 8.5-2.5.8-7.5-7z"/>'
+            '<path fill="#F3ECDF" d="M10 15c-1 6 1 12 6 15 3 1 5.5 0 6-2.5 .5-5-3-10-6-13z"/>' + bars
+            + '<path fill="#4F5B66" d="M14 11c5-1 10 2 12 7 2 4 4 9 7 14-4-1-8-4-10-7-2-3-5-5-7-7-2-1.5-3-4-2-7z"/>'
+            '<path d="M18 15c3 1 6 4 7.5 8M21 14.5c2.5 2 4.5 5 6 9" stroke="#3F4A55" stroke-width=".8" fill="none"/>'
+            '<circle cx="13" cy="10" r="5" fill="#F3ECDF"/>'
+            '<path fill="#3A434C" d="M8.5 9c0-3 2.5-5 5-5 3 0 5.5 2 5.5 5.5 0 1.5-.5 2.5-1.5 3.5l-2.5-1.5-2 .5-.3 4.5-2-.5.5-4.5-1.2-.5c-1-.5-1.5-1-1.5-2z"/>'
+            '<circle cx="11.8" cy="9" r="1.35" fill="#F4C430"/><circle cx="11.8" cy="9" r=".95" fill="#1A1D20"/>'
+            '<path fill="#F4C430" d="M9 9.5h-1.3l.5 1.5 1.3-.3z"/>'
+            '<path fill="#5A6672" d="M7.8 9.8c-1.3.2-2.3 1-2.5 2.3.3 1 .8 1.7 1.5 2.2-.3-1 0-1.6.6-1.9l1.4-.4z"/>'
+            '<path fill="#F4C430" d="M14 29.5l-1 3h3zm3 0l.3 3h2.4z"/>')
 
 
 @drawing("monstre-de-gila")
@@ -580,19 +589,9 @@ def gila_monster() -> str:
             '<path fill="#F08A6A" d="M9.5 14.5c2 1 2 2.5 1 3.5 1.5 1 1.5 2.5 0 3.5 2-.2 3.5-1.5 3.5-3.5S13 14 11 13.5zM16 12.8c2 1.5 2.5 3 1.5 4.5 1.5 1.5 1.5 3.5 0 5.2 2.5 0 4-2 4-4.8s-1.5-4.5-4-5.3zM23 14.5c1.5 1.5 1.5 5.5 0 7 1.5.2 2.5-.1 3.5-.5 .8-1.8.8-4.2 0-6-1-.4-2-.6-3.5-.5zM29 15.5c1 1.5 1 3.5 0 5l2.5-1c.5-1 .5-2 0-3z"/>'
             f'<g fill="#F8B49A">{beads}</g>'
             '<path fill="#F08A6A" d="M4 16c1-.7 2.5-.7 3.5 0-1 .5-2.5.5-3.5 0z"/>'
-            '<circle cx="4.3" cy="15.6" r=".6" fill="#F5F8FA"/><circle cx="4.3" cy="20.4" r=".6" fill="#F5F8FA"/>'
+            '<circle cx="5" cy="16" r=".75" fill="#F08A6A"/><circle cx="5" cy="20" r=".75" fill="#F08A6A"/>'
+            '<circle cx="5" cy="16" r=".4" fill="#120E0C"/><circle cx="5" cy="20" r=".4" fill="#120E0C"/>'
             '<path d="M1.5 18H-.5M-.5 18l-1.2-.9M-.5 18l-1.2.9" stroke="#E0457B" stroke-width=".7" stroke-linecap="round" transform="translate(1.8 0)"/>')
-
-
-def _wavy_oval(cx: float, cy: float, rx: float, ry: float, waves: int, depth: float) -> str:
-    """An oval whose edge ripples ``waves`` times: the cuttlefish's fin skirt."""
-    steps = waves * 6
-    pts = []
-    for i in range(steps):
-        a = 2 * math.pi * i / steps
-        k = 1 + depth * math.sin(waves * a)
-        pts.append(f"{cx + rx * k * math.cos(a):.2f},{cy + ry * k * math.sin(a):.2f}")
-    return "M" + "L".join(pts) + "z"
 
 
 @drawing("seiche-commune")
@@ -694,21 +693,18 @@ def pen_shell() -> str:
 
 @drawing("ormeau-noir")
 def abalone() -> str:
-    """Seen from above: a flat ear-shaped shell with its spiral at one end and its row of holes
-    along one side; the animal's black foot and tentacles show all round its edge."""
-    tentacles = "".join(f"M{18 + 16.5 * math.cos(math.radians(a)):.1f} {19 + 12.5 * math.sin(math.radians(a)):.1f}"
-                        f"l{1.6 * math.cos(math.radians(a)):.1f} {1.6 * math.sin(math.radians(a)):.1f}"
-                        for a in range(0, 360, 15))
-    holes = "".join(f'<circle cx="{x}" cy="{y}" r="1.3"/>' for x, y in
-                    ((8.5, 22.5), (8, 18), (9.5, 13.8), (12.5, 10.5), (16.5, 8.5), (21, 8)))
-    pits = "".join(f'<circle cx="{x}" cy="{y}" r=".6"/>' for x, y in
-                   ((8.5, 22.5), (8, 18), (9.5, 13.8), (12.5, 10.5), (16.5, 8.5), (21, 8)))
-    return (f'<path d="{tentacles}" stroke="#1A1A1C" stroke-width=".6" stroke-linecap="round"/>'
-            '<path fill="#1A1A1C" d="M2 19c0-7 7-12.5 16-12.5S34 12 34 19s-7 12.5-16 12.5S2 26 2 19z"/>'
-            '<path fill="#556270" d="M5 19.5C5 12 11 7 19 7c7 0 12 4.5 12 11 0 7-6 11.5-13 11.5-8 0-13-4-13-10z"/>'
-            '<path d="M29 22c-.5-2-2.5-2.5-3.5-1s.5 2.5 1.5 2M29.5 19c-3-4-9-4-12 0s-1 8 4 8.5M29 15c-5-6-14-5-17 1s0 11 6 12.5" '
+    """Seen from above: a flat ear-shaped shell, its spiral at the narrow end and its row of
+    holes along one side; the animal's black foot ripples out all round it, two tentacles in
+    front."""
+    holes = ((7.5, 21.5), (7.5, 17), (9.3, 12.8), (12.6, 9.8), (16.8, 8.2), (21.2, 8))
+    return (f'<path fill="#1A1A1C" d="{_wavy_oval(18, 19, 16.5, 12, 14, .04)}"/>'
+            '<path d="M2.5 17C1 15 .5 13 1 11M3 21c-1.5 1.5-2 3.5-1.5 5.5" stroke="#1A1A1C" stroke-width="1" '
+            'fill="none" stroke-linecap="round"/>'
+            '<path fill="#556270" d="M4.5 19C4.5 11.5 10.5 6.5 19 6.5c7 0 12 4 12 10 0 7-5 12-12 12.5-8.5.5-14.5-3.5-14.5-10z"/>'
+            '<path d="M28.5 20c-.5-2-2.5-2.5-3.5-1s.5 2.5 1.5 2M29.5 17c-3-4-9-4-12 0s-1 8 4 8.5M29 13c-5-6-14-5-17 1s0 11 6 12.5" '
             'stroke="#7A8A98" stroke-width="1" fill="none" stroke-linecap="round"/>'
-            f'<g fill="#8A9AA8">{holes}</g><g fill="#1A1A1C">{pits}</g>')
+            + "".join(f'<circle cx="{x}" cy="{y}" r="1.3" fill="#8A9AA8"/><circle cx="{x}" cy="{y}" r=".6" fill="#1A1A1C"/>'
+                      for x, y in holes))
 
 
 @drawing("gavial")
