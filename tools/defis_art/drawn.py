@@ -471,12 +471,13 @@ def red_panda() -> str:
             '<path fill="#292F33" d="M16 22h4c0 1-1 2-2 2s-2-1-2-2z"/>')
 
 
-def _ape(fur: str, face: str, muzzle: str, ear_r: float, extra: str) -> str:
+def _ape(fur: str, face: str, muzzle: str, ear_r: float, extra: str, build: float = 1) -> str:
     """An ape sitting, seen from the front: no tail, long arms down to the ground on their
-    knuckles, short bent legs, a bare face with a brow ridge."""
-    return (f'<path d="M11.5 17C8 22 6.5 27 6.5 33M24.5 17c3.5 5 5 10 5 16" stroke="{fur}" stroke-width="4" '
+    knuckles, short bent legs, a bare face with a brow ridge. ``build`` below 1 makes it
+    slimmer (the bonobo: never a burly gorilla)."""
+    return (f'<path d="M11.5 17C8 22 6.5 27 6.5 33M24.5 17c3.5 5 5 10 5 16" stroke="{fur}" stroke-width="{4 * build:.1f}" '
             'fill="none" stroke-linecap="round"/>'
-            f'<ellipse cx="18" cy="24" rx="7.5" ry="8.5" fill="{fur}"/>'
+            f'<ellipse cx="18" cy="24" rx="{7.5 * build:.1f}" ry="8.5" fill="{fur}"/>'
             f'<path fill="{fur}" d="M10 30c0-3 3-4 5-3l2 6c-2 1.5-7 1.5-7-3zm16 0c0-3-3-4-5-3l-2 6c2 1.5 7 1.5 7-3z"/>'
             f'<ellipse cx="6.5" cy="33.5" rx="2.3" ry="1.6" fill="{face}"/><ellipse cx="29.5" cy="33.5" rx="2.3" ry="1.6" fill="{face}"/>'
             f'<ellipse cx="13" cy="33.5" rx="2.5" ry="1.3" fill="{face}"/><ellipse cx="23" cy="33.5" rx="2.5" ry="1.3" fill="{face}"/>'
@@ -507,7 +508,7 @@ def bonobo() -> str:
                 '<circle cx="15.7" cy="10" r="1.3" fill="#8A7466"/><circle cx="20.3" cy="10" r="1.3" fill="#8A7466"/>'
                 '<circle cx="15.7" cy="10" r=".8" fill="#120E0C"/><circle cx="20.3" cy="10" r=".8" fill="#120E0C"/>'
                 '<ellipse cx="18" cy="15.9" rx="2.6" ry="1.1" fill="#E89A9A"/>'
-                '<path d="M15.6 15.9h4.8" stroke="#B56A6A" stroke-width=".5"/>')
+                '<path d="M15.6 15.9h4.8" stroke="#B56A6A" stroke-width=".5"/>', build=.82)
 
 
 @drawing("protee")
