@@ -607,8 +607,8 @@ def cuttlefish() -> str:
             'stroke="#9A6E48" stroke-width="2" stroke-linecap="round" fill="none"/>')
     return (arms
             + f'<path fill="#E3C9A5" d="{_wavy_oval(22, 17.5, 13.5, 9, 9, .06)}"/>'
-            + '<ellipse cx="22" cy="17.5" rx="11" ry="6.6" fill="#A67C52"/>'
-            + f'<path d="{"".join(stripes)}" stroke="#F5EBDD" stroke-width="1.1" fill="none" stroke-linejoin="round"/>'
+            + '<ellipse cx="22" cy="17.5" rx="11" ry="6.6" fill="#C89C6A"/>'
+            + f'<path d="{"".join(stripes)}" stroke="#5A3E28" stroke-width="1.2" fill="none" stroke-linejoin="round"/>'
             + '<ellipse cx="10" cy="17.5" rx="4.2" ry="4" fill="#B88A5E"/>'
             + '<circle cx="10.3" cy="16.5" r="2.4" fill="#F7E7B4"/>'
             + '<path d="M8.8 15.8l.7 1.5.8-1 .8 1 .7-1.5" stroke="#292F33" stroke-width=".8" fill="none" stroke-linejoin="round"/>')
