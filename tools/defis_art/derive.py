@@ -105,7 +105,8 @@ def main() -> int:
         raise SystemExit(f"recipes for unknown species: {sorted(extra | (set(DRAWN) - set(RECIPES)))}")
     stale = []
     total = 0
-    for sid, (folder, svg) in pictures().items():
+    made = pictures()
+    for sid, (folder, svg) in made.items():
         path = OUT / folder / f"{sid}.svg"
         total += len(svg)
         if args.check:
@@ -114,8 +115,16 @@ def main() -> int:
             continue
         path.parent.mkdir(parents=True, exist_ok=True)
         path.write_text(svg, encoding="utf-8")
+    # a species whose picture moved to the other folder (an emoji redrawn by hand) must not
+    # keep its old file: defis_pictures.svg() looks in twemoji/ first
+    for path in sorted(OUT.glob("*/*.svg")):
+        if made.get(path.stem, ("",))[0] != path.parent.name:
+            if args.check:
+                stale.append(path.relative_to(ROOT).as_posix())
+            else:
+                path.unlink()
     if args.check and stale:
-        print("stale pictures (run tools/defis_art/derive.py):", *stale, sep="\n  ")
+        print("stale or leftover pictures (run tools/defis_art/derive.py):", *stale, sep="\n  ")
         return 1
     print(f"{len(species_ids())} pictures, {total / 1000:.1f} KB")
     return 0

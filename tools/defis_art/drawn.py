@@ -38,6 +38,17 @@ def _spines(cx: float, cy: float, r0: float, r1: float, n: int, colour: str, wid
             f'stroke-linecap="round"/>')
 
 
+def _wavy_oval(cx: float, cy: float, rx: float, ry: float, waves: int, depth: float) -> str:
+    """An oval whose edge ripples ``waves`` times: the cuttlefish's fin skirt."""
+    steps = waves * 6
+    pts = []
+    for i in range(steps):
+        a = 2 * math.pi * i / steps
+        k = 1 + depth * math.sin(waves * a)
+        pts.append(f"{cx + rx * k * math.cos(a):.2f},{cy + ry * k * math.sin(a):.2f}")
+    return "M" + "L".join(pts) + "z"
+
+
 # --- sea creatures without a backbone ------------------------------------------------------------
 @drawing("etoile-de-mer-commune")
 def starfish() -> str:
@@ -47,15 +58,6 @@ def starfish() -> str:
             '<circle cx="18" cy="6" r="1"/><circle cx="25" cy="16.5" r="1"/><circle cx="30" cy="15" r="1"/>'
             '<circle cx="11" cy="16.5" r="1"/><circle cx="6" cy="15" r="1"/><circle cx="22.5" cy="24.5" r="1"/>'
             '<circle cx="25.5" cy="29" r="1"/><circle cx="13.5" cy="24.5" r="1"/><circle cx="10.5" cy="29" r="1"/></g>')
-
-
-@drawing("acanthaster")
-def crown_of_thorns() -> str:
-    return (f'<polygon points="{_star(18, 18, 14, 16, 10)}" fill="#8E3B6E" stroke="#8E3B6E" '
-            'stroke-width="2" stroke-linejoin="round"/>'
-            + _spines(18, 18, 4, 15, 28, "#F4A13C", 1)
-            + '<circle cx="18" cy="18" r="6" fill="#A64D86"/>'
-            + _spines(18, 18, 1.5, 5.5, 10, "#F4A13C", 1))
 
 
 def _urchin(body: str, spine: str) -> str:
@@ -74,17 +76,6 @@ def purple_urchin() -> str:
     return _urchin("#4B2170", "#7B45B0")
 
 
-@drawing("holothurie-de-sable")
-def sea_cucumber() -> str:
-    return ('<path fill="#B99A6B" d="M3 21c0-4 4-7 10-7h12c5 0 9 2.5 9 6s-4 6-9 6H11c-5 0-8-1.5-8-5z"/>'
-            '<path fill="#6E5536" d="M9 15.2v10.4h2.5V14.6zm6-.9v11.4h2.5V14.3zm6 0v11.4h2.5V14.3zm6 .5v10.6h2.3V15.3z"/>'
-            '<g fill="#E8D8B8"><circle cx="7" cy="18" r=".9"/><circle cx="14" cy="17" r=".9"/>'
-            '<circle cx="20" cy="18.5" r=".9"/><circle cx="26" cy="17" r=".9"/><circle cx="31" cy="19" r=".9"/>'
-            '<circle cx="13" cy="22.5" r=".9"/><circle cx="25" cy="22" r=".9"/></g>'
-            '<path d="M3.5 19l-2.5-2M3 21H0M3.5 23l-2.5 2" stroke="#8A7250" stroke-width="1" stroke-linecap="round"/>'
-            '<path fill="#E3CFA3" d="M0 30h36v6H0z"/>')
-
-
 @drawing("limule")
 def horseshoe_crab() -> str:
     return ('<path d="M18 27L18 36" stroke="#4A3A22" stroke-width="2" stroke-linecap="round"/>'
@@ -96,19 +87,6 @@ def horseshoe_crab() -> str:
 
 
 # --- molluscs ------------------------------------------------------------------------------------
-@drawing("seiche-commune")
-def cuttlefish() -> str:
-    return ('<path fill="#C9A27A" d="M13 12c2-4 8-6 14-5 5 1 8 5 8 10s-3 9-8 10c-6 1-12-1-14-5z"/>'
-            '<path fill="#8B6B4A" d="M14 13c2-3 7-4.5 12-4 4 .5 7 4 7 8s-3 7.5-7 8c-5 .5-10-1-12-4z"/>'
-            '<path d="M20 10l2 3-2 3 2 3-2 3 2 3M25 9.5l2 3-2 3 2 3-2 3 2 3M30 11l1.5 2.5-1.5 3 1.5 3-1.5 3" '
-            'stroke="#5A4030" stroke-width="1.2" fill="none"/>'
-            '<ellipse cx="12" cy="17" rx="4" ry="4.5" fill="#A07A55"/>'
-            '<circle cx="12" cy="15.5" r="2.2" fill="#FFE8B0"/><path d="M10.6 15l.7 1.2.7-.8.7.8.7-1.2" stroke="#292F33" stroke-width=".7" fill="none"/>'
-            '<path d="M9 18c-3 0-5 1-8 3M9 19c-3 1-5 3-7 5M9 20c-2 2-3 4-4 7M9 17c-3-1-5-1-8 0" '
-            'stroke="#A07A55" stroke-width="1.8" stroke-linecap="round" fill="none"/>'
-            '<path d="M8.5 18.5C5 18 3 16 0 14" stroke="#C9A27A" stroke-width="1" fill="none"/>')
-
-
 def _bivalve(shell: str, lines: str, path: str, ring_paths: str) -> str:
     return (f'<path fill="{shell}" d="{path}"/>'
             f'<path d="{ring_paths}" stroke="{lines}" stroke-width="1" fill="none" stroke-linecap="round"/>')
@@ -130,14 +108,6 @@ def pearl_mussel() -> str:
             '<path d="M30 29.5a3 3 0 0 1-3 3.5" stroke="#D8D0E0" stroke-width=".8" fill="none"/>')
 
 
-@drawing("cyprine-islande")
-def quahog() -> str:
-    return ('<path fill="#3A2A20" d="M18 5c-3 0-5 2-6 4-5 1-9 6-9 12 0 7 7 11 15 11s15-4 15-11c0-6-4-11-9-12-1-2-3-4-6-4z"/>'
-            '<path d="M6 22c0-6 5-10 12-10s12 4 12 10M8.5 25c0-5 4-8 9.5-8s9.5 3 9.5 8M11 28c0-3 3-6 7-6s7 3 7 6" '
-            'stroke="#6B5240" stroke-width="1.1" fill="none"/>'
-            '<path fill="#8A6A50" d="M15 6.5c1-1 2-1.5 3-1.5s2 .5 3 1.5l-3 3z"/>')
-
-
 @drawing("coquille-saint-jacques")
 def scallop() -> str:
     rays = "".join(f"M18 30L{18 + 16 * math.cos(math.radians(a)):.1f} {30 - 16 * math.sin(math.radians(a)):.1f}"
@@ -146,26 +116,6 @@ def scallop() -> str:
             '<path fill="#F4A261" d="M18 30L5.5 16C7 9 12 5 18 5s11 4 12.5 11z"/>'
             f'<path d="{rays}" stroke="#C8602E" stroke-width="1.1"/>'
             '<path fill="#E8804A" d="M12 27h12l1 6H11z"/><path fill="#C8602E" d="M14 28h8v3h-8z"/>')
-
-
-@drawing("grande-nacre")
-def pen_shell() -> str:
-    return ('<path fill="#E3CFA3" d="M0 28h36v8H0z"/>'
-            '<path fill="#8B5A3C" d="M16 33C9 24 7 14 9 7c1-3 5-5 9-5s8 2 9 5c2 7 0 17-7 26z"/>'
-            '<path d="M18 32V5M15.5 30C12 22 11 14 12 6M20.5 30c3.5-8 4.5-16 3.5-24M13 27c-2-6-3-12-2.5-17M23 27c2-6 3-12 2.5-17" '
-            'stroke="#A87650" stroke-width="1" fill="none"/>'
-            '<path fill="#6E4428" d="M9 7c1-3 5-5 9-5s8 2 9 5c-3-1-6-1.5-9-1.5S12 6 9 7z"/>')
-
-
-@drawing("ormeau-noir")
-def abalone() -> str:
-    return ('<ellipse cx="18" cy="19" rx="16" ry="12" fill="#2B2B2E"/>'
-            '<path d="M30 14c-4-5-14-6-21-1" stroke="#4A4A50" stroke-width="1.5" fill="none"/>'
-            '<path d="M8 20c2 4 7 7 12 7 6 0 10-3 11-7" stroke="#4A4A50" stroke-width="1.2" fill="none"/>'
-            '<ellipse cx="10" cy="21" rx="5" ry="4" fill="#3D3D44"/><path d="M8 21c0-2 2-3 4-2" stroke="#5C5C66" fill="none"/>'
-            '<g fill="#9FB8C8"><circle cx="13" cy="12.5" r="1"/><circle cx="17" cy="11.5" r="1"/><circle cx="21" cy="11.3" r="1"/>'
-            '<circle cx="25" cy="12" r="1"/><circle cx="28.5" cy="13.5" r="1"/></g>'
-            '<path d="M4 25c3 5 10 7 16 7 5 0 10-2 13-5" stroke="#7FB3C9" stroke-width="1.3" fill="none"/>')
 
 
 @drawing("benitier-geant")
@@ -264,17 +214,6 @@ def axolotl() -> str:
     return (_salamander("#F7B6C8", "", 6, 11, gills)
             + '<circle cx="15" cy="8.5" r="1.1" fill="#292F33"/><circle cx="21" cy="8.5" r="1.1" fill="#292F33"/>'
             '<path d="M15.5 11.5c1.5 1 3.5 1 5 0" stroke="#C2557A" stroke-width=".8" fill="none" stroke-linecap="round"/>')
-
-
-@drawing("protee")
-def olm() -> str:
-    gills = ('<path d="M14.5 10.5l-3-1.5M14.5 12l-3.2.3M21.5 10.5l3-1.5M21.5 12l3.2.3" '
-             'stroke="#E76F8A" stroke-width="1.3" stroke-linecap="round"/>')
-    legs = ('<path d="M16 15l-3-1M20 15l3-1M16 26l-3 1M20 26l3 1" stroke="#F2DCD2" stroke-width="1.3" stroke-linecap="round"/>')
-    return (legs + gills
-            + '<path fill="#F2DCD2" d="M14.5 7c0-2 1.5-4 3.5-4s3.5 2 3.5 4v24c0 2-1.5 4.5-3.5 4.5s-3.5-2.5-3.5-4.5z"/>'
-            + '<path fill="#E8C7BA" d="M18 16v15" stroke="#E8C7BA" stroke-width="1"/>'
-            + '<circle cx="16.7" cy="5.5" r=".4" fill="#D9AFA3"/><circle cx="19.3" cy="5.5" r=".4" fill="#D9AFA3"/>')
 
 
 @drawing("salamandre-geante-chine")
@@ -530,6 +469,261 @@ def red_panda() -> str:
             '<path fill="#7A2E18" d="M13 16c1 2 1 4 0 6l-1-1c0-2 0-3 1-5zm10 0c-1 2-1 4 0 6l1-1c0-2 0-3-1-5z"/>'
             '<circle cx="13.5" cy="16" r="1.6" fill="#292F33"/><circle cx="22.5" cy="16" r="1.6" fill="#292F33"/>'
             '<path fill="#292F33" d="M16 22h4c0 1-1 2-2 2s-2-1-2-2z"/>')
+
+
+def _ape(fur: str, face: str, muzzle: str, ear_r: float, extra: str, build: float = 1) -> str:
+    """An ape sitting, seen from the front: no tail, long arms down to the ground on their
+    knuckles, short bent legs, a bare face with a brow ridge. ``build`` below 1 makes it
+    slimmer (the bonobo: never a burly gorilla)."""
+    return (f'<path d="M11.5 17C8 22 6.5 27 6.5 33M24.5 17c3.5 5 5 10 5 16" stroke="{fur}" stroke-width="{4 * build:.1f}" '
+            'fill="none" stroke-linecap="round"/>'
+            f'<ellipse cx="18" cy="24" rx="{7.5 * build:.1f}" ry="8.5" fill="{fur}"/>'
+            f'<path fill="{fur}" d="M10 30c0-3 3-4 5-3l2 6c-2 1.5-7 1.5-7-3zm16 0c0-3-3-4-5-3l-2 6c2 1.5 7 1.5 7-3z"/>'
+            f'<ellipse cx="6.5" cy="33.5" rx="2.3" ry="1.6" fill="{face}"/><ellipse cx="29.5" cy="33.5" rx="2.3" ry="1.6" fill="{face}"/>'
+            f'<ellipse cx="13" cy="33.5" rx="2.5" ry="1.3" fill="{face}"/><ellipse cx="23" cy="33.5" rx="2.5" ry="1.3" fill="{face}"/>'
+            f'<circle cx="{18 - 7.3 + ear_r * .2}" cy="10.5" r="{ear_r}" fill="{face}"/>'
+            f'<circle cx="{18 + 7.3 - ear_r * .2}" cy="10.5" r="{ear_r}" fill="{face}"/>'
+            f'<circle cx="18" cy="9.5" r="7" fill="{fur}"/>'
+            f'<path fill="{face}" d="M12.5 9.5c0-2 1.5-3 3-3 1 0 2 .5 2.5 1 .5-.5 1.5-1 2.5-1 1.5 0 3 1 3 3 0 3-1 4-1 5.5 0 2-2 3.5-4.5 3.5s-4.5-1.5-4.5-3.5c0-1.5-1-2.5-1-5.5z"/>'
+            f'<path fill="{muzzle}" d="M14 14.5c0-2 2-2.5 4-2.5s4 .5 4 2.5-2 3.5-4 3.5-4-1.5-4-3.5z"/>'
+            f'<path d="M13 8.6c1.5-1 3.5-1 5 0 1.5-1 3.5-1 5 0" stroke="{fur}" stroke-width="1.1" fill="none" stroke-linecap="round"/>'
+            '<circle cx="15.7" cy="10" r=".9" fill="#292F33"/><circle cx="20.3" cy="10" r=".9" fill="#292F33"/>'
+            '<circle cx="17.2" cy="13" r=".35" fill="#292F33"/><circle cx="18.8" cy="13" r=".35" fill="#292F33"/>'
+            + extra)
+
+
+@drawing("chimpanze")
+def chimpanzee() -> str:
+    """Big round ears sticking out, a pale face: an ape (no tail), not a monkey."""
+    return _ape("#2E2420", "#D9B79A", "#E6C8AE", 3,
+                '<path d="M15.5 15.8c1.5.8 3.5.8 5 0" stroke="#8A6A55" stroke-width=".7" fill="none" stroke-linecap="round"/>')
+
+
+@drawing("bonobo")
+def bonobo() -> str:
+    """Black all over, the face too, with pink lips and hair parted in the middle."""
+    return _ape("#17120F", "#3A302B", "#4A3E38", 2,
+                '<path fill="#17120F" d="M11 6c1-4 5-5 7-3 2-2 6-1 7 3-2-1-4-1.5-7 .5-3-2-5-1.5-7-.5z"/>'
+                '<path d="M18 3v3" stroke="#3A302B" stroke-width=".5"/>'
+                '<circle cx="15.7" cy="10" r="1.3" fill="#8A7466"/><circle cx="20.3" cy="10" r="1.3" fill="#8A7466"/>'
+                '<circle cx="15.7" cy="10" r=".8" fill="#120E0C"/><circle cx="20.3" cy="10" r=".8" fill="#120E0C"/>'
+                '<ellipse cx="18" cy="15.9" rx="2.6" ry="1.1" fill="#E89A9A"/>'
+                '<path d="M15.6 15.9h4.8" stroke="#B56A6A" stroke-width=".5"/>', build=.82)
+
+
+@drawing("protee")
+def olm() -> str:
+    """Long, thin and eel-like, seen from above: pale pink-white, tiny legs, no eyes, small red
+    gill tufts; nothing of the axolotl's wide head and big frilly gills."""
+    spine = "M5 18C9 13 13 13 16.5 17s8 6 11.5 1.5"
+    tail = "M28 18.5c1.5-2 3-3.2 5.5-3.6"
+    legs = ('<path d="M9.5 14.3l-1-2.3M10.3 16.8l.4 2.6M23 19.5l-.3 2.6M24.5 17.5l1-2.2" stroke="#E9C4B9" '
+            'stroke-width="1" stroke-linecap="round" transform="translate(0 1)"/>')
+    gills = ('<path d="M7 15.8l-.6-2.6M8.2 15.5l.4-2.4M7 19.8l-.6 2.6M8.2 20.1l.4 2.4" stroke="#E0455E" '
+             'stroke-width="1" stroke-linecap="round"/>'
+             '<path d="M6.4 13.2l-.8-.4M8.6 13.1l.7-.5M6.4 22.4l-.8.4M8.6 22.5l.7.5" stroke="#E0455E" '
+             'stroke-width=".6" stroke-linecap="round"/>')
+    return (legs
+            # outlines first, then the fills: the tail joins the body without a seam
+            + f'<path d="{spine}" stroke="#D9A9A0" stroke-width="4.6" fill="none" stroke-linecap="round"/>'
+            + f'<path d="{tail}" stroke="#D9A9A0" stroke-width="2.8" fill="none" stroke-linecap="round"/>'
+            + f'<path d="{spine}" stroke="#F6E1DA" stroke-width="3.6" fill="none" stroke-linecap="round"/>'
+            + f'<path d="{tail}" stroke="#F6E1DA" stroke-width="1.8" fill="none" stroke-linecap="round"/>'
+            + '<ellipse cx="4.5" cy="17.8" rx="3.8" ry="2.3" fill="#F6E1DA" stroke="#D9A9A0" stroke-width=".5"/>'
+            + '<path d="M1.4 18.3h1.8" stroke="#D9A9A0" stroke-width=".5" stroke-linecap="round"/>' + gills)
+
+
+@drawing("martin-pecheur")
+def kingfisher() -> str:
+    """The common kingfisher perched on a twig: bright blue back and crown, orange breast and
+    cheek, a white neck patch, the long black dagger beak and a short tail."""
+    return ('<path d="M8 31l28-3" stroke="#7A5230" stroke-width="2" stroke-linecap="round"/>'
+            '<path fill="#1A6FB3" d="M25 23l7 6-2 1.5-7-5z"/>'
+            '<path fill="#F08A24" d="M9 14c-1 6 2 13 9 14 4 .5 7-1.5 7-5 0-5-4-9-9-10z"/>'
+            '<path fill="#1E8FD6" d="M13 11c5-1 10 2 12 6 1.5 3 1.5 6 0 8-1-4-4-7-8-9-3-1-5-3-4-5z"/>'
+            '<path d="M15.5 13.5c3 .5 6 2.5 7.5 5.5" stroke="#5FD3F3" stroke-width="1.3" fill="none" stroke-linecap="round"/>'
+            '<circle cx="12" cy="10.5" r="5.2" fill="#1E8FD6"/>'
+            '<g fill="#5FD3F3"><circle cx="10.5" cy="7.5" r=".5"/><circle cx="12.5" cy="6.8" r=".5"/><circle cx="14.3" cy="7.8" r=".5"/></g>'
+            '<path fill="#F08A24" d="M8 10.5c2-.5 5-.5 7.5 1-1 1.5-4 2-7 1z"/>'
+            '<path fill="#F5F8FA" d="M15.5 12c1 0 2 .8 2 2-1 .3-2 0-2.5-.8zM7.5 13c1 .8 2.5 1 3.5.8-.5 1-2 1.7-3.5 1z"/>'
+            '<path fill="#292F33" d="M7.8 9.6L0 12.2l7.8 1.7z"/>'
+            '<circle cx="10.4" cy="10.2" r="1" fill="#292F33"/>'
+            '<path d="M15 28l-1 3M18 28.5l-.5 2.5" stroke="#E0453A" stroke-width="1" stroke-linecap="round"/>')
+
+
+@drawing("faucon-pelerin")
+def peregrine() -> str:
+    """A perched falcon seen from the side: slate-grey back and long pointed wings reaching the
+    tail's tip, a dark hood with the moustache mark under the eye, white cheek and throat, a
+    pale breast barred with grey and a small hooked beak."""
+    bars = "".join(f'<path d="M{x - 1} {y}q1 .8 2 0" stroke="#5A6672" stroke-width=".6" fill="none"/>'
+                   for y, xs in ((17, (13, 16)), (19.5, (12, 15, 18)), (22, (12.5, 15.5, 18.5)), (24.5, (14, 17, 20)),
+                                 (27, (16, 19)))
+                   for x in xs)
+    return ('<path d="M4 32.5h28" stroke="#7A5230" stroke-width="2" stroke-linecap="round"/>'
+            '<path fill="#3F4A55" d="M22 25l8 8.5-2.5.8-7.5-7z"/>'
+            '<path fill="#F3ECDF" d="M10 15c-1 6 1 12 6 15 3 1 5.5 0 6-2.5 .5-5-3-10-6-13z"/>' + bars
+            + '<path fill="#4F5B66" d="M14 11c5-1 10 2 12 7 2 4 4 9 7 14-4-1-8-4-10-7-2-3-5-5-7-7-2-1.5-3-4-2-7z"/>'
+            '<path d="M18 15c3 1 6 4 7.5 8M21 14.5c2.5 2 4.5 5 6 9" stroke="#3F4A55" stroke-width=".8" fill="none"/>'
+            '<circle cx="13" cy="10" r="5" fill="#F3ECDF"/>'
+            '<path fill="#3A434C" d="M8.5 9c0-3 2.5-5 5-5 3 0 5.5 2 5.5 5.5 0 1.5-.5 2.5-1.5 3.5l-2.5-1.5-2 .5-.3 4.5-2-.5.5-4.5-1.2-.5c-1-.5-1.5-1-1.5-2z"/>'
+            '<circle cx="11.8" cy="9" r="1.35" fill="#F4C430"/><circle cx="11.8" cy="9" r=".95" fill="#1A1D20"/>'
+            '<path fill="#F4C430" d="M9 9.5h-1.3l.5 1.5 1.3-.3z"/>'
+            '<path fill="#5A6672" d="M7.8 9.8c-1.3.2-2.3 1-2.5 2.3.3 1 .8 1.7 1.5 2.2-.3-1 0-1.6.6-1.9l1.4-.4z"/>'
+            '<path fill="#F4C430" d="M14 29.5l-1 3h3zm3 0l.3 3h2.4z"/>')
+
+
+@drawing("monstre-de-gila")
+def gila_monster() -> str:
+    """A heavy lizard seen from above: a stout body, a short fat tail, stubby clawed legs, black
+    beaded skin with pink-orange bands, and the forked tongue."""
+    beads = "".join(f'<circle cx="{x}" cy="{y}" r=".45"/>' for x, y in
+                    ((12, 16), (14, 19.5), (17, 15.5), (19.5, 20), (22, 16.5), (11, 20), (16, 21.5), (25, 19),
+                     (28.5, 16.8), (31.5, 18.2), (7, 17.3)))
+    return ('<path d="M10.5 15L9 11l-3-1M10.5 21L9 25l-3 1M21.5 15l2.5-4 3-.5M21.5 21l2.5 4 3 .5" stroke="#2A211C" stroke-width="2.8" '
+            'fill="none" stroke-linecap="round" stroke-linejoin="round"/>'
+            '<path d="M5.5 10l-1.5-1M5.5 10l-1.8.3M5.5 26l-1.5 1M5.5 26l-1.8-.3M27.5 10.5l1.5-1M27.5 10.5l1.7.4M27.5 25.5l1.5 1M27.5 25.5l1.7-.4" '
+            'stroke="#2A211C" stroke-width=".8" stroke-linecap="round"/>'
+            '<path fill="#2A211C" d="M23 14.5c5-.5 9 1 12.5 3.5-3.5 2.5-7.5 4-12.5 3.5z"/>'
+            '<ellipse cx="16" cy="18" rx="9" ry="5.5" fill="#2A211C"/>'
+            '<ellipse cx="5.5" cy="18" rx="4.3" ry="3.4" fill="#2A211C"/>'
+            '<path fill="#F08A6A" d="M9.5 14.5c2 1 2 2.5 1 3.5 1.5 1 1.5 2.5 0 3.5 2-.2 3.5-1.5 3.5-3.5S13 14 11 13.5zM16 12.8c2 1.5 2.5 3 1.5 4.5 1.5 1.5 1.5 3.5 0 5.2 2.5 0 4-2 4-4.8s-1.5-4.5-4-5.3zM23 14.5c1.5 1.5 1.5 5.5 0 7 1.5.2 2.5-.1 3.5-.5 .8-1.8.8-4.2 0-6-1-.4-2-.6-3.5-.5zM29 15.5c1 1.5 1 3.5 0 5l2.5-1c.5-1 .5-2 0-3z"/>'
+            f'<g fill="#F8B49A">{beads}</g>'
+            '<path fill="#F08A6A" d="M4 16c1-.7 2.5-.7 3.5 0-1 .5-2.5.5-3.5 0z"/>'
+            '<circle cx="5" cy="16" r=".75" fill="#F08A6A"/><circle cx="5" cy="20" r=".75" fill="#F08A6A"/>'
+            '<circle cx="5" cy="16" r=".4" fill="#120E0C"/><circle cx="5" cy="20" r=".4" fill="#120E0C"/>'
+            '<path d="M1.5 18H-.5M-.5 18l-1.2-.9M-.5 18l-1.2.9" stroke="#E0457B" stroke-width=".7" stroke-linecap="round" transform="translate(1.8 0)"/>')
+
+
+@drawing("seiche-commune")
+def cuttlefish() -> str:
+    """Side view: a wide oval body with its undulating fin skirt all around, zebra stripes on
+    the back, the big eye with its W-shaped pupil and short arms bunched in front; no shell."""
+    stripes = []
+    for x in range(15, 33, 3):
+        half = 5.8 * math.sqrt(max(0.0, 1 - ((x - 23) / 10.5) ** 2)) - .6
+        stripes.append(f"M{x} {17.5 - half:.1f}" + f"l1 {half / 2:.1f} -1 {half / 2:.1f}" * 2)
+    arms = ('<path d="M7 16c-2-.5-3.5-1-5-.5M6.5 17.5H1.5M7 19c-2 .5-3.5 1-5 2M7.5 20.5c-1.5 1-2.5 2-3.5 3.5" '
+            'stroke="#9A6E48" stroke-width="2" stroke-linecap="round" fill="none"/>')
+    return (arms
+            + f'<path fill="#E3C9A5" d="{_wavy_oval(22, 17.5, 13.5, 9, 9, .06)}"/>'
+            + '<ellipse cx="22" cy="17.5" rx="11" ry="6.6" fill="#C89C6A"/>'
+            + f'<path d="{"".join(stripes)}" stroke="#5A3E28" stroke-width="1.2" fill="none" stroke-linejoin="round"/>'
+            + '<ellipse cx="10" cy="17.5" rx="4.2" ry="4" fill="#B88A5E"/>'
+            + '<circle cx="10.3" cy="16.5" r="2.4" fill="#F7E7B4"/>'
+            + '<path d="M8.8 15.8l.7 1.5.8-1 .8 1 .7-1.5" stroke="#292F33" stroke-width=".8" fill="none" stroke-linejoin="round"/>')
+
+
+@drawing("acanthaster")
+def crown_of_thorns() -> str:
+    """A star with fifteen arms (never an urchin's ball of spines): each arm spiny, purple-red."""
+    arms, spines = 15, []
+    for i in range(arms):
+        a = math.radians(-90 + i * 360 / arms)
+        for r, side in ((9.5, 1), (12.5, -1)):
+            x, y = 18 + r * math.cos(a), 18 + r * math.sin(a)
+            b = a + side * math.radians(50)
+            spines.append(f"M{x:.1f} {y:.1f}l{1.4 * math.cos(b):.1f} {1.4 * math.sin(b):.1f}")
+    return (f'<polygon points="{_star(18, 18, arms, 15.5, 8)}" fill="#9B2F5E" stroke="#9B2F5E" '
+            'stroke-width="2.6" stroke-linejoin="round"/>'
+            f'<path d="{" ".join(spines)}" stroke="#F4A13C" stroke-width=".8" stroke-linecap="round"/>'
+            '<circle cx="18" cy="18" r="6" fill="#B8467A"/>'
+            + '<g fill="#F4A13C"><circle cx="18" cy="14" r=".6"/><circle cx="21.5" cy="16.5" r=".6"/>'
+            '<circle cx="20.2" cy="20.5" r=".6"/><circle cx="15.8" cy="20.5" r=".6"/><circle cx="14.5" cy="16.5" r=".6"/></g>'
+            + '<circle cx="18" cy="18" r="1.2" fill="#7A1E48"/>')
+
+
+@drawing("holothurie-de-sable")
+def sea_cucumber() -> str:
+    """A soft sausage lying on the sand, bumpy all over, with a crown of short tentacles at its
+    front end: a sea cucumber."""
+    bumps = "".join(f'<circle cx="{x}" cy="{y}" r="1.1"/>' for x, y in
+                    ((11, 13.8), (15, 12.8), (19, 12.5), (23, 12.8), (27, 13.6), (30.5, 15.3)))
+    spots = "".join(f'<circle cx="{x}" cy="{y}" r=".7"/>' for x, y in
+                    ((12, 18), (16.5, 16.5), (21, 18), (25.5, 16.5), (29, 19), (14, 21.5), (23.5, 21.5)))
+    tentacles = "".join(f'<path d="M7 19l{dx} {dy}" />' for dx, dy in ((-3, -4.5), (-4.5, -2), (-5, .5), (-4.5, 3), (-3, 5)))
+    tips = "".join(f'<circle cx="{7 + dx}" cy="{19 + dy}" r="1.1"/>' for dx, dy in ((-3, -4.5), (-4.5, -2), (-5, .5), (-4.5, 3), (-3, 5)))
+    return ('<path fill="#E3CFA3" d="M0 27c6-1.5 12-2 18-2s12 .5 18 2v9H0z"/>'
+            f'<g stroke="#C98A5A" stroke-width="1.2" stroke-linecap="round">{tentacles}</g>'
+            f'<g fill="#E0A070">{tips}</g>'
+            '<g fill="#8E6B4A">' + bumps + '</g>'
+            '<path fill="#8E6B4A" d="M7 19c0-4 4-6.5 10-6.5h7c6 0 10 2.5 10 7s-3.5 6.5-9 6.5H15c-5 0-8-2.5-8-7z"/>'
+            '<path fill="#B59070" d="M8.5 22c2 2.5 5 3.5 8 3.5h9c4 0 7-1 8.5-3.5-1 3-4 4.5-8.5 4.5H16c-4 0-6.5-1.5-7.5-4.5z"/>'
+            f'<g fill="#5E4530">{spots}</g>'
+            '<ellipse cx="7.3" cy="19" rx="1.2" ry="2.3" fill="#6E5036"/>')
+
+
+@drawing("cyprine-islande")
+def quahog() -> str:
+    """A clam lying on the sand, its two rounded valves slightly open (the pale inside shows),
+    each ringed with growth lines like a tree's."""
+    return ('<path fill="#E3CFA3" d="M0 30c6-1.5 12-2 18-2s12 .5 18 2v6H0z"/>'
+            # the upper valve, lifted a little on its hinge (left)
+            '<g transform="rotate(-14 5 20)">'
+            '<path fill="#4A3322" d="M4 20c0-7 7-12 15-12s14 5 14 12z"/>'
+            '<path d="M8 19.5c0-5 5-8.5 11-8.5s10.5 3.5 10.5 8.5M12 19.5c0-3 3-5.5 7-5.5s7 2.5 7 5.5M15.5 19.5c0-1.5 1.5-2.5 3.5-2.5s3.5 1 3.5 2.5" '
+            'stroke="#7A5A40" stroke-width="1" fill="none"/>'
+            '<path fill="#F3E6DA" d="M4.5 20h28c-.5 1-1.5 1.5-2.5 1.5H7c-1 0-2-.5-2.5-1.5z"/></g>'
+            '<path fill="#F6DCD0" d="M5 21c4-2 9-4 15-4.5 5-.4 9 0 13 1.2.5.8.6 1.8.2 2.8z"/>'
+            '<path fill="#E2A89A" d="M14 20.5c2-1.5 5-2 8-2s5 .5 6 1.5c-3 .8-9 1-14 .5z"/>'
+            # the lower valve
+            '<path fill="#5A3E2B" d="M4 21h29.5c0 6-6.5 9.5-14.5 9.5S4 27 4 21z"/>'
+            '<path d="M7.5 22.5c1 3.5 5.5 6 11.5 6s10-2.5 11.5-6M11 22.5c1 2 4 3.5 8 3.5s7-1.5 8-3.5" '
+            'stroke="#7A5A40" stroke-width="1" fill="none"/>'
+            '<path fill="#2E2016" d="M3 20c0-1.5 1-2.5 2.5-2.5l1 3.5H3.5z"/>')
+
+
+@drawing("grande-nacre")
+def pen_shell() -> str:
+    """The noble pen shell standing in the sand: a tall fan-shaped bivalve, point down, its ribs
+    set with little scales, the two valves just open at the top."""
+    ribs = "".join(f"M18 33L{x} {y}" for x, y in ((9.5, 9), (12.5, 6.5), (15.5, 5.3), (20.5, 5.3), (23.5, 6.5), (26.5, 9)))
+    scales = "".join(f'<path d="M{18 + (x - 18) * t - .9:.1f} {33 + (y - 33) * t:.1f}q.9-1.2 1.8 0"/>'
+                     for x, y in ((10.5, 8.5), (14, 5.8), (22, 5.8), (25.5, 8.5))
+                     for t in (.35, .55, .75, .92))
+    return ('<g transform="translate(18 0) scale(.72 1) translate(-18 0)">'
+            '<path fill="#B86A3A" d="M18 34L6.5 12C5.5 6.5 11 3 18 3s12.5 3.5 11.5 9z"/>'
+            '<path fill="#F4E4D0" d="M7.5 9.5C9 6 13 4.5 18 4.5s9 1.5 10.5 5c-3-1-6.5-1.5-10.5-1.5S10.5 8.5 7.5 9.5z"/>'
+            '<path fill="#D08A52" d="M18 33L8 11.5c2-1.5 6-2.5 10-2.5s8 1 10 2.5z"/>'
+            f'<path d="{ribs}" stroke="#A05A2E" stroke-width=".9" fill="none"/>'
+            f'<g stroke="#F0C48A" stroke-width=".8" fill="none" stroke-linecap="round">{scales}</g>'
+            '<path d="M18 9v24" stroke="#7A4020" stroke-width=".8"/></g>'
+            '<path fill="#E3CFA3" d="M0 28c6-1.5 12-2 18-2s12 .5 18 2v8H0z"/>'
+            '<path d="M4 31h4M26 32h5M14 33.5h3" stroke="#C9B184" stroke-width=".8" stroke-linecap="round"/>')
+
+
+@drawing("ormeau-noir")
+def abalone() -> str:
+    """Seen from above: a flat ear-shaped shell, its spiral at the narrow end and its row of
+    holes along one side; the animal's black foot ripples out all round it, two tentacles in
+    front."""
+    holes = ((7.5, 21.5), (7.5, 17), (9.3, 12.8), (12.6, 9.8), (16.8, 8.2), (21.2, 8))
+    return (f'<path fill="#1A1A1C" d="{_wavy_oval(18, 19, 16.5, 12, 14, .04)}"/>'
+            '<path d="M2.5 17C1 15 .5 13 1 11M3 21c-1.5 1.5-2 3.5-1.5 5.5" stroke="#1A1A1C" stroke-width="1" '
+            'fill="none" stroke-linecap="round"/>'
+            '<path fill="#556270" d="M4.5 19C4.5 11.5 10.5 6.5 19 6.5c7 0 12 4 12 10 0 7-5 12-12 12.5-8.5.5-14.5-3.5-14.5-10z"/>'
+            '<path d="M28.5 20c-.5-2-2.5-2.5-3.5-1s.5 2.5 1.5 2M29.5 17c-3-4-9-4-12 0s-1 8 4 8.5M29 13c-5-6-14-5-17 1s0 11 6 12.5" '
+            'stroke="#7A8A98" stroke-width="1" fill="none" stroke-linecap="round"/>'
+            + "".join(f'<circle cx="{x}" cy="{y}" r="1.3" fill="#8A9AA8"/><circle cx="{x}" cy="{y}" r=".6" fill="#1A1A1C"/>'
+                      for x, y in holes))
+
+
+@drawing("gavial")
+def gharial() -> str:
+    """Side view of the gharial: a crocodile's body with the very thin, long snout ending in a
+    round bulb."""
+    teeth = "".join(f"M{x} 20.3l.3.9" for x in (2.5, 4, 5.5, 7, 8.5, 10))
+    return ('<path fill="#6E7A4E" d="M24 17c4 0 8 1 12 3-4 1.5-8 3-12 3z"/>'
+            '<path fill="#55603A" d="M25 17l1-1.3 1 1.3 1-1.1 1 1.2 1-.9 1 1.1z"/>'
+            '<path d="M15 22l-1.5 3.5h-2M24 22l1.5 3.5h2" stroke="#55603A" stroke-width="2.2" fill="none" stroke-linecap="round" stroke-linejoin="round"/>'
+            '<ellipse cx="19.5" cy="19.8" rx="8" ry="3.8" fill="#7D8A5A"/>'
+            '<path fill="#C9CFA0" d="M13 21.5c3 1.5 10 2 14 .5-1.5 1.2-4 1.8-7 1.8-3 0-5.5-.7-7-2.3z"/>'
+            '<path fill="#55603A" d="M14 16.5l1-1.3 1 1.3 1-1.4 1 1.4 1-1.4 1 1.4 1-1.4 1 1.4 1-1.3 1 1.3z"/>'
+            '<path fill="#7D8A5A" d="M10 17.5c1.5-1.2 3.5-1.5 5-1l.5 5.5c-2 .3-4 .3-5.5 0z"/>'
+            '<path fill="#7D8A5A" d="M3 19.2h8v1.6H3z"/>'
+            f'<path d="{teeth}" stroke="#F5F8FA" stroke-width=".5" stroke-linecap="round"/>'
+            '<ellipse cx="2.4" cy="19.5" rx="1.9" ry="1.7" fill="#6E7A4E"/>'
+            '<circle cx="12.5" cy="17.4" r=".9" fill="#F4D03F"/><circle cx="12.5" cy="17.4" r=".45" fill="#292F33"/>')
 
 
 # --- arthropods ----------------------------------------------------------------------------------
