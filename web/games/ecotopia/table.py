@@ -406,9 +406,9 @@ def panel(ctx: Ctx) -> str:
     t = ctx.t
     phase = v["phase"]
     if not ctx.legal:
-        movers = ", ".join(ctx.name(s) for s in v.get("to_move", []))
+        movers = [ctx.name(s) for s in v.get("to_move", [])]
         return (f"<section class=\"eco-panel waiting\" aria-live=\"polite\"><p>"
-                f"{esc(t('eco.ui.waiting', seat=movers))}</p>{dice_line(ctx)}</section>")
+                f"{esc(t('eco.ui.waiting', names=movers))}</p>{dice_line(ctx)}</section>")
     me = ctx.name(ctx.seat)
     out: list[str] = []
     hint = ""

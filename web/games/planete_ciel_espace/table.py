@@ -333,7 +333,7 @@ def _round1_panel(ctx: Ctx) -> str:
                                         cls="button primary big", id="pce-peek-done"))
         else:
             waiting = [ctx.name(s) for s in v["to_move"]]
-            parts.append(f"<p class=\"pce-hint\">{esc(ctx.t('pce.ui.peek_wait', names=', '.join(waiting)))}</p>")
+            parts.append(f"<p class=\"pce-hint\">{esc(ctx.t('pce.ui.peek_wait', names=waiting))}</p>")
     return f"<section class=\"pce-panel\" aria-label=\"{esc(ctx.t('pce.ui.actions'))}\">{''.join(parts)}</section>"
 
 
@@ -430,7 +430,7 @@ def render_round2(ctx: Ctx) -> str:
                 f"{form}<p><small>{esc(ctx.t('pce.ui.who_speaks', plan=plan))}</small></p>"
                 f"<h4>{esc(ctx.t('pce.ui.said'))}</h4>{_said_list(ctx, said)}</div></section>")
     lost = [f"{ctx.name(s)} ({n})" for s, n in enumerate(v["rain_lost"]) if n]
-    lost_line = (f"<p><small>{esc(ctx.t('pce.ui.rain_lost', names=', '.join(lost)))}</small></p>"
+    lost_line = (f"<p><small>{esc(ctx.t('pce.ui.rain_lost', names=lost))}</small></p>"
                  if lost else "")
     return (f"<div class=\"pce pce-r2\"><div class=\"pce-head\"><h3 class=\"pce-phase\">"
             f"{esc(ctx.t('pce.phase.words'))}</h3>{_scores(ctx)}</div>"
