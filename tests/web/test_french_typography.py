@@ -7,6 +7,7 @@ corrected by running ``python3 tools/french_typography.py`` (then read the diff)
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 import pytest
 
@@ -23,14 +24,14 @@ def test_the_files_are_found() -> None:
 
 
 @pytest.mark.parametrize("path", FILES, ids=lambda p: f"{p.parent.parent.name}/{p.parent.name}/{p.name}")
-def test_every_french_string_follows_the_rule(path) -> None:  # type: ignore[no-untyped-def]
+def test_every_french_string_follows_the_rule(path: Path) -> None:
     broken = [f"{where}: {problem}" for where, text in french_strings(json.loads(path.read_text("utf-8")))
               for problem in problems(text)]
     assert not broken, "\n".join(broken[:20])
 
 
 @pytest.mark.parametrize("path", FILES, ids=lambda p: f"{p.parent.parent.name}/{p.parent.name}/{p.name}")
-def test_no_french_string_writes_a_plural_in_brackets(path) -> None:  # type: ignore[no-untyped-def]
+def test_no_french_string_writes_a_plural_in_brackets(path: Path) -> None:
     """"étoile(s)" is replaced by ``key.one``/``key.other`` (web/i18n.py)."""
     found = [where for where, text in french_strings(json.loads(path.read_text("utf-8"))) if "(s)" in text]
     assert not found, found
