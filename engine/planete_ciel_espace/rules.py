@@ -323,7 +323,7 @@ class PlaneteGame(Game[PceState, Action]):
     action_types = (StopTop, Swap, Flip, Pivot, Reveal, EndTurn, Peek, DonePeek, ProposeWord)
     bot_levels = ("beginner", "medium", "strong")
     cooperative = False
-    rules_version = 1
+    rules_version = 2  # 2: card texts of issue #25 (Voyager, sunspots, typography): the word judge reads them
 
     def make_bot(self, level: str) -> Any:
         if level in self.bot_levels:

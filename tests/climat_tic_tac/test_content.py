@@ -380,7 +380,9 @@ def test_challenge_backs_are_evenly_spread(data: dict[str, Any]) -> None:
 def test_sheets_cover_the_three_topics_with_sources(data: dict[str, Any]) -> None:
     sheets = {s["id"]: s for s in data["sheets"]}
     assert {"ppm", "two_degrees", "adapt_or_mitigate"} <= set(sheets)
-    assert all(any("IPCC" in src for src in s["sources"]) for s in sheets.values())
+    assert all(any("IPCC" in (src if isinstance(src, str) else src["en"]) for src in s["sources"])
+               for s in sheets.values())
+    assert all(isinstance(src, dict) and src["fr"] and src["en"] for s in sheets.values() for src in s["sources"])
 
 
 # --------------------------------------------------------------------------- language
