@@ -804,7 +804,8 @@ class EcotopiaTable(GameTable):
         t = shell.t
         return (f"<p class=\"rules-goal\"><strong>{esc(t('eco.rules.goal'))}</strong></p>"
                 f"<figure class=\"rules-picture eco\">{_sample_board(shell)}"
-                f"<figcaption>{esc(t('eco.rules.picture'))}</figcaption></figure>")
+                f"<figcaption>{esc(t('eco.rules.picture'))}</figcaption></figure>"
+                f"<h3>{esc(t('eco.rules.example_title'))}</h3><p>{esc(t('eco.rules.example'))}</p>")
 
 
 TABLE = EcotopiaTable()

@@ -650,5 +650,17 @@ class PlaneteTable(GameTable):
         """The words of round 2 are judged in the app's language."""
         setup["options"]["lang"] = shell.lang
 
+    def rules_intro(self, shell: Shell) -> str:
+        t = shell.t
+        return (f"<p class=\"rules-goal\"><strong>{esc(t('pce.rules.goal'))}</strong></p>"
+                f"<figure class=\"rules-picture pce\"><div class=\"pce-rules-line\">"
+                f"{''.join(face(card, shell.lang, 'rules') for card in RULES_LINE)}</div>"
+                f"<figcaption>{esc(t('pce.rules.picture'))}</figcaption></figure>"
+                f"<h3>{esc(t('pce.rules.example_title'))}</h3><p>{esc(t('pce.rules.example'))}</p>")
+
+
+#: the rules' picture: a line of four cards that all carry the Atmosphere pictogram
+RULES_LINE = ("cadran-solaire", "arc-en-ciel", "eclair", "tornade")
+
 
 TABLE = PlaneteTable()
