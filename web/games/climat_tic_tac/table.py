@@ -886,12 +886,10 @@ class ClimatTable(GameTable):
 
     def rules_intro(self, shell: Shell) -> str:
         t = shell.t
-        pawns = " · ".join(f"{pawn_badge(shell, h, named=True)} {esc(hazard_name(shell, h))}"
-                           for h in HAZARDS)
         return (f"<p class=\"rules-goal\"><strong>{esc(t('ctt.rules.goal'))}</strong></p>"
                 f"<figure class=\"rules-picture ctt\">{_sample_map(shell)}"
                 f"<figcaption>{esc(t('ctt.rules.picture'))}</figcaption></figure>"
-                f"<p>{pawns}</p><h3>{esc(t('ctt.rules.example_title'))}</h3>"
+                f"<h3>{esc(t('ctt.rules.example_title'))}</h3>"
                 f"<p>{esc(t('ctt.rules.example'))}</p>")
 
     def render_screen(self, shell: Shell, screen: str) -> str | None:
