@@ -76,7 +76,8 @@ class PlaneteGame(Game[PceState, Action]):
     action_types = ACTION_TYPES
     bot_levels = ("beginner", "medium", "strong")
     cooperative = False
-    #: 2: no peek phase after a success on the last turn of round 1 (it changed nothing)
+    #: 2: no peek phase after a success on the last turn of round 1 (it changed nothing);
+    #: the card texts the judge reads corrected (Voyager, sunspots, typography)
     rules_version = 2
     #: round 2's judge reads the cards' texts: their words count in the rules fingerprint
     judged_text_files = ("cards.json",)

@@ -755,6 +755,15 @@ def render_end(ctx: Ctx) -> str:
 NOTES = ("ppm_lines", "coasts", "hazards")
 
 
+def _sample_map(shell: Shell) -> str:
+    """The world map at the start of a seeded game, drawn by the table itself (the rules' picture)."""
+    from engine.climat_tic_tac import GAME
+
+    state = GAME.setup(3, {}, seed=12)
+    ctx = Ctx(shell, GAME, GAME.view(state, None), [], None, ["Léa", "Tom", "Inès"], {})
+    return _world_map(ctx, set(), set())
+
+
 def notes_html(shell: Shell) -> str:
     lang = shell.lang
     out = []
@@ -817,10 +826,10 @@ class ClimatTable(GameTable):
 
     def rules_intro(self, shell: Shell) -> str:
         t = shell.t
-        pawns = " · ".join(f"{pawn_badge(shell, h, named=True)} {esc(hazard_name(shell, h))}"
-                           for h in HAZARDS)
         return (f"<p class=\"rules-goal\"><strong>{esc(t('ctt.rules.goal'))}</strong></p>"
-                f"<p>{pawns}</p><h3>{esc(t('ctt.rules.example_title'))}</h3>"
+                f"<figure class=\"rules-picture ctt\">{_sample_map(shell)}"
+                f"<figcaption>{esc(t('ctt.rules.picture'))}</figcaption></figure>"
+                f"<h3>{esc(t('ctt.rules.example_title'))}</h3>"
                 f"<p>{esc(t('ctt.rules.example'))}</p>")
 
     def render_screen(self, shell: Shell, screen: str) -> str | None:
