@@ -8,7 +8,7 @@ import re
 import pytest
 
 from tests.support.ui import make_app
-from web.app import playable_ids
+from engine.core.registry import playable_ids
 
 
 @pytest.mark.parametrize("lang", ["fr", "en"])
