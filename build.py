@@ -7,8 +7,9 @@
     python3 build.py setup   set up what is missing (.venv, Chromium, hunspell, the pinned runtime)
                              and nothing else
     python3 build.py test    set up what is missing (.venv, Chromium, hunspell), then run every
-                             test: lint, engine tests in CPython, the same inside Pyodide under
-                             Node, and the browser end-to-end tests
+                             test: lint, every test in CPython (in parallel), what can differ
+                             between runtimes inside Pyodide under Node, and the browser
+                             end-to-end tests (--quick: without the tests marked slow)
     python3 build.py bench   benchmarks: print a table, write bench/results.json
 
 Only the standard library is used here, so a fresh machine can run it before anything else.
@@ -116,8 +117,8 @@ ON_DEMAND_WHEELS = {
                         "7e207fa178741da09cdee59d3ecec3827ad5f92b1fc5c9ff3755b639f71f5752"),
 }
 APT_PACKAGES = ["chromium", "hunspell", "hunspell-fr", "hunspell-en-us", "fonts-dejavu-core"]
-DEV_PACKAGES = ["pytest>=8", "ruff>=0.6", "mypy>=1.10", "playwright>=1.45", "hypothesis>=6",
-                "snowballstemmer==3.1.1"]
+DEV_PACKAGES = ["pytest>=8", "pytest-xdist>=3.5", "ruff>=0.6", "mypy>=1.10", "playwright>=1.45",
+                "hypothesis>=6", "snowballstemmer==3.1.1"]
 
 APP_NAME = "Terraludo"
 # The shell's own texts (index.html, painted before Python starts); the others come from the
@@ -915,6 +916,11 @@ def pyodide_test_wheels() -> Path:
 
 
 def test(args: list[str]) -> int:
+    """Every test, in stages. ``--quick`` leaves out the tests marked ``slow`` (the statistical
+    runs); other arguments go to pytest (the CPython and browser stages)."""
+    quick = "--quick" in args
+    args = [a for a in args if a != "--quick"]
+    slow = " and not slow" if quick else ""
     ensure_apt()
     py = ensure_venv()
     ensure_axe()
@@ -924,14 +930,17 @@ def test(args: list[str]) -> int:
     steps: list[tuple[str, list[str]]] = [
         ("ruff", [str(py), "-m", "ruff", "check", "engine", "web", "tests", "build.py"]),
         ("mypy", [str(py), "-m", "mypy", "engine", "web"]),
+        # one worker per core; it also writes the fingerprints the Pyodide stage compares with
         ("pytest (CPython: engine, content, UI logic)",
-         [str(py), "-m", "pytest", "-m", "not browser", "-p", "no:cacheprovider", *args]),
-        # the app on the standard library subset the page loads (pytest may use the rest)
-        ("pytest inside Pyodide under Node, on the shipped stdlib subset",
+         [str(py), "-m", "pytest", "-m", "not browser" + slow, "-n", "auto",
+          "-p", "no:cacheprovider", *args]),
+        # what can differ between the runtimes (the tests marked `pyodide`), the app on the
+        # standard library subset the page loads (pytest may use the rest)
+        ("pytest inside Pyodide under Node (tests marked pyodide), on the shipped stdlib subset",
          ["node", str(ROOT / "tests" / "pyodide" / "run.mjs"), str(subset_runtime(DIST)),
           str(pyodide_test_wheels())]),
         ("pytest (browser end to end, headless Chromium)",
-         [str(py), "-m", "pytest", "-m", "browser", "-p", "no:cacheprovider", *args]),
+         [str(py), "-m", "pytest", "-m", "browser" + slow, "-p", "no:cacheprovider", *args]),
     ]
     failed = []
     for title, cmd in steps:
