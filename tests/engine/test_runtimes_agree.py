@@ -2,7 +2,7 @@
 
 Every playable game, a few of its variants, is played by its bots from a fixed seed; after each
 move the state is encoded and hashed (its fingerprint). In CPython this test computes the
-fingerprints and writes them to ``.cache/runtime-fingerprints.json``; inside Pyodide
+fingerprints and writes them to ``test-artifacts/runtime-fingerprints.json``; inside Pyodide
 (``tests/pyodide/run.mjs``, run after CPython by ``build.py test``) the same test recomputes
 them with the shipped wheel and compares, naming the first move where the runtimes part ways
 (a float summed in another order, a hash-ordered set iterated, a library that differs).
@@ -22,7 +22,8 @@ from engine.core.registry import get_game, playable_ids
 from engine.core.rng import Prng, seed_state
 
 ROOT = Path(__file__).resolve().parents[2]
-RECORDED = ROOT / ".cache" / "runtime-fingerprints.json"
+# beside the screenshots: the repository folder the Pyodide run mounts, ignored by git
+RECORDED = ROOT / "test-artifacts" / "runtime-fingerprints.json"
 IN_PYODIDE = sys.platform == "emscripten"
 #: variants per game: the first and the last of its variant matrix (fewest and most players)
 SEEDS = (1, 2)
