@@ -927,6 +927,8 @@ def test(args: list[str]) -> int:
     build()
     env = {**os.environ, "PYTHONPATH": str(ROOT), "TERRALUDO_DIST": str(DIST),
            "TERRALUDO_AXE": str(ensure_axe())}
+    if quick:  # the conformance suite's random playouts per variant: 30 instead of 200
+        env.setdefault("TERRALUDO_PLAYOUTS", "30")
     steps: list[tuple[str, list[str]]] = [
         ("ruff", [str(py), "-m", "ruff", "check", "engine", "web", "tests", "build.py"]),
         ("mypy", [str(py), "-m", "mypy", "engine", "web"]),

@@ -62,6 +62,7 @@ def test_bytes_split_vendor_and_app(tmp_path: Path) -> None:
     assert 0 < parts["vendor"]["gzip"] < 1000
 
 
+@pytest.mark.slow  # a whole bench run, in Chromium and Node (build.py test --quick leaves it out)
 def test_quick_bench_runs_end_to_end(tmp_path: Path) -> None:
     from engine.core.registry import playable_ids
 
