@@ -902,16 +902,21 @@ def ensure_axe() -> Path:
     return target
 
 
+PYODIDE_TEST_PACKAGES = ["pytest", "hypothesis", "snowballstemmer==3.1.1"]
+
+
 def pyodide_test_wheels() -> Path:
-    """pytest and its pure-Python dependencies for Python 3.14, to run tests inside Pyodide."""
+    """pytest, Hypothesis and their pure-Python dependencies for Python 3.14, to run tests
+    inside Pyodide (downloaded again when the list changes)."""
     target = CACHE / "pyodide-wheels"
     stamp = target / ".done"
-    if not stamp.exists():
+    wanted = "\n".join(PYODIDE_TEST_PACKAGES)
+    if not stamp.exists() or stamp.read_text() != wanted:
         target.mkdir(parents=True, exist_ok=True)
         run([sys.executable, "-m", "pip", "download", "-q", "--only-binary=:all:",
              "--python-version", "3.14", "--implementation", "py", "--abi", "none",
-             "--platform", "any", "-d", str(target), "pytest", "snowballstemmer==3.1.1"])
-        stamp.write_text("ok")
+             "--platform", "any", "-d", str(target), *PYODIDE_TEST_PACKAGES])
+        stamp.write_text(wanted)
     return target
 
 

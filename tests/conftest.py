@@ -5,7 +5,7 @@ browser). It runs in CPython like every test and never inside Pyodide, where pro
 exist.
 
 ``pyodide``: what runs a second time inside Pyodide under Node (tests/pyodide/run.mjs), because
-it can differ between the two runtimes: the core (PRNG, codec, records), the golden saves
+it can differ between the two runtimes: the core (PRNG, codec — with Hypothesis too — records), the golden saves
 replayed, save compatibility, every app module imported on the shipped standard-library subset,
 seeded games fingerprinted move by move against CPython's, the Planète word judge (the stemmer
 wheel), and one whole game per game through the UI (marked in tests/web/test_ui_conformance.py).
@@ -28,12 +28,14 @@ HOST_ONLY = (
 
 IN_PYODIDE = (
     "tests/engine/test_core.py",
+    "tests/engine/test_codec_properties.py",
     "tests/engine/test_golden.py",
     "tests/engine/test_save_compat.py",
     "tests/engine/test_imports.py",
     "tests/engine/test_runtimes_agree.py",
     "tests/planete_ciel_espace/test_words.py",
     "tests/planete_ciel_espace/test_words_cards.py",
+    "tests/planete_ciel_espace/test_words_properties.py",
 )
 
 
