@@ -937,9 +937,11 @@ def test(args: list[str]) -> int:
     steps: list[tuple[str, list[str]]] = [
         ("ruff", [str(py), "-m", "ruff", "check", "engine", "web", "tests", "build.py"]),
         ("mypy", [str(py), "-m", "mypy", "engine", "web"]),
-        # one worker per core; it also writes the fingerprints the Pyodide stage compares with
+        # one worker per core, idle workers taking queued tests from busy ones (a few
+        # conformance cases take minutes); it also writes the fingerprints the Pyodide stage
+        # compares with
         ("pytest (CPython: engine, content, UI logic)",
-         [str(py), "-m", "pytest", "-m", "not browser" + slow, "-n", "auto",
+         [str(py), "-m", "pytest", "-m", "not browser" + slow, "-n", "auto", "--dist", "worksteal",
           "-p", "no:cacheprovider", *args]),
         # what can differ between the runtimes (the tests marked `pyodide`), the app on the
         # standard library subset the page loads (pytest may use the rest)
