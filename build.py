@@ -7,8 +7,9 @@
     python3 build.py setup   set up what is missing (.venv, Chromium, hunspell, the pinned runtime)
                              and nothing else
     python3 build.py test    set up what is missing (.venv, Chromium, hunspell), then run every
-                             test: lint, engine tests in CPython, the same inside Pyodide under
-                             Node, and the browser end-to-end tests
+                             test: lint, every test in CPython (in parallel), what can differ
+                             between runtimes inside Pyodide under Node, and the browser
+                             end-to-end tests (--quick: without the tests marked slow)
     python3 build.py bench   benchmarks: print a table, write bench/results.json
 
 Only the standard library is used here, so a fresh machine can run it before anything else.
@@ -120,8 +121,8 @@ ON_DEMAND_WHEELS = {
 #: Défis opens, not at boot
 LOCAL_ON_DEMAND = {"defis_pictures": ROOT / "defis_pictures"}
 APT_PACKAGES = ["chromium", "hunspell", "hunspell-fr", "hunspell-en-us", "fonts-dejavu-core"]
-DEV_PACKAGES = ["pytest>=8", "ruff>=0.6", "mypy>=1.10", "playwright>=1.45", "hypothesis>=6",
-                "snowballstemmer==3.1.1"]
+DEV_PACKAGES = ["pytest>=8", "pytest-xdist>=3.5", "ruff>=0.6", "mypy>=1.10", "playwright>=1.45",
+                "hypothesis>=6", "snowballstemmer==3.1.1"]
 
 APP_NAME = "Terraludo"
 # The shell's own texts (index.html, painted before Python starts); the others come from the
@@ -951,37 +952,54 @@ def ensure_axe() -> Path:
     return target
 
 
+PYODIDE_TEST_PACKAGES = ["pytest", "hypothesis", "snowballstemmer==3.1.1"]
+
+
 def pyodide_test_wheels() -> Path:
-    """pytest and its pure-Python dependencies for Python 3.14, to run tests inside Pyodide."""
+    """pytest, Hypothesis and their pure-Python dependencies for Python 3.14, to run tests
+    inside Pyodide (downloaded again when the list changes)."""
     target = CACHE / "pyodide-wheels"
     stamp = target / ".done"
-    if not stamp.exists():
+    wanted = "\n".join(PYODIDE_TEST_PACKAGES)
+    if not stamp.exists() or stamp.read_text() != wanted:
         target.mkdir(parents=True, exist_ok=True)
         run([sys.executable, "-m", "pip", "download", "-q", "--only-binary=:all:",
              "--python-version", "3.14", "--implementation", "py", "--abi", "none",
-             "--platform", "any", "-d", str(target), "pytest", "snowballstemmer==3.1.1"])
-        stamp.write_text("ok")
+             "--platform", "any", "-d", str(target), *PYODIDE_TEST_PACKAGES])
+        stamp.write_text(wanted)
     return target
 
 
 def test(args: list[str]) -> int:
+    """Every test, in stages. ``--quick`` leaves out the tests marked ``slow`` (the statistical
+    runs); other arguments go to pytest (the CPython and browser stages)."""
+    quick = "--quick" in args
+    args = [a for a in args if a != "--quick"]
+    slow = " and not slow" if quick else ""
     ensure_apt()
     py = ensure_venv()
     ensure_axe()
     build()
     env = {**os.environ, "PYTHONPATH": str(ROOT), "TERRALUDO_DIST": str(DIST),
            "TERRALUDO_AXE": str(ensure_axe())}
+    if quick:  # the conformance suite's random playouts per variant: 30 instead of 200
+        env.setdefault("TERRALUDO_PLAYOUTS", "30")
     steps: list[tuple[str, list[str]]] = [
         ("ruff", [str(py), "-m", "ruff", "check", "engine", "web", "tests", "build.py"]),
         ("mypy", [str(py), "-m", "mypy", "engine", "web"]),
+        # one worker per core, idle workers taking queued tests from busy ones (a few
+        # conformance cases take minutes); it also writes the fingerprints the Pyodide stage
+        # compares with
         ("pytest (CPython: engine, content, UI logic)",
-         [str(py), "-m", "pytest", "-m", "not browser", "-p", "no:cacheprovider", *args]),
-        # the app on the standard library subset the page loads (pytest may use the rest)
-        ("pytest inside Pyodide under Node, on the shipped stdlib subset",
+         [str(py), "-m", "pytest", "-m", "not browser" + slow, "-n", "auto", "--dist", "worksteal",
+          "-p", "no:cacheprovider", *args]),
+        # what can differ between the runtimes (the tests marked `pyodide`), the app on the
+        # standard library subset the page loads (pytest may use the rest)
+        ("pytest inside Pyodide under Node (tests marked pyodide), on the shipped stdlib subset",
          ["node", str(ROOT / "tests" / "pyodide" / "run.mjs"), str(subset_runtime(DIST)),
           str(pyodide_test_wheels())]),
         ("pytest (browser end to end, headless Chromium)",
-         [str(py), "-m", "pytest", "-m", "browser", "-p", "no:cacheprovider", *args]),
+         [str(py), "-m", "pytest", "-m", "browser" + slow, "-p", "no:cacheprovider", *args]),
     ]
     failed = []
     for title, cmd in steps:

@@ -112,6 +112,7 @@ def test_bot_view_holds_no_defi_card() -> None:
     assert "defi-" not in text
 
 
+@pytest.mark.slow  # a strength table: many seeded games
 def test_ladder_on_a_small_sample() -> None:
     rates = {}
     for level in ("random", "beginner", "medium"):
