@@ -71,12 +71,13 @@ class PlaneteGame(Game[PceState, Action]):
     id = GAME_ID
     min_players = 2
     max_players = 4
-    options = (OptionSpec("lang", ("fr", "en"), "fr", "pce.option.lang"),)
+    options = (OptionSpec("lang", ("fr", "en"), "fr", "pce.option.lang"),
+               OptionSpec("typos", ("off", "on"), "off", "pce.option.typos"))
     state_type = PceState
     action_types = ACTION_TYPES
     bot_levels = ("beginner", "medium", "strong")
     cooperative = False
-    rules_version = 1
+    rules_version = 2  # 2: the word table judges round 2 (issue 27)
     #: round 2's judge reads the cards' texts: their words count in the rules fingerprint
     judged_text_files = ("cards.json",)
 
@@ -99,7 +100,7 @@ class PlaneteGame(Game[PceState, Action]):
             stars=(0,) * players, round1_stars=(0,) * players, looking=everyone, reveal=(),
             reveal_places=(), reveal_seat=-1, reveal_stars=0, peek_done=(True,) * players,
             grid=(), on_card=(), rain_lost=(0,) * players, current=-1, speakers=(), said=(),
-            played=())
+            played=(), typos=opts.get("typos", "off") == "on")
 
     # --- whose turn, and what they may do --------------------------------------------------
     def to_move(self, state: PceState) -> int:

@@ -84,6 +84,8 @@ class PceState:
     speakers: tuple[int, ...]  # who speaks, one entry per word, on the current card
     said: tuple[Said, ...]
     played: tuple[PlayedCard, ...]
+    #: the younger players' setting: a word one letter off a word that scores counts
+    typos: bool = False
 
 
 def player_key(seat: int) -> str:

@@ -94,6 +94,7 @@ def seat_view(state: PceState, seat: int | None, *, game_id: str, to_move: tuple
         "seat": seat,
         "players": state.players,
         "lang": state.lang,
+        "typos": state.typos,
         "phase": state.phase,
         "round": 2 if state.grid else 1,
         "first": state.first,

@@ -390,13 +390,14 @@ def scoring_words(words: Iterable[str], card: Card, lang: str = "fr",
 
 
 def accepted_words(card: Card, lang: str = "fr") -> list[str]:
-    """Every word the judge accepts on ``card`` (typos aside), sorted: for teachers."""
+    """The dictionary words (lemmas) the judge accepts on ``card``, with every form of each
+    (plural, feminine, conjugation) accepted too, typos aside, sorted: for teachers."""
     lng = language(lang)
     cw = _words_of(card, lang)
-    scoring = {k for k in cw.text if k not in cw.title and k not in cw.labels}
     out: set[str] = set()
-    for form, lemmas in lng.forms.items():
-        keys = lng.keys(form)
-        if keys & scoring and not keys & (cw.title | cw.labels) and "-" not in form:
-            out.add(form)
+    for key in cw.text:
+        if key in cw.title or key in cw.labels:
+            continue
+        members = lng.members.get(key, []) if key.startswith(_FAMILY_PREFIX) else [key]
+        out.update(m for m in members if not lng.keys(m) & (cw.title | cw.labels))
     return sorted(out)

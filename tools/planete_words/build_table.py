@@ -53,7 +53,7 @@ EN_SUFFIXES = (
     "ation", "ition", "ness", "ment", "ical", "ity", "ive", "ion", "ist", "ism", "ous", "ful",
     "less", "able", "ible", "al", "ic", "er", "or", "ly", "y", "e",
 )
-MIN_ROOT = 4
+MIN_ROOT = 5
 
 
 def fold(text: str) -> str:

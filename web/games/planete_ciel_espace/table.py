@@ -451,7 +451,7 @@ def render_round2(ctx: Ctx) -> str:
 
 # --- the reading: the text, once the card is done --------------------------------------------
 @cache
-def _marked_text(card_id: str, lang: str, words: tuple[str, ...]) -> str:
+def _marked_text(card_id: str, lang: str, words: tuple[str, ...], typos: bool = False) -> str:
     """The card's text with the words that scored highlighted (the matcher loads here)."""
     from engine.planete_ciel_espace import words as matcher
 
@@ -459,7 +459,7 @@ def _marked_text(card_id: str, lang: str, words: tuple[str, ...]) -> str:
     text = in_language(read.text, lang)
     keys: set[str] = set()
     for w in words:
-        keys |= matcher.matched_keys(w, read, lang)
+        keys |= matcher.matched_keys(w, read, lang, typos)
     if not keys:
         return esc(text)
     lng = matcher.language(lang)
@@ -468,11 +468,36 @@ def _marked_text(card_id: str, lang: str, words: tuple[str, ...]) -> str:
     for m in _LETTERS.finditer(text):
         word = m.group(0)
         out.append(esc(text[pos:m.start()]))
-        hit = not lng.is_stopword(word) and bool(lng.keys(word) & keys)
+        hit = not lng.is_stopword(word) and bool(lng.keys(word) & keys)  # the text's word stays marked
         out.append(f"<mark>{esc(word)}</mark>" if hit else esc(word))
         pos = m.end()
     out.append(esc(text[pos:]))
     return "".join(out)
+
+
+@cache
+def _reasons(card_id: str, lang: str, said: tuple[str, ...], results: tuple[str, ...],
+             typos: bool) -> tuple[tuple[str, str, str], ...]:
+    """Why each proposal of a read card scored or not (a ``pce.reason.*`` key and its words),
+    asked again of the judge, which is deterministic; a second spelling of a text word that
+    already won its star is "said already"."""
+    from engine.planete_ciel_espace import words as matcher
+
+    read = card(card_id)
+    out: list[tuple[str, str, str]] = []
+    for word, result in zip(said, results, strict=True):
+        found = matcher.verdict(word, read, lang, typos)
+        if result == "label":
+            out.append(("label", "", ""))
+        elif result == "scored":
+            out.append((found.reason or "same", found.text_word or word, found.meant))
+        elif found.scored:
+            out.append(("said_already", found.text_word, ""))
+        elif found.reason == "look_alike":
+            out.append(("look_alike", found.text_word, ""))
+        else:
+            out.append(("not_in_text", "", ""))
+    return tuple(out)
 
 
 def _quote(ctx: Shell, word: str) -> str:
@@ -484,14 +509,17 @@ def reading(ctx: Ctx, entry: dict[str, Any], lang: str, tag: str, *, picture: bo
     read = card(card_id)
     scored = tuple(s["word"] for s in entry["said"] if s["result"] == "scored")
     icons = {"scored": "★", "not_in_text": "✗", "label": "✗"}
+    reasons = _reasons(card_id, lang, tuple(s["word"] for s in entry["said"]),
+                       tuple(s["result"] for s in entry["said"]), bool(ctx.view.get("typos")))
     results = "".join(
         f"<li class=\"r-{esc(s['result'])}\"><span aria-hidden=\"true\">{icons.get(s['result'], '')}</span> "
-        f"<strong>{esc(ctx.name(s['seat']))}</strong>{ctx.colon}{esc(_quote(ctx, s['word']))} — "
-        f"{esc(ctx.t('pce.word.' + s['result']))}</li>" for s in entry["said"])
+        f"<strong>{esc(ctx.name(s['seat']))}</strong>{ctx.colon}"
+        f"{esc(ctx.t('pce.reason.' + reason, word=s['word'], text_word=text_word, meant=meant))}</li>"
+        for s, (reason, text_word, meant) in zip(entry["said"], reasons, strict=True))
     seen_from = in_language(read.seen_from, lang)
     shown = face(card_id, lang, tag, cls="medium") if picture else ""
     return (f"<div class=\"pce-reading{'' if picture else ' text-only'}\">{shown}"
-            f"<div><p class=\"pce-text\" lang=\"{esc(lang)}\">{_marked_text(card_id, lang, scored)}</p>"
+            f"<div><p class=\"pce-text\" lang=\"{esc(lang)}\">{_marked_text(card_id, lang, scored, bool(ctx.view.get("typos")))}</p>"
             f"<p><small>{esc(ctx.t('pce.ui.seen_from'))}{ctx.colon}<span lang=\"{esc(lang)}\">"
             f"{esc(seen_from)}</span></small></p>"
             f"<p>{back(read.pair, lang)}</p>"
