@@ -291,7 +291,10 @@ def _typo(folded: str, cw: _CardWords, lng: Language) -> tuple[str, str, frozens
     scores on the card and is not itself a word of the language; else empty."""
     if len(folded) < TYPO_MIN_LENGTH or folded in lng.forms or folded in lng.near:
         return "", "", frozenset()
-    for key, word in cw.text.items():
+    # the text's own words first, then their other forms, then their families
+    ordered = sorted(cw.text.items(), key=lambda kv: (kv[0].startswith(_FAMILY_PREFIX),
+                                                       not one_edit_apart(folded, fold(kv[1]))))
+    for key, word in ordered:
         if key in cw.title or key in cw.labels:
             continue
         for form in lng.lemma_forms(key):

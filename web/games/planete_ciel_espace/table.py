@@ -519,7 +519,7 @@ def reading(ctx: Ctx, entry: dict[str, Any], lang: str, tag: str, *, picture: bo
     seen_from = in_language(read.seen_from, lang)
     shown = face(card_id, lang, tag, cls="medium") if picture else ""
     return (f"<div class=\"pce-reading{'' if picture else ' text-only'}\">{shown}"
-            f"<div><p class=\"pce-text\" lang=\"{esc(lang)}\">{_marked_text(card_id, lang, scored, bool(ctx.view.get("typos")))}</p>"
+            f"<div><p class=\"pce-text\" lang=\"{esc(lang)}\">{_marked_text(card_id, lang, scored, bool(ctx.view.get('typos')))}</p>"
             f"<p><small>{esc(ctx.t('pce.ui.seen_from'))}{ctx.colon}<span lang=\"{esc(lang)}\">"
             f"{esc(seen_from)}</span></small></p>"
             f"<p>{back(read.pair, lang)}</p>"
