@@ -30,6 +30,7 @@ import re
 import sys
 import unicodedata
 from collections import defaultdict
+from collections.abc import Callable
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -77,8 +78,9 @@ def root(lemma: str, suffixes: tuple[str, ...]) -> str:
     """A lemma's derivational root: folded, "qu" as "c", its longest suffix removed when what
     remains keeps ``MIN_ROOT`` letters. A final "e" alone is not a suffix: "aire" is not
     of the family of "air", nor "vente" of "vent"."""
-    word = fold(lemma).replace("qu", "c").replace("ç", "c")
-    for suffix in sorted({fold(s) for s in suffixes}, key=len, reverse=True):
+    # accents kept: "gêner" is not of the family of "général"
+    word = lemma.casefold().replace("qu", "c").replace("ç", "c")
+    for suffix in sorted(set(suffixes), key=len, reverse=True):
         if word.endswith(suffix) and len(word) - len(suffix) >= MIN_ROOT:
             word = word[: -len(suffix)]
             break
@@ -120,7 +122,8 @@ def french_lexicon() -> Lexicon:
             row = line.rstrip("\n").split("\t")
             freq = _number(row[col["freqlemlivres"]]) + _number(row[col["freqlemfilms2"]])
             parts = row[col["morphoder"]].split("-")
-            base = parts[0] if len(parts) > 1 and len(parts[0]) >= 3 else ""
+            # short bases are unreliable ("solaire" = "sol-aire"): four letters at least
+            base = parts[0] if len(parts) > 1 and len(parts[0]) >= 4 else ""
             lex.add(row[col["ortho"]], row[col["lemme"]], freq, base)
     return lex
 
@@ -164,6 +167,7 @@ def build_language(lang: str, lex: Lexicon, cards: list[dict], labels: dict[str,
     not_family = {frozenset(pair) for pair in review.get("not_family", {}).get(lang, [])}
     not_lemma = {(w, lem) for w, lem in review.get("not_lemma", {}).get(lang, [])}
     extra_families = review.get("families", {}).get(lang, [])
+    no_family = set(review.get("no_family", {}).get(lang, []))
 
     extra_lemma = defaultdict(set)
     for w, lem in review.get("add_lemma", {}).get(lang, []):
@@ -187,13 +191,13 @@ def build_language(lang: str, lex: Lexicon, cards: list[dict], labels: dict[str,
 
     fam = Families()
     for group in [*families_file, *extra_families]:
-        group_lemmas = [lem for w in group for lem in lemmas(w.casefold())]
+        group_lemmas = _group_lemmas([w.casefold() for w in group], lemmas)
         for lem in group_lemmas[1:]:
             fam.join(group_lemmas[0], lem)
     # derivations: Lexique's morphological base, and equal roots among frequent lemmas
     by_root: dict[str, set[str]] = defaultdict(set)
     for lem, freq in lex.freq.items():
-        if freq >= FAMILY_MIN_FREQ and lem.isalpha():
+        if freq >= FAMILY_MIN_FREQ and lem.isalpha():  # compounds join no family
             by_root[root(lem, suffixes)].add(lem)
     members: set[str] = set(core)
     for lem in core:
@@ -202,12 +206,14 @@ def build_language(lang: str, lex: Lexicon, cards: list[dict], labels: dict[str,
             related.add(lex.base[lem])
         related |= {other for other, base in lex.base.items()
                     if base == lem and lex.freq[other] >= FAMILY_MIN_FREQ}
-        for other in related:
+        for other in sorted(related):
+            if "-" in other or "-" in lem or other in no_family or lem in no_family:
+                continue
             if other != lem and frozenset((lem, other)) not in not_family:
                 fam.join(lem, other)
                 members.add(other)
     for group in [*families_file, *extra_families]:
-        members.update(lem for w in group for lem in lemmas(w.casefold()))
+        members.update(_group_lemmas([w.casefold() for w in group], lemmas))
 
     forms: dict[str, set[str]] = defaultdict(set)
     for lem in members:
@@ -236,6 +242,20 @@ def build_language(lang: str, lex: Lexicon, cards: list[dict], labels: dict[str,
         "near": near,
         "compounds": compounds,
     }
+
+
+def _group_lemmas(group: list[str], lemmas: Callable[[str], set[str]]) -> list[str]:
+    """The lemmas of a reviewed family line. A word with two lemmas ("vit": vivre and voir)
+    brings only those another word of the line shares, so one homograph does not merge two
+    families."""
+    each = [lemmas(w) for w in group]
+    out: list[str] = []
+    for i, lems in enumerate(each):
+        if len(lems) > 1:
+            others = set(group[:i] + group[i + 1:]).union(*(each[:i] + each[i + 1:]))
+            lems = {lem for lem in lems if lem in others} or lems
+        out.extend(sorted(lems - set(out)))
+    return out
 
 
 def _deletions(word: str) -> set[str]:
@@ -277,6 +297,13 @@ def main() -> int:
         labels = {c["id"]: c["label"][lang] for c in chars}
         table[lang] = build_language(lang, lexicon(), cards, labels, stopwords, fams[lang], review)
         print(lang, {k: len(v) for k, v in table[lang].items()}, file=sys.stderr)
+    if "--families" in sys.argv:  # for review: every family with its members
+        for lang in ("fr", "en"):
+            groups: dict[str, list[str]] = defaultdict(list)
+            for lem, head in table[lang]["family"].items():
+                groups[head].append(lem)
+            for head, members in sorted(groups.items()):
+                print(lang, head, ":", " ".join(sorted(members)))
     OUT.write_text(json.dumps(table, ensure_ascii=False, separators=(",", ":"), sort_keys=False)
                    + "\n", encoding="utf-8")
     print(f"wrote {OUT.relative_to(ROOT)} ({OUT.stat().st_size // 1024} KiB)", file=sys.stderr)
