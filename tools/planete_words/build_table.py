@@ -38,6 +38,7 @@ DATA = ROOT / "engine" / "planete_ciel_espace" / "data"
 OUT = DATA / "word_table.json"
 REVIEW = Path(__file__).with_name("review.json")
 
+_HYPHENATED = re.compile(r"[^\W\d_]+(?:-[^\W\d_]+)+")
 _WORD = re.compile(r"[^\W\d_]+(?:'[^\W\d_]+)*")
 #: a family member must be at least this frequent (per million words, books + films): rare
 #: derivations are words no child will say, and they would only bloat the table
@@ -235,7 +236,12 @@ def build_language(lang: str, lex: Lexicon, cards: list[dict], labels: dict[str,
     known = {fold(f) for f in lex.lemmas_of if f.isalpha() or "-" in f}
     near = sorted(w for w in known if w not in forms and len(w) >= 5
                   and _one_edit_from_any(w, forms))
-    compounds = sorted({fold(f) for f in lex.lemmas_of if "-" in f and f.count("-") <= 3})
+    # hyphenated words of the language that could score (one of their parts is in the table):
+    # "années-lumière" is one word; "pluie-goutte-prisme-rouge" is four
+    compounds = sorted({fold(f) for f in lex.lemmas_of if "-" in f and f.count("-") <= 3
+                        and any(part in forms for part in fold(f).split("-"))}
+                       | {fold(m.group(0)) for card in cards
+                          for m in _HYPHENATED.finditer(card["text"][lang])})
     return {
         "forms": {form: sorted(lems) for form, lems in sorted(forms.items())},
         "family": dict(sorted(family.items())),
