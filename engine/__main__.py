@@ -1,7 +1,7 @@
 """Command line: ``python -m engine {simulate,content,replay,bots,list,words} ...``.
 
 From the repository's folder, through the ``.venv`` that ``python3 build.py setup`` (or ``test``)
-creates, which holds the engine's one third-party package (``snowballstemmer``)::
+creates (the engine itself needs no third-party package)::
 
     .venv/bin/python -m engine list
     .venv/bin/python -m engine simulate glace-et-ciel --players 3 \\
@@ -9,6 +9,7 @@ creates, which holds the engine's one third-party package (``snowballstemmer``):
     .venv/bin/python -m engine content ecotopia --json
     .venv/bin/python -m engine replay my-save.json
     .venv/bin/python -m engine bots defis-nature
+    .venv/bin/python -m engine words planete-ciel-espace   # the words round 2's judge accepts
 
 A missing third-party package is named in the error (exit code 2).
 """

@@ -40,7 +40,7 @@ import unicodedata
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from functools import cache, lru_cache
-from typing import Literal
+from typing import Any, Literal
 
 from engine.core.content import load_json
 from engine.core.errors import ContentError
@@ -86,22 +86,21 @@ class Language:
     of every word the cards print, with its lemmas, and the family of each lemma."""
 
     def __init__(self, lang: str, stopwords: Mapping[str, list[str]],
-                 table: Mapping[str, object]) -> None:
+                 table: Mapping[str, Any]) -> None:
         self.lang = lang
         words = [w.casefold() for group in stopwords.values() for w in group]
         self.stopwords = frozenset(words)
         self.stopwords_folded = frozenset(fold(w) for w in words)
-        forms = table["forms"]
-        family = table["family"]
-        assert isinstance(forms, dict) and isinstance(family, dict)
+        forms: dict[str, list[str]] = table["forms"]
+        family: dict[str, str] = table["family"]
         #: folded form -> its lemmas (a form can belong to two: "sens" is sens and sentir)
         self.forms: dict[str, tuple[str, ...]] = {f: tuple(lems) for f, lems in forms.items()}
         #: lemma -> its family's head, for lemmas with a family
         self.family: dict[str, str] = dict(family)
         #: words of the language one letter from an accepted form: never a typo
-        self.near = frozenset(table["near"])  # type: ignore[arg-type]
+        self.near: frozenset[str] = frozenset(table["near"])
         #: known hyphenated words ("années-lumière"), folded
-        self.compounds = frozenset(table["compounds"])  # type: ignore[arg-type]
+        self.compounds: frozenset[str] = frozenset(table["compounds"])
         self._lemma_forms: dict[str, list[str]] | None = None
         self.members: dict[str, list[str]] = {}
         for lemma, head in self.family.items():
