@@ -30,6 +30,7 @@ class PlaneteView(TypedDict):
     seat: int | None
     players: int
     lang: str
+    typos: bool  # the younger players' setting: one wrong letter forgiven
     phase: str  # a state.Phase
     round: int
     first: int
@@ -248,7 +249,7 @@ def sample_state(view: dict[str, Any], seat: int, rng: Prng) -> PceState:
     current = view["current"]
     return PceState(
         rng=rng.next64(), epoch=0, log=tuple(Event(e["key"], e["args"]) for e in view["log"]),
-        players=players, lang=view["lang"], phase=phase,
+        players=players, lang=view["lang"], typos=view["typos"], phase=phase,
         handles=tuple(rng.shuffled(list(range(len(ids))))), layout=layout, axis=view["axis"],
         pile=pile, set_aside=tuple(view["set_aside"]), first=view["first"],
         turn=view["turn"], actions_done=view["actions_done"], stars=tuple(view["stars"]),
