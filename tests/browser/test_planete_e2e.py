@@ -2,8 +2,8 @@
 against a bot, in French and in English; screenshots at three sizes and axe-core on the spin,
 a turn, a secret look, a reveal, the star rain, the word hunt, the reading and the end.
 
-Round 2 needs ``snowballstemmer`` in the browser (the word judge); the shell loads it on demand
-(issue 17, shell side)."""
+Round 2's judge reads its word table (engine data in the app wheel): no package is loaded on
+demand."""
 
 from __future__ import annotations
 
@@ -140,7 +140,7 @@ def test_round1_by_clicking_up_to_the_star_rain(app: AppPage, lang: str) -> None
 
 @pytest.mark.parametrize(("lang", "words"), [("fr", ("les", "lumière")), ("en", ("the", "light"))])
 def test_both_rounds_by_clicking_and_typing(app: AppPage, lang: str, words: tuple[str, str]) -> None:
-    """Needs the shell's on-demand loading of snowballstemmer (round 2 judges words)."""
+    """Round 2 judges words with the word table, each verdict with its reason."""
     app.set_reduced_motion()
     start(app, lang)
     play_round1(app, lang)
