@@ -93,6 +93,22 @@ def test_the_round2_language_follows_the_app(lang: str) -> None:
     assert app.turns.game.view(state(app), 0)["lang"] == lang
 
 
+def test_the_memo_setting_shows_the_five_characteristics_on_the_table() -> None:
+    app = make_app(lang="fr")
+    app.navigate(f"#/play/{GAME_ID}")
+    assert 'name="pce-memo"' in app.render() and 'name="opt-typos"' in app.render()
+    start_game(app, GAME_ID, {"players": "2", "pce-memo": "on", "opt-typos": "on", "seed": "1"})
+    assert app.turns is not None and app.turns.match.options["typos"] == "on"
+    app.command("moment-ok")  # the spin
+    html = app.render()
+    assert "pce-memo" in html and "Aide-mémoire" in visible_text(html)
+    assert visible_text(html).count("Loisirs & Exploration") >= 1
+    app = make_app(lang="fr")
+    start_game(app, GAME_ID, {"players": "2", "seed": "1"})  # unticked: no memo
+    app.command("moment-ok")
+    assert "pce-memo" not in app.render() and "pce-r1" in app.render()
+
+
 def test_the_setup_form_has_no_language_choice_the_app_language_decides() -> None:
     app = make_app(lang="en")
     app.navigate(f"#/play/{GAME_ID}")
@@ -415,7 +431,9 @@ def test_round2_star_rain_words_refusals_timer_and_reading() -> None:
             checked["scored"] = True
         html = app.render()
         if 'id="moment-ok"' in html and "On lit la carte" in visible_text(html):
-            assert "<mark>" in html or "Pas dans le texte" in visible_text(html)
+            # each word with its reason in a child's words; the text's words that scored marked
+            assert "compte" in visible_text(html)
+            assert "<mark>" in html or "ne compte pas" in visible_text(html)
             assert content_card(card).seen_from["fr"] in visible_text(html)
             checked["reading"] = True
     assert app.turns is not None and app.turns.over

@@ -16,7 +16,7 @@ from collections.abc import Mapping
 from functools import cache
 from typing import Any
 
-from engine.core.content import read_text
+from engine.core.content import load_json, read_text
 from engine.planete_ciel_espace.actions import (
     DonePeek,
     EndTurn,
@@ -664,14 +664,38 @@ def command(ctx: Ctx, name: str, value: str, form: Form) -> Any | None:
     return None
 
 
+@cache
+def _memos() -> tuple[dict[str, Any], ...]:
+    """The five characteristics with their memo (``characteristics.json``), in content order."""
+    data = load_json(PACKAGE, "data/characteristics.json")
+    return tuple(data["characteristics"] if isinstance(data, dict) else data)
+
+
+def memo_panel(ctx: Ctx) -> str:
+    """The aide-mémoire for younger players: the five characteristics and what each means,
+    always in view (a setting of the table, ``memo``; it changes no outcome)."""
+    lang = ctx.view["lang"]
+    items = "".join(
+        f"<li><strong>{esc(in_language(c['label'], lang))}</strong>{ctx.colon}"
+        f"<span lang=\"{esc(lang)}\">{esc(in_language(c['memo'], lang))}</span></li>"
+        for c in _memos())
+    return (f"<details class=\"pce-memo\" open><summary>{esc(ctx.t('pce.ui.memo'))}</summary>"
+            f"<ul>{items}</ul></details>")
+
+
 class PlaneteTable(GameTable):
     #: the words of round 2 are judged in the app's language (read_setup sets it)
     fills_options = ("lang",)
 
     def render(self, ctx: Ctx) -> str:
-        if ctx.view["round"] == 2:
-            return render_round2(ctx)
-        return render_round1(ctx)
+        body = render_round2(ctx) if ctx.view["round"] == 2 else render_round1(ctx)
+        return body + memo_panel(ctx) if ctx.game_setting("memo") else body
+
+    def setup_fields(self, shell: Shell, setup: SetupState) -> str:
+        """The aide-mémoire for younger players (a table setting, kept with the app's)."""
+        checked = " checked" if shell.game_setting("memo") else ""
+        return (f"<label class=\"option\"><input type=\"checkbox\" name=\"pce-memo\" "
+                f"data-change=\"setup-change\"{checked}> {esc(shell.t('pce.ui.memo_setting'))}</label>")
 
     def command(self, ctx: Ctx, name: str, value: str, form: Form) -> Any | None:
         return command(ctx, name, value, form)
@@ -686,8 +710,11 @@ class PlaneteTable(GameTable):
         return log_args(shell, key, args)
 
     def read_setup(self, shell: Shell, setup: SetupState, form: Form) -> None:
-        """The words of round 2 are judged in the app's language."""
+        """The words of round 2 are judged in the app's language; the aide-mémoire is a
+        setting of the table (a checkbox is absent from the form when unticked)."""
         setup["options"]["lang"] = shell.lang
+        if "players" in form:  # the whole setup form was read
+            shell.set_game_setting("memo", form.get("pce-memo") == "on")
 
 
 TABLE = PlaneteTable()
