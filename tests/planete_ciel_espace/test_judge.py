@@ -78,3 +78,22 @@ def test_a_verdict_is_fast() -> None:
     for case in CASES:
         words.verdict(case["word"], CARDS[case["card"]], "fr", typos=True)
     assert (time.perf_counter() - start) / len(CASES) < 0.005
+
+
+def test_teachers_see_per_card_the_words_the_judge_accepts(capsys: pytest.CaptureFixture[str]) -> None:
+    from engine.__main__ import main
+
+    assert main(["words", "planete-ciel-espace", "--card", "pulsar"]) == 0
+    line = capsys.readouterr().out.strip()
+    assert line.startswith("pulsar (Pulsar)")
+    listed = set(line.split(": ", 1)[1].split())
+    assert {"tourner", "balayer", "étoile"} <= listed
+    assert "pulsar" not in listed  # the title's word
+    assert main(["words", "planete-ciel-espace"]) == 0
+    assert len(capsys.readouterr().out.strip().splitlines()) == len(CARDS)
+
+
+def test_the_table_is_light_and_credited() -> None:
+    data = Path(words.__file__).with_name("data")
+    assert (data / "word_table.json").stat().st_size < 1_000_000
+    assert "CC BY-SA 4.0" in (data / "word_table.LICENSE.txt").read_text("utf-8")
