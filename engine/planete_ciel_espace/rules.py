@@ -27,9 +27,11 @@ from . import circle, view, wordround
 from .actions import (
     ACTION_TYPES,
     Action,
+    Agree,
     DonePeek,
     EndTurn,
     Flip,
+    Overrule,
     Peek,
     Pivot,
     ProposeWord,
@@ -50,6 +52,7 @@ PHASE_ACTIONS: dict[Phase, tuple[type[Action], ...]] = {
     "turn": (Swap, Flip, Pivot, Reveal, EndTurn),
     "peek": (Peek, DonePeek),
     "words": (ProposeWord,),
+    "verdict": (Agree, Overrule),
     "over": (),
 }
 TURN_ENDINGS: tuple[type[Action], ...] = (Reveal, EndTurn)
@@ -59,6 +62,7 @@ OUT_OF_PHASE: dict[Phase, tuple[str, str]] = {
     "turn": ("pce.illegal.not_round1_time", "this is not a round-1 turn"),
     "peek": ("pce.illegal.not_peek_time", "the top is not spinning now"),
     "words": ("pce.illegal.not_word_time", "no word is asked for now"),
+    "verdict": ("pce.illegal.not_verdict_time", "no card was just read"),
 }
 
 
@@ -116,6 +120,8 @@ class PlaneteGame(Game[PceState, Action]):
             return tuple(i for i, done in enumerate(state.peek_done) if not done)
         if state.phase == "words":
             return (state.speakers[len(state.said)],)
+        if state.phase == "verdict":
+            return tuple(i for i, done in enumerate(state.agreed) if not done)
         return ()
 
     def allowed_now(self, state: PceState, seat: int) -> tuple[type[Action], ...]:
@@ -151,13 +157,17 @@ class PlaneteGame(Game[PceState, Action]):
         if action_type is ProposeWord:
             return [ProposeWord(w) for w in vocabulary(state.lang)
                     if wordround.refusal(state, w) is None]
+        if action_type is Overrule:  # an open action: humans only, never in a bot's menu
+            return []
         singletons: dict[type[Action], Action] = {StopTop: StopTop(), EndTurn: EndTurn(),
-                                                  DonePeek: DonePeek()}
+                                                  DonePeek: DonePeek(), Agree: Agree()}
         return [singletons[action_type]]
 
     def is_legal(self, state: PceState, seat: int, action: Action) -> bool:
         if isinstance(action, ProposeWord):  # any well-formed word, not only the menu's
             return state.phase == "words" and wordround.refusal(state, action.word) is None
+        if isinstance(action, Overrule):  # open: offered by the table to humans
+            return wordround.can_overrule(state, seat, action.position, action.accept)
         return action in self.legal_actions(state, seat)
 
     def explain_illegal(self, state: PceState, seat: int, action: Any) -> IllegalAction:
@@ -170,6 +180,11 @@ class PlaneteGame(Game[PceState, Action]):
         if isinstance(action, ProposeWord):
             key = wordround.refusal(state, action.word) or "pce.illegal.not_allowed"
             return IllegalAction(key, f"{action.word!r} is refused ({key})", word=str(action.word))
+        if isinstance(action, Overrule):
+            return IllegalAction("pce.illegal.cannot_overrule",
+                                 "only another player may turn this verdict, once")
+        if isinstance(action, Agree):
+            return IllegalAction("pce.illegal.not_allowed", "you have agreed already")
         if isinstance(action, DonePeek):
             return IllegalAction("pce.illegal.peek_first", "choose two cards to look at first")
         if isinstance(action, Peek):
@@ -199,7 +214,13 @@ class PlaneteGame(Game[PceState, Action]):
             state = wordround.propose(state, seat, wordround.normalize_word(action.word))
             if not wordround.everyone_has_spoken(state):
                 return state
-            return self._next_card(wordround.read_current_card(state))
+            state = wordround.open_verdicts(wordround.read_current_card(state))
+            return self._next_card(state) if wordround.verdicts_done(state) else state
+        if isinstance(action, Overrule):
+            return wordround.overrule(state, seat, action.position, action.accept)
+        if isinstance(action, Agree):
+            state = wordround.agree(state, seat)
+            return self._next_card(state) if wordround.verdicts_done(state) else state
         state = circle.hide_what_was_face_up(state)
         if isinstance(action, (Swap, Flip, Pivot)):
             return circle.play_action(state, seat, action)
@@ -221,6 +242,7 @@ class PlaneteGame(Game[PceState, Action]):
 
     def _next_card(self, state: PceState) -> PceState:
         """The next round-2 card with stars, or the end of the game."""
+        state = replace(state, phase="words", agreed=())
         opened = wordround.next_card(state)
         return opened if opened is not None else self._finish(state)
 

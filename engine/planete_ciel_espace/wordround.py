@@ -190,3 +190,56 @@ def read_current_card(state: PceState) -> PceState:
     played = (*state.played, PlayedCard(state.current, card_id, tuple(judged)))
     return replace(state, stars=tuple(stars), on_card=on_card, played=played, said=(),
                    speakers=(), epoch=state.epoch + 1, log=tuple(log))
+
+
+# --- the table keeps the last word -------------------------------------------------------------
+def open_verdicts(state: PceState) -> PceState:
+    """After a reading: the ``verdict`` step. A seat may vote only on another seat's word, so a
+    seat with nothing to vote on agrees at once; the step is skipped when nobody can vote."""
+    said = state.played[-1].said
+    agreed = tuple(all(s.seat == seat for s in said) for seat in range(state.players))
+    return replace(state, phase="verdict", agreed=agreed)
+
+
+def verdicts_done(state: PceState) -> bool:
+    return all(state.agreed)
+
+
+def agree(state: PceState, seat: int) -> PceState:
+    agreed = tuple(True if i == seat else a for i, a in enumerate(state.agreed))
+    return replace(state, agreed=agreed)
+
+
+def can_overrule(state: PceState, seat: int, position: object, accept: object) -> bool:
+    """Whether ``seat`` may turn the verdict on the word at ``position`` of the card just read:
+    in the ``verdict`` step, not yet agreed, not its own word, not turned already, and the
+    vote changes the verdict."""
+    if state.phase != "verdict" or not state.played or state.agreed[seat]:
+        return False
+    said = state.played[-1].said
+    if not isinstance(position, int) or isinstance(position, bool) or not 0 <= position < len(said):
+        return False
+    word = said[position]
+    return (word.seat != seat and not word.overruled
+            and bool(accept) == (word.result != "scored"))
+
+
+def overrule(state: PceState, seat: int, position: int, accept: bool) -> PceState:
+    """The table's word on one verdict: the word scores (accept) or not, and its proposer's
+    constellation is counted again. Stars only ever grow by one and are capped at
+    ``STARS_PER_PLAYER``, so a constellation is its round-1 stars plus its scoring words,
+    capped: the same count whatever the order of the verdicts."""
+    last = state.played[-1]
+    word = last.said[position]
+    result: WordResult = "scored" if accept else "not_in_text"
+    said = tuple(replace(s, result=result, overruled=True) if i == position else s
+                 for i, s in enumerate(last.said))
+    played = (*state.played[:-1], replace(last, said=said))
+    owner = word.seat
+    scored = sum(1 for p in played for s in p.said if s.seat == owner and s.result == "scored")
+    stars = tuple(min(STARS_PER_PLAYER, state.round1_stars[owner] + scored) if i == owner else n
+                  for i, n in enumerate(state.stars))
+    key = "pce.log.table_accepts" if accept else "pce.log.table_refuses"
+    log = (*state.log, Event(key, {"seat": seat, "player_key": player_key(seat),
+                                   "word": word.word, "card": last.card}))
+    return replace(state, played=played, stars=stars, epoch=state.epoch + 1, log=log)

@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 import time
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -97,3 +98,43 @@ def test_the_table_is_light_and_credited() -> None:
     data = Path(words.__file__).with_name("data")
     assert (data / "word_table.json").stat().st_size < 1_000_000
     assert "CC BY-SA 4.0" in (data / "word_table.LICENSE.txt").read_text("utf-8")
+
+
+# --- the table keeps the last word --------------------------------------------------------------
+def _to_a_verdict(seed: int) -> tuple[Any, Any]:
+    from engine.core.rng import Prng, seed_state
+    from engine.planete_ciel_espace.rules import GAME
+
+    state = GAME.setup(2, {}, seed)
+    rng = Prng(seed_state(seed))
+    while state.phase != "verdict":
+        assert state.phase != "over"
+        seat = GAME.current_players(state)[0]
+        state = GAME.apply(state, seat, rng.choice(GAME.legal_actions(state, seat)))
+    return GAME, state
+
+
+def test_another_seat_turns_a_verdict_and_the_stars_follow() -> None:
+    from engine.core.errors import IllegalAction
+    from engine.planete_ciel_espace.actions import Agree, Overrule
+
+    game, state = _to_a_verdict(7)
+    said = state.played[-1].said
+    voter = game.current_players(state)[0]
+    position = next(i for i, s in enumerate(said) if s.seat != voter)
+    owner, accept = said[position].seat, said[position].result != "scored"
+    # bots never vote: the menu holds only "agree"
+    assert game.legal_actions(state, voter) == [Agree()]
+    assert not game.is_legal(state, owner, Overrule(position, accept))  # not on one's own word
+    before = state.stars[owner]
+    after = game.apply(state, voter, Overrule(position, accept))
+    turned = after.played[-1].said[position]
+    assert turned.overruled and (turned.result == "scored") is accept
+    assert after.stars[owner] == min(7, before + 1) if accept else after.stars[owner] <= before
+    assert after.log[-1].key == ("pce.log.table_accepts" if accept else "pce.log.table_refuses")
+    with pytest.raises(IllegalAction):  # once only
+        game.apply(after, voter, Overrule(position, not accept))
+    done = game.apply(after, voter, Agree())
+    while done.phase == "verdict":
+        done = game.apply(done, game.current_players(done)[0], Agree())
+    assert done.phase in ("words", "over") and done.agreed == ()

@@ -15,7 +15,7 @@ from typing import Any
 import pytest
 
 from engine.core.rng import Prng, seed_state
-from engine.planete_ciel_espace.actions import Flip, Peek
+from engine.planete_ciel_espace.actions import Agree, Flip, Peek
 from engine.planete_ciel_espace.content import card as content_card
 from engine.planete_ciel_espace.rules import GAME
 from tests.support.ui import (
@@ -280,6 +280,12 @@ def test_two_humans_hand_offs_only_for_a_flip_and_the_peeks() -> None:
             if app.flash and app.flash[0] == "error":
                 hint = [a for a in act_buttons(app.render()) if "word" in a]
                 app.command("act", json.dumps(hint[0]))
+        elif s.phase == "verdict":
+            # the table keeps the last word: a vote under the other seat's words, then agree
+            others = [w for w in s.played[-1].said if w.seat != seat]
+            text = visible_text(html)
+            assert ("On l'accepte" in text or "On le refuse" in text) == bool(others)
+            tap_act(app, Agree())
     else:
         raise AssertionError("the game did not end")
     phases = {p for p, _ in handoffs}
@@ -397,6 +403,10 @@ def test_round2_star_rain_words_refusals_timer_and_reading() -> None:
         if turns.acting_seat() != 0:
             run_bots(app, close_moments=False)
             continue
+        if s.phase == "verdict":  # the table keeps the last word: each verdict with its reason
+            assert re.search(r"compte|counts", visible_text(app.render()))
+            tap_act(app, Agree())
+            continue
         card = s.grid[s.current]
         html = app.render()
         text = visible_text(html)
@@ -455,6 +465,10 @@ def test_an_english_round2_word_is_judged_in_english() -> None:
         s = state(app)
         if turns.acting_seat() != 0:
             run_bots(app, close_moments=False)
+            continue
+        if s.phase == "verdict":  # the table keeps the last word: each verdict with its reason
+            assert re.search(r"compte|counts", visible_text(app.render()))
+            tap_act(app, Agree())
             continue
         app.command("ui", "word:", {"word": "the"})
         assert app.flash and "small word" in app.flash[1]

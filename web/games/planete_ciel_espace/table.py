@@ -18,9 +18,11 @@ from typing import Any
 
 from engine.core.content import load_json, read_text
 from engine.planete_ciel_espace.actions import (
+    Agree,
     DonePeek,
     EndTurn,
     Flip,
+    Overrule,
     Peek,
     Pivot,
     ProposeWord,
@@ -440,13 +442,42 @@ def render_round2(ctx: Ctx) -> str:
                 f"<div class=\"pce-words\"><p class=\"pce-status\"><strong>{esc(status)}</strong></p>"
                 f"{form}<p><small>{esc(ctx.t('pce.ui.who_speaks', plan=plan))}</small></p>"
                 f"<h4>{esc(ctx.t('pce.ui.said'))}</h4>{_said_list(ctx, said)}</div></section>")
+    elif v["phase"] == "verdict" and v["read"]:
+        main = _verdict_panel(ctx)
     lost = [f"{ctx.name(s)} ({n})" for s, n in enumerate(v["rain_lost"]) if n]
     lost_line = (f"<p><small>{esc(ctx.t('pce.ui.rain_lost', names=', '.join(lost)))}</small></p>"
                  if lost else "")
+    phase_key = "pce.phase.verdict" if v["phase"] == "verdict" else "pce.phase.words"
     return (f"<div class=\"pce pce-r2\"><div class=\"pce-head\"><h3 class=\"pce-phase\">"
-            f"{esc(ctx.t('pce.phase.words'))}</h3>{_scores(ctx)}</div>"
+            f"{esc(ctx.t(phase_key))}</h3>{_scores(ctx)}</div>"
             f"<div class=\"pce-r2-main\">{main}<div class=\"pce-r2-side\">"
             f"{_grid(ctx)}{lost_line}{_read_cards(ctx)}</div></div></div>")
+
+
+def _verdict_panel(ctx: Ctx) -> str:
+    """The table keeps the last word: the card just read, and for the seat on screen (a human:
+    bots never vote) "On l'accepte" / "On le refuse" under each word another seat said, then
+    "On continue" (``Agree``)."""
+    v = ctx.view
+    entry = v["read"][-1]
+    shown = reading(ctx, entry, v["lang"], "verdict", picture=False)
+    if not any(isinstance(a, Agree) for a in ctx.legal):
+        waiting = [ctx.name(s) for s in v["to_move"]]
+        return (f"<section class=\"pce-verdict\">{shown}<p>"
+                f"{esc(ctx.t('pce.ui.verdict_wait', names=', '.join(waiting)))}</p></section>")
+    votes = []
+    for i, said in enumerate(entry["said"]):
+        if said["seat"] == ctx.seat or said.get("overruled"):
+            continue
+        accept = said["result"] != "scored"
+        label = ctx.t("pce.ui.table_accept" if accept else "pce.ui.table_refuse")
+        votes.append(f"<li>{esc(_quote(ctx, said['word']))} ({esc(ctx.name(said['seat']))}) "
+                     f"{ctx.act_button(Overrule(i, accept), esc(label), cls='button small')}</li>")
+    vote_list = (f"<p>{esc(ctx.t('pce.ui.verdict_help'))}</p><ul class=\"pce-votes\">"
+                 f"{''.join(votes)}</ul>" if votes else "")
+    return (f"<section class=\"pce-verdict\">{shown}{vote_list}"
+            f"{ctx.act_button(Agree(), esc(ctx.t('pce.ui.agree')), cls='button primary', id='pce-agree')}"
+            f"</section>")
 
 
 # --- the reading: the text, once the card is done --------------------------------------------
@@ -477,7 +508,7 @@ def _marked_text(card_id: str, lang: str, words: tuple[str, ...], typos: bool = 
 
 @cache
 def _reasons(card_id: str, lang: str, said: tuple[str, ...], results: tuple[str, ...],
-             typos: bool) -> tuple[tuple[str, str, str], ...]:
+             typos: bool, overruled: tuple[bool, ...] = ()) -> tuple[tuple[str, str, str], ...]:
     """Why each proposal of a read card scored or not (a ``pce.reason.*`` key and its words),
     asked again of the judge, which is deterministic; a second spelling of a text word that
     already won its star is "said already"."""
@@ -485,9 +516,12 @@ def _reasons(card_id: str, lang: str, said: tuple[str, ...], results: tuple[str,
 
     read = card(card_id)
     out: list[tuple[str, str, str]] = []
-    for word, result in zip(said, results, strict=True):
+    turned = overruled or (False,) * len(said)
+    for word, result, by_table in zip(said, results, turned, strict=True):
         found = matcher.verdict(word, read, lang, typos)
-        if result == "label":
+        if by_table:
+            out.append(("table_accepted" if result == "scored" else "table_refused", "", ""))
+        elif result == "label":
             out.append(("label", "", ""))
         elif result == "scored":
             out.append((found.reason or "same", found.text_word or word, found.meant))
@@ -510,7 +544,8 @@ def reading(ctx: Ctx, entry: dict[str, Any], lang: str, tag: str, *, picture: bo
     scored = tuple(s["word"] for s in entry["said"] if s["result"] == "scored")
     icons = {"scored": "★", "not_in_text": "✗", "label": "✗"}
     reasons = _reasons(card_id, lang, tuple(s["word"] for s in entry["said"]),
-                       tuple(s["result"] for s in entry["said"]), bool(ctx.view.get("typos")))
+                       tuple(s["result"] for s in entry["said"]), bool(ctx.view.get("typos")),
+                       tuple(bool(s.get("overruled")) for s in entry["said"]))
     results = "".join(
         f"<li class=\"r-{esc(s['result'])}\"><span aria-hidden=\"true\">{icons.get(s['result'], '')}</span> "
         f"<strong>{esc(ctx.name(s['seat']))}</strong>{ctx.colon}"
