@@ -129,16 +129,27 @@ def french_lexicon() -> Lexicon:
     return lex
 
 
+#: Debian's American English hunspell word list (package hunspell-en-us), read at build time
+#: only: simplemma has no frequencies, so a lemma joins a family only if hunspell knows it
+#: ("littly" and "signally" are in simplemma's list, not in a child's English)
+EN_HUNSPELL = Path("/usr/share/hunspell/en_US.dic")
+
+
 def english_lexicon() -> Lexicon:
     from simplemma.strategies.dictionaries.dictionary_factory import DefaultDictionaryFactory
 
+    known: set[str] = set()
+    if EN_HUNSPELL.exists():
+        lines = EN_HUNSPELL.read_text(encoding="utf-8", errors="replace").splitlines()[1:]
+        known = {line.split("/", 1)[0].casefold() for line in lines}
     lex = Lexicon()
     mapping = DefaultDictionaryFactory().get_dictionary("en")
     for form, lemma in mapping.items():
         form_s = form.decode() if isinstance(form, bytes) else form
         lemma_s = lemma.decode() if isinstance(lemma, bytes) else lemma
         if form_s.isalpha() and form_s.islower():
-            lex.add(form_s, lemma_s, 1.0)
+            frequent = not known or lemma_s.casefold() in known
+            lex.add(form_s, lemma_s, 1.0 if frequent else 0.0)
     return lex
 
 
