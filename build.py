@@ -548,7 +548,7 @@ def build_wheel(out_dir: Path) -> Path:
     for path in app_files():
         entries.append((path.relative_to(ROOT).as_posix(), path.read_bytes()))
     metadata = (f"Metadata-Version: 2.1\nName: terraludo\nVersion: {version}\n"
-                "Requires-Dist: snowballstemmer>=2.2\n").encode()
+                ).encode()
     wheel_meta = b"Wheel-Version: 1.0\nGenerator: terraludo-build\nRoot-Is-Purelib: true\nTag: py3-none-any\n"
     entries += [(f"{dist_info}/METADATA", metadata), (f"{dist_info}/WHEEL", wheel_meta)]
     record = []

@@ -1,7 +1,7 @@
-"""Command line: ``python -m engine {simulate,content,replay,bots,list} ...``.
+"""Command line: ``python -m engine {simulate,content,replay,bots,list,words} ...``.
 
 From the repository's folder, through the ``.venv`` that ``python3 build.py setup`` (or ``test``)
-creates, which holds the engine's one third-party package (``snowballstemmer``)::
+creates (the engine itself needs no third-party package)::
 
     .venv/bin/python -m engine list
     .venv/bin/python -m engine simulate glace-et-ciel --players 3 \\
@@ -9,6 +9,7 @@ creates, which holds the engine's one third-party package (``snowballstemmer``):
     .venv/bin/python -m engine content ecotopia --json
     .venv/bin/python -m engine replay my-save.json
     .venv/bin/python -m engine bots defis-nature
+    .venv/bin/python -m engine words planete-ciel-espace   # the words round 2's judge accepts
 
 A missing third-party package is named in the error (exit code 2).
 """
@@ -62,6 +63,11 @@ def main(argv: list[str] | None = None) -> int:
 
     sub.add_parser("list", help="list the games")
 
+    p_words = sub.add_parser("words", help="Planète: per card, the words round 2's judge accepts")
+    p_words.add_argument("game", choices=["planete-ciel-espace"])
+    p_words.add_argument("--lang", default="fr", choices=["fr", "en"])
+    p_words.add_argument("--card", default="", help="one card id (default: every card)")
+
     args = parser.parse_args(argv)
     try:
         if args.command == "simulate":
@@ -95,6 +101,16 @@ def main(argv: list[str] | None = None) -> int:
         elif args.command == "bots":
             for level in get_game(args.game).all_bot_levels():
                 print(level)
+        elif args.command == "words":
+            from .planete_ciel_espace import content as pce_content
+            from .planete_ciel_espace import words as pce_words
+
+            for card in pce_content.deck():
+                if args.card and card.id != args.card:
+                    continue
+                accepted = pce_words.accepted_words(card, args.lang)
+                print(f"{card.id} ({card.title[args.lang]}), {len(accepted)} words: "
+                      + " ".join(accepted))
         elif args.command == "list":
             playable = set(playable_ids())
             for game_id in PACKAGES:

@@ -105,7 +105,31 @@ class ProposeWord:
         return f"say {self.word}"
 
 
-Action = StopTop | Swap | Flip | Pivot | Reveal | EndTurn | Peek | DonePeek | ProposeWord
+@dataclass(frozen=True)
+class Overrule:
+    """Round 2, after a reading: the table keeps the last word. A seat other than the word's
+    proposer turns the judge's verdict on the word at ``position`` of the card just read:
+    ``accept`` it (a star) or refuse it. An open action, never in ``legal_actions``: bots never
+    vote; the table offers it to humans."""
+
+    position: int
+    accept: bool
+
+    def __str__(self) -> str:
+        return f"{'accept' if self.accept else 'refuse'} word {self.position}"
+
+
+@dataclass(frozen=True)
+class Agree:
+    """Round 2, after a reading: this seat agrees with the verdicts (the next card comes once
+    every seat that could vote has agreed)."""
+
+    def __str__(self) -> str:
+        return "agree with the verdicts"
+
+
+Action = (StopTop | Swap | Flip | Pivot | Reveal | EndTurn | Peek | DonePeek | ProposeWord
+          | Overrule | Agree)
 #: every action type, in the order of ``Game.action_types``
 ACTION_TYPES: tuple[type[Action], ...] = (StopTop, Swap, Flip, Pivot, Reveal, EndTurn, Peek,
-                                          DonePeek, ProposeWord)
+                                          DonePeek, ProposeWord, Overrule, Agree)

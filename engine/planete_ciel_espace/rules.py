@@ -27,9 +27,11 @@ from . import circle, view, wordround
 from .actions import (
     ACTION_TYPES,
     Action,
+    Agree,
     DonePeek,
     EndTurn,
     Flip,
+    Overrule,
     Peek,
     Pivot,
     ProposeWord,
@@ -50,6 +52,7 @@ PHASE_ACTIONS: dict[Phase, tuple[type[Action], ...]] = {
     "turn": (Swap, Flip, Pivot, Reveal, EndTurn),
     "peek": (Peek, DonePeek),
     "words": (ProposeWord,),
+    "verdict": (Agree, Overrule),
     "over": (),
 }
 TURN_ENDINGS: tuple[type[Action], ...] = (Reveal, EndTurn)
@@ -59,6 +62,7 @@ OUT_OF_PHASE: dict[Phase, tuple[str, str]] = {
     "turn": ("pce.illegal.not_round1_time", "this is not a round-1 turn"),
     "peek": ("pce.illegal.not_peek_time", "the top is not spinning now"),
     "words": ("pce.illegal.not_word_time", "no word is asked for now"),
+    "verdict": ("pce.illegal.not_verdict_time", "no card was just read"),
 }
 
 
@@ -71,13 +75,15 @@ class PlaneteGame(Game[PceState, Action]):
     id = GAME_ID
     min_players = 2
     max_players = 4
-    options = (OptionSpec("lang", ("fr", "en"), "fr", "pce.option.lang"),)
+    options = (OptionSpec("lang", ("fr", "en"), "fr", "pce.option.lang"),
+               OptionSpec("typos", ("off", "on"), "off", "pce.option.typos"))
     state_type = PceState
     action_types = ACTION_TYPES
     bot_levels = ("beginner", "medium", "strong")
     cooperative = False
     #: 2: no peek phase after a success on the last turn of round 1 (it changed nothing);
-    #: the card texts the judge reads corrected (Voyager, sunspots, typography)
+    #: the card texts the judge reads corrected (Voyager, sunspots, typography); round 2
+    #: judged with the word table, the table's last word (Overrule/Agree), forgiven typos
     rules_version = 2
     #: round 2's judge reads the cards' texts: their words count in the rules fingerprint
     judged_text_files = ("cards.json",)
@@ -101,7 +107,7 @@ class PlaneteGame(Game[PceState, Action]):
             stars=(0,) * players, round1_stars=(0,) * players, looking=everyone, reveal=(),
             reveal_places=(), reveal_seat=-1, reveal_stars=0, peek_done=(True,) * players,
             grid=(), on_card=(), rain_lost=(0,) * players, current=-1, speakers=(), said=(),
-            played=())
+            played=(), typos=opts.get("typos", "off") == "on")
 
     # --- whose turn, and what they may do --------------------------------------------------
     def to_move(self, state: PceState) -> int:
@@ -117,6 +123,8 @@ class PlaneteGame(Game[PceState, Action]):
             return tuple(i for i, done in enumerate(state.peek_done) if not done)
         if state.phase == "words":
             return (state.speakers[len(state.said)],)
+        if state.phase == "verdict":
+            return tuple(i for i, done in enumerate(state.agreed) if not done)
         return ()
 
     def allowed_now(self, state: PceState, seat: int) -> tuple[type[Action], ...]:
@@ -152,13 +160,17 @@ class PlaneteGame(Game[PceState, Action]):
         if action_type is ProposeWord:
             return [ProposeWord(w) for w in vocabulary(state.lang)
                     if wordround.refusal(state, w) is None]
+        if action_type is Overrule:  # an open action: humans only, never in a bot's menu
+            return []
         singletons: dict[type[Action], Action] = {StopTop: StopTop(), EndTurn: EndTurn(),
-                                                  DonePeek: DonePeek()}
+                                                  DonePeek: DonePeek(), Agree: Agree()}
         return [singletons[action_type]]
 
     def is_legal(self, state: PceState, seat: int, action: Action) -> bool:
         if isinstance(action, ProposeWord):  # any well-formed word, not only the menu's
             return state.phase == "words" and wordround.refusal(state, action.word) is None
+        if isinstance(action, Overrule):  # open: offered by the table to humans
+            return wordround.can_overrule(state, seat, action.position, action.accept)
         return action in self.legal_actions(state, seat)
 
     def explain_illegal(self, state: PceState, seat: int, action: Any) -> IllegalAction:
@@ -171,6 +183,11 @@ class PlaneteGame(Game[PceState, Action]):
         if isinstance(action, ProposeWord):
             key = wordround.refusal(state, action.word) or "pce.illegal.not_allowed"
             return IllegalAction(key, f"{action.word!r} is refused ({key})", word=str(action.word))
+        if isinstance(action, Overrule):
+            return IllegalAction("pce.illegal.cannot_overrule",
+                                 "only another player may turn this verdict, once")
+        if isinstance(action, Agree):
+            return IllegalAction("pce.illegal.not_allowed", "you have agreed already")
         if isinstance(action, DonePeek):
             return IllegalAction("pce.illegal.peek_first", "choose two cards to look at first")
         if isinstance(action, Peek):
@@ -200,7 +217,13 @@ class PlaneteGame(Game[PceState, Action]):
             state = wordround.propose(state, seat, wordround.normalize_word(action.word))
             if not wordround.everyone_has_spoken(state):
                 return state
-            return self._next_card(wordround.read_current_card(state))
+            state = wordround.open_verdicts(wordround.read_current_card(state))
+            return self._next_card(state) if wordround.verdicts_done(state) else state
+        if isinstance(action, Overrule):
+            return wordround.overrule(state, seat, action.position, action.accept)
+        if isinstance(action, Agree):
+            state = wordround.agree(state, seat)
+            return self._next_card(state) if wordround.verdicts_done(state) else state
         state = circle.hide_what_was_face_up(state)
         if isinstance(action, (Swap, Flip, Pivot)):
             return circle.play_action(state, seat, action)
@@ -224,6 +247,7 @@ class PlaneteGame(Game[PceState, Action]):
 
     def _next_card(self, state: PceState) -> PceState:
         """The next round-2 card with stars, or the end of the game."""
+        state = replace(state, phase="words", agreed=())
         opened = wordround.next_card(state)
         return opened if opened is not None else self._finish(state)
 

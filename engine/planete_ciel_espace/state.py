@@ -25,8 +25,10 @@ STARS_PER_PLAYER = 7
 #: ``spin``: the top spins at the start, the eight circle backs are public;
 #: ``turn``: a round-1 turn (two actions, then reveal or end);
 #: ``peek``: after a success, every seat looks at two backs (simultaneous, private);
-#: ``words``: round 2, a word per star on the current card; ``over``: the game is finished.
-Phase = Literal["spin", "turn", "peek", "words", "over"]
+#: ``words``: round 2, a word per star on the current card; ``verdict``: a card was just read,
+#: the table may turn a verdict (``Overrule``) before every seat that could vote agrees;
+#: ``over``: the game is finished.
+Phase = Literal["spin", "turn", "peek", "words", "verdict", "over"]
 
 #: how a proposal came out at the reading: it scored, its word is not in the text, or it is a
 #: word printed under the card's pictograms
@@ -40,6 +42,8 @@ class Said:
     seat: int
     word: str
     result: WordResult = ""
+    #: the table turned the judge's verdict (``Overrule``)
+    overruled: bool = False
 
 
 @dataclass(frozen=True)
@@ -84,6 +88,10 @@ class PceState:
     speakers: tuple[int, ...]  # who speaks, one entry per word, on the current card
     said: tuple[Said, ...]
     played: tuple[PlayedCard, ...]
+    #: the younger players' setting: a word one letter off a word that scores counts
+    typos: bool = False
+    #: during ``verdict``: per seat, whether it agrees with the verdicts (or has nothing to vote)
+    agreed: tuple[bool, ...] = ()
 
 
 def player_key(seat: int) -> str:

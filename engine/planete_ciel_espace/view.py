@@ -30,6 +30,8 @@ class PlaneteView(TypedDict):
     seat: int | None
     players: int
     lang: str
+    typos: bool  # the younger players' setting: one wrong letter forgiven
+    agreed: list[bool]  # during "verdict": who agrees with the verdicts
     phase: str  # a state.Phase
     round: int
     first: int
@@ -94,6 +96,8 @@ def seat_view(state: PceState, seat: int | None, *, game_id: str, to_move: tuple
         "seat": seat,
         "players": state.players,
         "lang": state.lang,
+        "typos": state.typos,
+        "agreed": list(state.agreed),
         "phase": state.phase,
         "round": 2 if state.grid else 1,
         "first": state.first,
@@ -117,7 +121,8 @@ def seat_view(state: PceState, seat: int | None, *, game_id: str, to_move: tuple
         "rain_lost": list(state.rain_lost),
         "current": current,
         "read": [{"index": p.index, "card": p.card,
-                  "said": [{"seat": s.seat, "word": s.word, "result": s.result}
+                  "said": [{"seat": s.seat, "word": s.word, "result": s.result,
+                            "overruled": s.overruled}
                            for s in p.said]} for p in state.played],
         "to_move": list(to_move),
         "result": outcome.to_json() if outcome else None,
@@ -247,7 +252,8 @@ def sample_state(view: dict[str, Any], seat: int, rng: Prng) -> PceState:
     current = view["current"]
     return PceState(
         rng=rng.next64(), epoch=0, log=tuple(Event(e["key"], e["args"]) for e in view["log"]),
-        players=players, lang=view["lang"], phase=phase,
+        players=players, lang=view["lang"], typos=view["typos"], agreed=tuple(view["agreed"]),
+        phase=phase,
         handles=tuple(rng.shuffled(list(range(len(ids))))), layout=layout, axis=view["axis"],
         pile=pile, set_aside=tuple(view["set_aside"]), first=view["first"],
         turn=view["turn"], actions_done=view["actions_done"], stars=tuple(view["stars"]),
@@ -263,5 +269,5 @@ def sample_state(view: dict[str, Any], seat: int, rng: Prng) -> PceState:
         speakers=tuple(current["speakers"]) if current else (),
         said=tuple(Said(s["seat"], s["word"]) for s in current["said"]) if current else (),
         played=tuple(PlayedCard(p["index"], p["card"],
-                                tuple(Said(s["seat"], s["word"], s["result"])
+                                tuple(Said(s["seat"], s["word"], s["result"], s["overruled"])
                                       for s in p["said"])) for p in view["read"]))

@@ -118,6 +118,8 @@ def refusal(state: PceState, word: object) -> str | None:
     keys = words.word_keys(normalize_word(word), state.lang)
     if keys is None:
         return "pce.illegal.small_word"
+    if words.is_several_words(normalize_word(word), state.lang):
+        return "pce.illegal.several_words"
     if keys & words.title_keys(card(state.grid[state.current]), state.lang):
         return "pce.illegal.in_title"
     for said in state.said:
@@ -140,18 +142,21 @@ def everyone_has_spoken(state: PceState) -> bool:
 
 
 # --- the reading: where a proposed word scores -------------------------------------------------
-def judge(word: str, card_id: str, lang: str) -> WordResult:
-    """A proposal's result at the reading: ``scored`` (the matcher finds it in the text, not in
-    the title nor the labels), ``label`` (it is a word printed under the card's pictograms), or
-    ``not_in_text``."""
+def judge(word: str, card_id: str, lang: str, typos: bool = False) -> WordResult:
+    """A proposal's result at the reading: ``scored`` (the judge finds it, a form of it or its
+    family in the text, not in the title nor the labels), ``label`` (it is a word printed
+    under the card's pictograms), or ``not_in_text``."""
+    return _verdict(word, card_id, lang, typos)[0]
+
+
+def _verdict(word: str, card_id: str, lang: str, typos: bool) -> tuple[WordResult, dict[str, str]]:
+    """The result and the reason's arguments (ids and words only: the prose is the UI's)."""
     from . import words  # loaded by the first proposal already (``refusal``)
 
-    read = card(card_id)
-    if words.scores(word, read, lang):
-        return "scored"
-    if (words.word_keys(word, lang) or frozenset()) & words.label_keys(read, lang):
-        return "label"
-    return "not_in_text"
+    found = words.verdict(word, card(card_id), lang, typos)
+    result: WordResult = ("scored" if found.scored else
+                          "label" if found.result in ("label", "title") else "not_in_text")
+    return result, {"reason": found.reason, "text_word": found.text_word, "meant": found.meant}
 
 
 def read_current_card(state: PceState) -> PceState:
@@ -163,16 +168,78 @@ def read_current_card(state: PceState) -> PceState:
     judged: list[Said] = []
     log = list(state.log)
     log.append(Event("pce.log.reading", {"card": card_id, "index": state.current}))
+    claimed: set[str] = set()  # a text word gives one star however it is spelled
+    from . import words
+
     for said in state.said:
-        result = judge(said.word, card_id, state.lang)
+        result, why = _verdict(said.word, card_id, state.lang, state.typos)
+        if result == "scored":
+            keys = words.matched_keys(said.word, card(card_id), state.lang, state.typos)
+            if keys & claimed:
+                result, why = "not_in_text", {**why, "reason": "said_already"}
+            claimed |= keys
         if result == "scored":
             stars[said.seat] = min(STARS_PER_PLAYER, stars[said.seat] + 1)
         judged.append(Said(said.seat, said.word, result))
         log.append(Event(f"pce.log.word_{result}", {"seat": said.seat,
                                                      "player_key": player_key(said.seat),
-                                                     "word": said.word, "card": card_id}))
+                                                     "word": said.word, "card": card_id,
+                                                     **why}))
     on_card = tuple(tuple(0 for _ in row) if i == state.current else row
                     for i, row in enumerate(state.on_card))
     played = (*state.played, PlayedCard(state.current, card_id, tuple(judged)))
     return replace(state, stars=tuple(stars), on_card=on_card, played=played, said=(),
                    speakers=(), epoch=state.epoch + 1, log=tuple(log))
+
+
+# --- the table keeps the last word -------------------------------------------------------------
+def open_verdicts(state: PceState) -> PceState:
+    """After a reading: the ``verdict`` step. A seat may vote only on another seat's word, so a
+    seat with nothing to vote on agrees at once; the step is skipped when nobody can vote."""
+    said = state.played[-1].said
+    agreed = tuple(all(s.seat == seat for s in said) for seat in range(state.players))
+    return replace(state, phase="verdict", agreed=agreed)
+
+
+def verdicts_done(state: PceState) -> bool:
+    return all(state.agreed)
+
+
+def agree(state: PceState, seat: int) -> PceState:
+    agreed = tuple(True if i == seat else a for i, a in enumerate(state.agreed))
+    return replace(state, agreed=agreed)
+
+
+def can_overrule(state: PceState, seat: int, position: object, accept: object) -> bool:
+    """Whether ``seat`` may turn the verdict on the word at ``position`` of the card just read:
+    in the ``verdict`` step, not yet agreed, not its own word, not turned already, and the
+    vote changes the verdict."""
+    if state.phase != "verdict" or not state.played or state.agreed[seat]:
+        return False
+    said = state.played[-1].said
+    if not isinstance(position, int) or isinstance(position, bool) or not 0 <= position < len(said):
+        return False
+    word = said[position]
+    return (word.seat != seat and not word.overruled
+            and bool(accept) == (word.result != "scored"))
+
+
+def overrule(state: PceState, seat: int, position: int, accept: bool) -> PceState:
+    """The table's word on one verdict: the word scores (accept) or not, and its proposer's
+    constellation is counted again. Stars only ever grow by one and are capped at
+    ``STARS_PER_PLAYER``, so a constellation is its round-1 stars plus its scoring words,
+    capped: the same count whatever the order of the verdicts."""
+    last = state.played[-1]
+    word = last.said[position]
+    result: WordResult = "scored" if accept else "not_in_text"
+    said = tuple(replace(s, result=result, overruled=True) if i == position else s
+                 for i, s in enumerate(last.said))
+    played = (*state.played[:-1], replace(last, said=said))
+    owner = word.seat
+    scored = sum(1 for p in played for s in p.said if s.seat == owner and s.result == "scored")
+    stars = tuple(min(STARS_PER_PLAYER, state.round1_stars[owner] + scored) if i == owner else n
+                  for i, n in enumerate(state.stars))
+    key = "pce.log.table_accepts" if accept else "pce.log.table_refuses"
+    log = (*state.log, Event(key, {"seat": seat, "player_key": player_key(seat),
+                                   "word": word.word, "card": last.card}))
+    return replace(state, played=played, stars=stars, epoch=state.epoch + 1, log=log)

@@ -38,7 +38,9 @@ from __future__ import annotations
 import re
 import unicodedata
 from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
 from functools import cache, lru_cache
+from typing import Any, Literal
 
 from engine.core.content import load_json
 from engine.core.errors import ContentError
@@ -47,7 +49,6 @@ from .content import Card, characteristic
 
 PACKAGE = "engine.planete_ciel_espace"
 LANGUAGES = ("fr", "en")
-_STEMMER_NAMES = {"fr": "french", "en": "english"}
 
 #: letters, possibly joined by apostrophes; hyphens and everything else separate words
 _WORD = re.compile(r"[^\W\d_]+(?:'[^\W\d_]+)*")
@@ -58,8 +59,9 @@ _FAMILY_PREFIX = "="  # marks a family key, which can never equal a stem
 
 
 def fold(text: str) -> str:
-    """Lower-case ``text`` and remove its accents: "Œil Éclairé" -> "oeil eclaire"."""
-    text = text.casefold().replace("œ", "oe").replace("æ", "ae")
+    """Lower-case ``text`` and remove its accents: "Œil Éclairé" -> "oeil eclaire"; full-width
+    and other compatibility letters are read as plain ones (NFKC: "ｐｌｕｉｅ" -> "pluie")."""
+    text = unicodedata.normalize("NFKC", text).casefold().replace("œ", "oe").replace("æ", "ae")
     decomposed = unicodedata.normalize("NFD", text)
     return "".join(ch for ch in decomposed if not unicodedata.combining(ch))
 
@@ -67,7 +69,8 @@ def fold(text: str) -> str:
 def tokens(text: str, lang: str = "fr") -> list[str]:
     """The words of ``text``, lower-cased, split at hyphens and apostrophes (an elided "l'" or
     "qu'" becomes its own word, later dropped as a stopword)."""
-    text = text.replace("’", "'").replace("‘", "'").replace("ʻ", "")
+    text = unicodedata.normalize("NFKC", text)
+    text = text.replace("’", "'").replace("‘", "'").replace("ʼ", "'").replace("ʻ", "")
     out: list[str] = []
     for match in _WORD.finditer(text):
         word = match.group(0).casefold()
@@ -79,33 +82,29 @@ def tokens(text: str, lang: str = "fr") -> list[str]:
 
 
 class Language:
-    """The stemmer, stopwords and families of one language."""
+    """The stopwords and the word table of one language (``data/word_table.json``): every form
+    of every word the cards print, with its lemmas, and the family of each lemma."""
 
     def __init__(self, lang: str, stopwords: Mapping[str, list[str]],
-                 families: list[list[str]]) -> None:
-        import snowballstemmer  # not at import time: the app boots without it
-
+                 table: Mapping[str, Any]) -> None:
         self.lang = lang
-        self._stemmer = snowballstemmer.stemmer(_STEMMER_NAMES[lang])
         words = [w.casefold() for group in stopwords.values() for w in group]
         self.stopwords = frozenset(words)
         self.stopwords_folded = frozenset(fold(w) for w in words)
-        # a listed word belongs to its family whatever its stem; other words join a family
-        # through their stem, unless two families share that stem (voyait/voie -> "voi")
-        self._word_family: dict[str, str] = {}
-        stem_families: dict[str, set[str]] = {}
-        for group in families:
-            family = _FAMILY_PREFIX + fold(group[0])
-            for word in group:
-                other = self._word_family.setdefault(fold(word), family)
-                if other != family:
-                    raise ContentError(f"word_families.{lang}: {word!r} is in two families, "
-                                       f"{other[1:]!r} and {family[1:]!r}")
-                for key in self._stem_keys(word):
-                    stem_families.setdefault(key, set()).add(family)
-        self._family = {key: next(iter(fams)) for key, fams in stem_families.items()
-                        if len(fams) == 1}
-        self.ambiguous_stems = frozenset(k for k, fams in stem_families.items() if len(fams) > 1)
+        forms: dict[str, list[str]] = table["forms"]
+        family: dict[str, str] = table["family"]
+        #: folded form -> its lemmas (a form can belong to two: "sens" is sens and sentir)
+        self.forms: dict[str, tuple[str, ...]] = {f: tuple(lems) for f, lems in forms.items()}
+        #: lemma -> its family's head, for lemmas with a family
+        self.family: dict[str, str] = dict(family)
+        #: words of the language one letter from an accepted form: never a typo
+        self.near: frozenset[str] = frozenset(table["near"])
+        #: known hyphenated words ("années-lumière"), folded
+        self.compounds: frozenset[str] = frozenset(table["compounds"])
+        self._lemma_forms: dict[str, list[str]] | None = None
+        self.members: dict[str, list[str]] = {}
+        for lemma, head in self.family.items():
+            self.members.setdefault(_FAMILY_PREFIX + head, []).append(lemma)
 
     def is_stopword(self, word: str) -> bool:
         """Accents are compared when the word has some: "né" is not the particle "ne"."""
@@ -114,17 +113,32 @@ class Language:
             return True
         return low == fold(low) and low in self.stopwords_folded
 
-    def _stem_keys(self, word: str) -> frozenset[str]:
-        low = word.casefold()
-        folded = fold(low)
-        return frozenset({fold(self._stemmer.stemWord(low)), fold(self._stemmer.stemWord(folded))})
+    def lemmas(self, word: str) -> tuple[str, ...]:
+        """The lemmas of one word ("tournent" -> ("tourner",)); an unknown word is its own."""
+        folded = fold(word)
+        return self.forms.get(folded, (folded,))
 
     def keys(self, word: str) -> frozenset[str]:
-        """The keys of one word: its family when it has one, else its stems."""
-        family = self._word_family.get(fold(word))
-        if family is not None:
-            return frozenset({family})
-        return frozenset(self._family.get(key, key) for key in self._stem_keys(word))
+        """The keys of one word: its lemmas, and the families of those lemmas."""
+        out: set[str] = set()
+        for lemma in self.lemmas(word):
+            out.add(lemma)
+            head = self.family.get(lemma)
+            if head is not None:
+                out.add(_FAMILY_PREFIX + head)
+        return frozenset(out)
+
+    def lemma_forms(self, lemma: str) -> list[str]:
+        """Every folded form of ``lemma`` in the table (built on first use)."""
+        if self._lemma_forms is None:
+            index: dict[str, list[str]] = {}
+            for form, lemmas in self.forms.items():
+                for lem in lemmas:
+                    index.setdefault(lem, []).append(form)
+            self._lemma_forms = index
+        if lemma.startswith(_FAMILY_PREFIX):
+            return [f for member in self.members.get(lemma, ()) for f in self.lemma_forms(member)]
+        return self._lemma_forms.get(lemma, [fold(lemma)])
 
     def content_keys(self, text: str) -> frozenset[str]:
         """Keys of every word of ``text`` that is not a stopword."""
@@ -140,8 +154,8 @@ def language(lang: str) -> Language:
     if lang not in LANGUAGES:
         raise ContentError(f"no word matcher for language {lang!r}")
     stopwords = load_json(PACKAGE, "data/stopwords.json")
-    families = load_json(PACKAGE, "data/word_families.json")
-    return Language(lang, stopwords[lang], families[lang])
+    table = load_json(PACKAGE, "data/word_table.json")
+    return Language(lang, stopwords[lang], table[lang])
 
 
 @lru_cache(maxsize=512)
@@ -183,54 +197,209 @@ def _label_texts(card: Card, lang: str) -> tuple[str, ...]:
         raise ContentError(f"card {card.id!r}: cannot match words: missing {exc}") from exc
 
 
+Result = Literal["scored", "not_in_text", "label", "title", "several_words"]
+#: why a proposal scored or not, in a child's words (``pce.reason.<reason>``)
+Reason = Literal["same", "form", "family", "typo", "look_alike", ""]
+#: a typo is accepted only in words at least this long (shorter ones are too easily another word)
+TYPO_MIN_LENGTH = 5
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """How the judge read one proposal on one card: ``result``, ``reason`` (why), the text's
+    word it met (``text_word``, as printed, lower-case) and, for a typo, the word meant."""
+
+    result: Result
+    reason: Reason = ""
+    text_word: str = ""
+    meant: str = ""
+    keys: frozenset[str] = frozenset()
+
+    @property
+    def scored(self) -> bool:
+        return self.result == "scored"
+
+
+@dataclass(frozen=True)
+class _CardWords:
+    """One card in one language: text keys -> the first text word carrying them, and the keys
+    that never score (title, labels)."""
+
+    text: dict[str, str]
+    title: frozenset[str]
+    labels: frozenset[str]
+    words: tuple[str, ...]  # the text's content words, lower-case, in order
+
+
 @lru_cache(maxsize=512)
-def _card_keys(text: str, title: str, labels: tuple[str, ...],
-               lang: str) -> tuple[frozenset[str], frozenset[str]]:
-    """(keys that may score, keys that never score) for one card in one language."""
+def _card_words(card_id: str, text: str, title: str, labels: tuple[str, ...],
+                lang: str) -> _CardWords:
     lng = language(lang)
-    forbidden = lng.content_keys(title)
+    index: dict[str, str] = {}
+    words: list[str] = []
+    for word in tokens(text, lang):
+        if lng.is_stopword(word):
+            continue
+        words.append(word)
+        for key in sorted(lng.keys(word)):
+            index.setdefault(key, word)
+    label_keys: set[str] = set()
     for label in labels:
-        forbidden |= lng.content_keys(label)
-    return lng.content_keys(text) - forbidden, forbidden
+        label_keys |= lng.content_keys(label)
+    return _CardWords(index, lng.content_keys(title), frozenset(label_keys), tuple(words))
 
 
-def _keys_for(card: Card, lang: str) -> tuple[frozenset[str], frozenset[str]]:
+def _words_of(card: Card, lang: str) -> _CardWords:
     try:
         text, title = card.text[lang], card.title[lang]
     except KeyError as exc:
         raise ContentError(f"card {card.id!r}: cannot match words: missing {exc}") from exc
-    return _card_keys(text, title, _label_texts(card, lang), lang)
+    return _card_words(card.id, text, title, _label_texts(card, lang), lang)
 
 
-def matched_keys(word: str, card: Card, lang: str = "fr") -> frozenset[str]:
-    """The card's text keys that ``word`` scores with, or an empty set when it does not score."""
+def one_edit_apart(a: str, b: str) -> bool:
+    """Whether ``a`` and ``b`` differ by one letter changed, added or removed."""
+    if a == b or abs(len(a) - len(b)) > 1:
+        return False
+    if len(a) > len(b):
+        a, b = b, a
+    i = 0
+    while i < len(a) and a[i] == b[i]:
+        i += 1
+    if len(a) == len(b):
+        return a[i + 1:] == b[i + 1:]
+    return a[i:] == b[i + 1:]
+
+
+def _look_alike(folded: str, cw: _CardWords) -> str:
+    """A text word spelled close to ``folded`` (one or two letters apart, or the same start),
+    named when a proposal does not score: "aire" meets "air"."""
+    for word in cw.words:
+        other = fold(word)
+        if len(other) < 3 or other == folded:
+            continue
+        if one_edit_apart(folded, other) or (
+                len(folded) >= 4 and abs(len(other) - len(folded)) <= 2
+                and other[:4] == folded[:4]):
+            return word
+    return ""
+
+
+def _typo(folded: str, cw: _CardWords, lng: Language) -> tuple[str, str, frozenset[str]]:
+    """(text word, the word meant, its keys) when ``folded`` is one letter from a form that
+    scores on the card and is not itself a word of the language; else empty."""
+    if len(folded) < TYPO_MIN_LENGTH or folded in lng.forms or folded in lng.near:
+        return "", "", frozenset()
+    # the text's own words first, then their other forms, then their families
+    ordered = sorted(cw.text.items(), key=lambda kv: (kv[0].startswith(_FAMILY_PREFIX),
+                                                       not one_edit_apart(folded, fold(kv[1]))))
+    for key, word in ordered:
+        if key in cw.title or key in cw.labels:
+            continue
+        for form in lng.lemma_forms(key):
+            if one_edit_apart(folded, form):
+                meant = word if fold(word) == form else (key if fold(key) == form else form)
+                keys = lng.keys(form) - cw.title - cw.labels
+                return word, meant, frozenset(k for k in keys if k in cw.text)
+    return "", "", frozenset()
+
+
+def _part_verdict(part: str, cw: _CardWords, lng: Language, typos: bool) -> Verdict:
+    keys = lng.keys(part)
+    if keys & cw.title:
+        return Verdict("title", keys=keys)
+    if keys & cw.labels:
+        return Verdict("label", keys=keys)
+    folded = fold(part)
+    lemma_hits = [k for k in sorted(keys) if not k.startswith(_FAMILY_PREFIX) and k in cw.text]
+    if lemma_hits:
+        word = cw.text[lemma_hits[0]]
+        reason: Reason = "same" if fold(word) == folded else "form"
+        return Verdict("scored", reason, word, keys=frozenset(k for k in keys if k in cw.text))
+    family_hits = [k for k in sorted(keys) if k in cw.text]
+    if family_hits:
+        return Verdict("scored", "family", cw.text[family_hits[0]],
+                       keys=frozenset(family_hits))
+    if typos:
+        word, meant, typo_keys = _typo(folded, cw, lng)
+        if typo_keys:
+            return Verdict("scored", "typo", word, meant, typo_keys)
+    alike = _look_alike(folded, cw)
+    return Verdict("not_in_text", "look_alike" if alike else "", alike)
+
+
+def verdict(word: str, card: Card, lang: str = "fr", typos: bool = False) -> Verdict:
+    """The judge's reading of one proposal on one card (see the module's doc). ``typos``: the
+    younger players' setting that forgives one wrong letter in a word of 5 letters or more."""
     lng = language(lang)
+    if len(word.split()) != 1:
+        return Verdict("several_words")
     parts = [p for p in tokens(word, lang) if not lng.is_stopword(p)]
-    if not parts or len(word.split()) != 1:
-        return frozenset()
-    scoring, forbidden = _keys_for(card, lang)
-    matched: set[str] = set()
-    for part in parts:
-        keys = lng.keys(part)
-        if keys & forbidden or not keys & scoring:
-            return frozenset()
-        matched |= keys & scoring
-    return frozenset(matched)
+    if not parts:
+        return Verdict("not_in_text")
+    if is_several_words(word, lang):
+        return Verdict("several_words")
+    cw = _words_of(card, lang)
+    verdicts = [_part_verdict(p, cw, lng, typos) for p in parts]
+    failed = next((v for v in verdicts if not v.scored), None)
+    if failed is not None:
+        return failed
+    keys: set[str] = set()
+    for v in verdicts:
+        keys |= v.keys
+    first = verdicts[0]
+    return Verdict("scored", first.reason, first.text_word, first.meant, frozenset(keys))
 
 
-def scores(word: str, card: Card, lang: str = "fr") -> bool:
+def is_several_words(word: str, lang: str = "fr") -> bool:
+    """A hyphenated proposal that is not a known compound word ("pluie-goutte-prisme-rouge"):
+    several words, refused at once (one proposal is one word); "années-lumière" is one."""
+    lng = language(lang)
+    text = unicodedata.normalize("NFKC", word).replace("’", "'")
+    if "-" not in text:
+        return False
+    parts = [p for p in tokens(text, lang) if not lng.is_stopword(p)]
+    if len(parts) <= 1:
+        return False
+    whole = fold(text.split("'")[-1]) if "'" in text else fold(text)
+    return whole not in lng.compounds and fold(text) not in lng.compounds
+
+
+def matched_keys(word: str, card: Card, lang: str = "fr", typos: bool = False) -> frozenset[str]:
+    """The card's text keys that ``word`` scores with, or an empty set when it does not score."""
+    found = verdict(word, card, lang, typos)
+    return found.keys if found.scored else frozenset()
+
+
+def scores(word: str, card: Card, lang: str = "fr", typos: bool = False) -> bool:
     """Whether ``word``, said by a player, wins a star on ``card`` (see the module's doc)."""
-    return bool(matched_keys(word, card, lang))
+    return verdict(word, card, lang, typos).scored
 
 
-def scoring_words(words: Iterable[str], card: Card, lang: str = "fr") -> list[str]:
+def scoring_words(words: Iterable[str], card: Card, lang: str = "fr",
+                  typos: bool = False) -> list[str]:
     """The distinct scoring words among ``words``, in the order said: a word that scores with
-    the same text word as an earlier one (same word, same family) is not counted again."""
+    the same text word as an earlier one (same word, same family, another spelling) is not
+    counted again."""
     claimed: set[str] = set()
     out: list[str] = []
     for word in words:
-        keys = matched_keys(word, card, lang)
+        keys = matched_keys(word, card, lang, typos)
         if keys and not keys & claimed:
             claimed |= keys
             out.append(word)
     return out
+
+
+def accepted_words(card: Card, lang: str = "fr") -> list[str]:
+    """The dictionary words (lemmas) the judge accepts on ``card``, with every form of each
+    (plural, feminine, conjugation) accepted too, typos aside, sorted: for teachers."""
+    lng = language(lang)
+    cw = _words_of(card, lang)
+    out: set[str] = set()
+    for key in cw.text:
+        if key in cw.title or key in cw.labels:
+            continue
+        members = lng.members.get(key, []) if key.startswith(_FAMILY_PREFIX) else [key]
+        out.update(m for m in members if not lng.keys(m) & (cw.title | cw.labels))
+    return sorted(out)

@@ -497,11 +497,12 @@ def test_every_refusal_key_is_translated() -> None:
 
 
 @pytest.mark.host  # a subprocess: a fresh interpreter
-def test_the_package_imports_without_the_stemmer() -> None:
+def test_the_package_imports_without_the_judge() -> None:
+    """Listing the game, setting it up and viewing it never load the judge nor its table."""
     code = ("import sys; import engine.planete_ciel_espace as p; g = p.GAME; "
             "from engine.core.registry import engine_ids; assert 'planete-ciel-espace' in engine_ids(); "
             "s = g.setup(2, {}, 1); g.view(s, 0); "
-            "assert 'snowballstemmer' not in sys.modules, 'stemmer imported'; "
+            "assert 'engine.planete_ciel_espace.words' not in sys.modules, 'judge imported'; "
             "assert p.PLAYABLE is True")
     subprocess.run([sys.executable, "-c", code], check=True, cwd=ROOT)
 

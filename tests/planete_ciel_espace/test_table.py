@@ -15,7 +15,7 @@ from typing import Any
 import pytest
 
 from engine.core.rng import Prng, seed_state
-from engine.planete_ciel_espace.actions import Flip, Peek
+from engine.planete_ciel_espace.actions import Agree, Flip, Peek
 from engine.planete_ciel_espace.content import card as content_card
 from engine.planete_ciel_espace.rules import GAME
 from tests.support.ui import (
@@ -91,6 +91,22 @@ def test_the_round2_language_follows_the_app(lang: str) -> None:
     app = new_game(lang=lang)
     assert app.turns is not None and app.turns.match.options["lang"] == lang
     assert app.turns.game.view(state(app), 0)["lang"] == lang
+
+
+def test_the_memo_setting_shows_the_five_characteristics_on_the_table() -> None:
+    app = make_app(lang="fr")
+    app.navigate(f"#/play/{GAME_ID}")
+    assert 'name="pce-memo"' in app.render() and 'name="opt-typos"' in app.render()
+    start_game(app, GAME_ID, {"players": "2", "pce-memo": "on", "opt-typos": "on", "seed": "1"})
+    assert app.turns is not None and app.turns.match.options["typos"] == "on"
+    app.command("moment-ok")  # the spin
+    html = app.render()
+    assert "pce-memo" in html and "Aide-mémoire" in visible_text(html)
+    assert visible_text(html).count("Loisirs & Exploration") >= 1
+    app = make_app(lang="fr")
+    start_game(app, GAME_ID, {"players": "2", "seed": "1"})  # unticked: no memo
+    app.command("moment-ok")
+    assert "pce-memo" not in app.render() and "pce-r1" in app.render()
 
 
 def test_the_setup_form_has_no_language_choice_the_app_language_decides() -> None:
@@ -264,6 +280,12 @@ def test_two_humans_hand_offs_only_for_a_flip_and_the_peeks() -> None:
             if app.flash and app.flash[0] == "error":
                 hint = [a for a in act_buttons(app.render()) if "word" in a]
                 app.command("act", json.dumps(hint[0]))
+        elif s.phase == "verdict":
+            # the table keeps the last word: a vote under the other seat's words, then agree
+            others = [w for w in s.played[-1].said if w.seat != seat]
+            text = visible_text(html)
+            assert ("On l'accepte" in text or "On le refuse" in text) == bool(others)
+            tap_act(app, Agree())
     else:
         raise AssertionError("the game did not end")
     phases = {p for p, _ in handoffs}
@@ -381,6 +403,10 @@ def test_round2_star_rain_words_refusals_timer_and_reading() -> None:
         if turns.acting_seat() != 0:
             run_bots(app, close_moments=False)
             continue
+        if s.phase == "verdict":  # the table keeps the last word: each verdict with its reason
+            assert re.search(r"compte|counts", visible_text(app.render()))
+            tap_act(app, Agree())
+            continue
         card = s.grid[s.current]
         html = app.render()
         text = visible_text(html)
@@ -415,7 +441,9 @@ def test_round2_star_rain_words_refusals_timer_and_reading() -> None:
             checked["scored"] = True
         html = app.render()
         if 'id="moment-ok"' in html and "On lit la carte" in visible_text(html):
-            assert "<mark>" in html or "Pas dans le texte" in visible_text(html)
+            # each word with its reason in a child's words; the text's words that scored marked
+            assert "compte" in visible_text(html)
+            assert "<mark>" in html or "ne compte pas" in visible_text(html)
             assert content_card(card).seen_from["fr"] in visible_text(html)
             checked["reading"] = True
     assert app.turns is not None and app.turns.over
@@ -437,6 +465,10 @@ def test_an_english_round2_word_is_judged_in_english() -> None:
         s = state(app)
         if turns.acting_seat() != 0:
             run_bots(app, close_moments=False)
+            continue
+        if s.phase == "verdict":  # the table keeps the last word: each verdict with its reason
+            assert re.search(r"compte|counts", visible_text(app.render()))
+            tap_act(app, Agree())
             continue
         app.command("ui", "word:", {"word": "the"})
         assert app.flash and "small word" in app.flash[1]

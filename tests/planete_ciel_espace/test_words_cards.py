@@ -18,7 +18,7 @@ CASES = [
     ("tornade", ['vent', 'nuage', 'orage'], ['danger', 'vitesse', 'tornade'], ['wind', 'whirl'], ['cloud', 'tornado']),
     ("halo-solaire", ['cercle', 'lumière', 'glace'], ['anneau', 'blanc', 'halo'], ['light', 'ice'], ['circle', 'sun']),
     ("parhelies", ['soleil', 'lumière', 'taches'], ['ciel', 'couleurs', 'parhélies'], ['light', 'spots'], ['sky', 'sun']),
-    ("farfadets", ['orage', 'éclair', 'haut'], ['nuage', 'lumière', 'farfadets'], ['storm', 'high'], ['lightning', 'red']),
+    ("farfadets", ['orage', 'éclair', 'haut'], ['nuage', 'pluie', 'farfadets'], ['storm', 'high'], ['lightning', 'red']),
     ("cyclone", ['vent', 'mer', 'pluie'], ['tempête', 'vagues', 'cyclone'], ['wind', 'sea'], ['storm', 'hurricane']),
     ("rayon-vert", ['soleil', 'mer', 'horizon'], ['couleur', 'coucher', 'rayon'], ['sun', 'sea'], ['color', 'green']),
     ("pollution-lumineuse", ['ville', 'nuit', 'étoiles'], ['animaux', 'électricité', 'pollution'], ['city', 'night'], ['lamps', 'light']),

@@ -93,16 +93,17 @@ def check_screen(app: App, html: str) -> None:
 
 
 def check_buttons(app: App, html: str) -> list[Any]:
-    """Every action button decodes to an action that is legal for the seat on screen."""
+    """Every action button decodes to an action that is legal for the seat on screen (``is_legal``:
+    a game's open actions, a typed word or a table's vote, are legal without being listed)."""
     turns = app.turns
     assert turns is not None
     decoded = [turns.game.decode_action(a) for a in act_buttons(html)]
     if decoded:
         seat = turns.acting_seat()
         assert seat is not None, "action buttons while nobody may act"
-        legal = turns.game.legal_actions(turns.match.state, seat)
+        state = turns.match.state
         for action in decoded:
-            assert action in legal, f"button for an illegal action {action}"
+            assert turns.game.is_legal(state, seat, action), f"button for an illegal action {action}"
     return decoded
 
 
@@ -149,7 +150,7 @@ def play_through(app: App, seed: int, max_taps: int = 4000, moves: int | None = 
         if tapped and seat is not None and rng.below(15) == 0:
             # a tap on a screen that has moved on (a double tap): a clear message, nothing lost
             stale = rng.choice(tapped)
-            if stale not in turns.game.legal_actions(turns.match.state, seat):
+            if not turns.game.is_legal(turns.match.state, seat, stale):
                 before = turns.match.state
                 app.command("act", json.dumps(turns.game.encode_action(stale)))
                 html = app.render()

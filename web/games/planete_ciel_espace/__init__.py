@@ -8,8 +8,8 @@ from typing import Any
 from ...seam import ScreenLink
 
 HOME_SCREENS: tuple[ScreenLink, ...] = ()
-#: the word matcher's stemmer: loaded when the game opens, never at boot
-NEEDS = ("snowballstemmer",)
+#: no third-party package: the judge's word table is data of the engine, read with round 2
+NEEDS: tuple[str, ...] = ()
 
 
 def __getattr__(name: str) -> Any:

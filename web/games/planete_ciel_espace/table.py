@@ -16,11 +16,13 @@ from collections.abc import Mapping
 from functools import cache
 from typing import Any
 
-from engine.core.content import read_text
+from engine.core.content import load_json, read_text
 from engine.planete_ciel_espace.actions import (
+    Agree,
     DonePeek,
     EndTurn,
     Flip,
+    Overrule,
     Peek,
     Pivot,
     ProposeWord,
@@ -440,18 +442,47 @@ def render_round2(ctx: Ctx) -> str:
                 f"<div class=\"pce-words\"><p class=\"pce-status\"><strong>{esc(status)}</strong></p>"
                 f"{form}<p><small>{esc(ctx.t('pce.ui.who_speaks', plan=plan))}</small></p>"
                 f"<h4>{esc(ctx.t('pce.ui.said'))}</h4>{_said_list(ctx, said)}</div></section>")
+    elif v["phase"] == "verdict" and v["read"]:
+        main = _verdict_panel(ctx)
     lost = [f"{ctx.name(s)} ({n})" for s, n in enumerate(v["rain_lost"]) if n]
     lost_line = (f"<p><small>{esc(ctx.t('pce.ui.rain_lost', names=lost))}</small></p>"
                  if lost else "")
+    phase_key = "pce.phase.verdict" if v["phase"] == "verdict" else "pce.phase.words"
     return (f"<div class=\"pce pce-r2\"><div class=\"pce-head\"><h3 class=\"pce-phase\">"
-            f"{esc(ctx.t('pce.phase.words'))}</h3>{_scores(ctx)}</div>"
+            f"{esc(ctx.t(phase_key))}</h3>{_scores(ctx)}</div>"
             f"<div class=\"pce-r2-main\">{main}<div class=\"pce-r2-side\">"
             f"{_grid(ctx)}{lost_line}{_read_cards(ctx)}</div></div></div>")
 
 
+def _verdict_panel(ctx: Ctx) -> str:
+    """The table keeps the last word: the card just read, and for the seat on screen (a human:
+    bots never vote) "On l'accepte" / "On le refuse" under each word another seat said, then
+    "On continue" (``Agree``)."""
+    v = ctx.view
+    entry = v["read"][-1]
+    shown = reading(ctx, entry, v["lang"], "verdict", picture=False)
+    if not any(isinstance(a, Agree) for a in ctx.legal):
+        waiting = [ctx.name(s) for s in v["to_move"]]
+        return (f"<section class=\"pce-verdict\">{shown}<p>"
+                f"{esc(ctx.t('pce.ui.verdict_wait', names=', '.join(waiting)))}</p></section>")
+    votes = []
+    for i, said in enumerate(entry["said"]):
+        if said["seat"] == ctx.seat or said.get("overruled"):
+            continue
+        accept = said["result"] != "scored"
+        label = ctx.t("pce.ui.table_accept" if accept else "pce.ui.table_refuse")
+        votes.append(f"<li>{esc(_quote(ctx, said['word']))} ({esc(ctx.name(said['seat']))}) "
+                     f"{ctx.act_button(Overrule(i, accept), esc(label), cls='button small')}</li>")
+    vote_list = (f"<p>{esc(ctx.t('pce.ui.verdict_help'))}</p><ul class=\"pce-votes\">"
+                 f"{''.join(votes)}</ul>" if votes else "")
+    return (f"<section class=\"pce-verdict\">{shown}{vote_list}"
+            f"{ctx.act_button(Agree(), esc(ctx.t('pce.ui.agree')), cls='button primary', id='pce-agree')}"
+            f"</section>")
+
+
 # --- the reading: the text, once the card is done --------------------------------------------
 @cache
-def _marked_text(card_id: str, lang: str, words: tuple[str, ...]) -> str:
+def _marked_text(card_id: str, lang: str, words: tuple[str, ...], typos: bool = False) -> str:
     """The card's text with the words that scored highlighted (the matcher loads here)."""
     from engine.planete_ciel_espace import words as matcher
 
@@ -459,7 +490,7 @@ def _marked_text(card_id: str, lang: str, words: tuple[str, ...]) -> str:
     text = in_language(read.text, lang)
     keys: set[str] = set()
     for w in words:
-        keys |= matcher.matched_keys(w, read, lang)
+        keys |= matcher.matched_keys(w, read, lang, typos)
     if not keys:
         return esc(text)
     lng = matcher.language(lang)
@@ -468,11 +499,39 @@ def _marked_text(card_id: str, lang: str, words: tuple[str, ...]) -> str:
     for m in _LETTERS.finditer(text):
         word = m.group(0)
         out.append(esc(text[pos:m.start()]))
-        hit = not lng.is_stopword(word) and bool(lng.keys(word) & keys)
+        hit = not lng.is_stopword(word) and bool(lng.keys(word) & keys)  # the text's word stays marked
         out.append(f"<mark>{esc(word)}</mark>" if hit else esc(word))
         pos = m.end()
     out.append(esc(text[pos:]))
     return "".join(out)
+
+
+@cache
+def _reasons(card_id: str, lang: str, said: tuple[str, ...], results: tuple[str, ...],
+             typos: bool, overruled: tuple[bool, ...] = ()) -> tuple[tuple[str, str, str], ...]:
+    """Why each proposal of a read card scored or not (a ``pce.reason.*`` key and its words),
+    asked again of the judge, which is deterministic; a second spelling of a text word that
+    already won its star is "said already"."""
+    from engine.planete_ciel_espace import words as matcher
+
+    read = card(card_id)
+    out: list[tuple[str, str, str]] = []
+    turned = overruled or (False,) * len(said)
+    for word, result, by_table in zip(said, results, turned, strict=True):
+        found = matcher.verdict(word, read, lang, typos)
+        if by_table:
+            out.append(("table_accepted" if result == "scored" else "table_refused", "", ""))
+        elif result == "label":
+            out.append(("label", "", ""))
+        elif result == "scored":
+            out.append((found.reason or "same", found.text_word or word, found.meant))
+        elif found.scored:
+            out.append(("said_already", found.text_word, ""))
+        elif found.reason == "look_alike":
+            out.append(("look_alike", found.text_word, ""))
+        else:
+            out.append(("not_in_text", "", ""))
+    return tuple(out)
 
 
 def _quote(ctx: Shell, word: str) -> str:
@@ -484,14 +543,18 @@ def reading(ctx: Ctx, entry: dict[str, Any], lang: str, tag: str, *, picture: bo
     read = card(card_id)
     scored = tuple(s["word"] for s in entry["said"] if s["result"] == "scored")
     icons = {"scored": "★", "not_in_text": "✗", "label": "✗"}
+    reasons = _reasons(card_id, lang, tuple(s["word"] for s in entry["said"]),
+                       tuple(s["result"] for s in entry["said"]), bool(ctx.view.get("typos")),
+                       tuple(bool(s.get("overruled")) for s in entry["said"]))
     results = "".join(
         f"<li class=\"r-{esc(s['result'])}\"><span aria-hidden=\"true\">{icons.get(s['result'], '')}</span> "
-        f"<strong>{esc(ctx.name(s['seat']))}</strong>{ctx.colon}{esc(_quote(ctx, s['word']))} — "
-        f"{esc(ctx.t('pce.word.' + s['result']))}</li>" for s in entry["said"])
+        f"<strong>{esc(ctx.name(s['seat']))}</strong>{ctx.colon}"
+        f"{esc(ctx.t('pce.reason.' + reason, word=s['word'], text_word=text_word, meant=meant))}</li>"
+        for s, (reason, text_word, meant) in zip(entry["said"], reasons, strict=True))
     seen_from = in_language(read.seen_from, lang)
     shown = face(card_id, lang, tag, cls="medium") if picture else ""
     return (f"<div class=\"pce-reading{'' if picture else ' text-only'}\">{shown}"
-            f"<div><p class=\"pce-text\" lang=\"{esc(lang)}\">{_marked_text(card_id, lang, scored)}</p>"
+            f"<div><p class=\"pce-text\" lang=\"{esc(lang)}\">{_marked_text(card_id, lang, scored, bool(ctx.view.get('typos')))}</p>"
             f"<p><small>{esc(ctx.t('pce.ui.seen_from'))}{ctx.colon}<span lang=\"{esc(lang)}\">"
             f"{esc(seen_from)}</span></small></p>"
             f"<p>{back(read.pair, lang)}</p>"
@@ -636,14 +699,38 @@ def command(ctx: Ctx, name: str, value: str, form: Form) -> Any | None:
     return None
 
 
+@cache
+def _memos() -> tuple[dict[str, Any], ...]:
+    """The five characteristics with their memo (``characteristics.json``), in content order."""
+    data = load_json(PACKAGE, "data/characteristics.json")
+    return tuple(data["characteristics"] if isinstance(data, dict) else data)
+
+
+def memo_panel(ctx: Ctx) -> str:
+    """The aide-mémoire for younger players: the five characteristics and what each means,
+    always in view (a setting of the table, ``memo``; it changes no outcome)."""
+    lang = ctx.view["lang"]
+    items = "".join(
+        f"<li><strong>{esc(in_language(c['label'], lang))}</strong>{ctx.colon}"
+        f"<span lang=\"{esc(lang)}\">{esc(in_language(c['memo'], lang))}</span></li>"
+        for c in _memos())
+    return (f"<details class=\"pce-memo\" open><summary>{esc(ctx.t('pce.ui.memo'))}</summary>"
+            f"<ul>{items}</ul></details>")
+
+
 class PlaneteTable(GameTable):
     #: the words of round 2 are judged in the app's language (read_setup sets it)
     fills_options = ("lang",)
 
     def render(self, ctx: Ctx) -> str:
-        if ctx.view["round"] == 2:
-            return render_round2(ctx)
-        return render_round1(ctx)
+        body = render_round2(ctx) if ctx.view["round"] == 2 else render_round1(ctx)
+        return body + memo_panel(ctx) if ctx.game_setting("memo") else body
+
+    def setup_fields(self, shell: Shell, setup: SetupState) -> str:
+        """The aide-mémoire for younger players (a table setting, kept with the app's)."""
+        checked = " checked" if shell.game_setting("memo") else ""
+        return (f"<label class=\"option\"><input type=\"checkbox\" name=\"pce-memo\" "
+                f"data-change=\"setup-change\"{checked}> {esc(shell.t('pce.ui.memo_setting'))}</label>")
 
     def command(self, ctx: Ctx, name: str, value: str, form: Form) -> Any | None:
         return command(ctx, name, value, form)
@@ -658,8 +745,11 @@ class PlaneteTable(GameTable):
         return log_args(shell, key, args)
 
     def read_setup(self, shell: Shell, setup: SetupState, form: Form) -> None:
-        """The words of round 2 are judged in the app's language."""
+        """The words of round 2 are judged in the app's language; the aide-mémoire is a
+        setting of the table (a checkbox is absent from the form when unticked)."""
         setup["options"]["lang"] = shell.lang
+        if "players" in form:  # the whole setup form was read
+            shell.set_game_setting("memo", form.get("pce-memo") == "on")
 
     def rules_intro(self, shell: Shell) -> str:
         t = shell.t
