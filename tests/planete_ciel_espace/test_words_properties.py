@@ -5,14 +5,12 @@ makes no difference on any card."""
 from __future__ import annotations
 
 import unicodedata
-from typing import Any
-
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from engine.planete_ciel_espace import content, words
 
-CARDS = content.content_json()["cards"]
+CARDS = content.deck()
 #: letters a class types: French accents and ligatures, English, and a few foreign ones
 LETTERS = "abcdefghijklmnopqrstuvwxyzàâäçéèêëîïôöùûüÿœæñß" + "ÀÂÇÉÈÊËÎÏÔÙÛÜŒÆ"
 typed = st.text(st.sampled_from(LETTERS + " -'’"), max_size=24)
@@ -39,8 +37,8 @@ def test_tokens_are_bare_words_and_curly_apostrophes_split_as_straight_ones(
 @settings(max_examples=150, deadline=None)
 @given(st.sampled_from(CARDS), st.sampled_from(words.LANGUAGES), st.data())
 def test_case_and_accents_do_not_change_whether_a_word_of_the_text_scores(
-        card: dict[str, Any], lang: str, data: st.DataObject) -> None:
-    said = data.draw(st.sampled_from(words.tokens(card["text"][lang], lang)))
+        card: content.Card, lang: str, data: st.DataObject) -> None:
+    said = data.draw(st.sampled_from(words.tokens(card.text[lang], lang)))
     verdict = words.scores(said, card, lang)
     assert words.scores(said.upper(), card, lang) == verdict
     assert words.scores(said.capitalize(), card, lang) == verdict
