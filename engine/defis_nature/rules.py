@@ -259,7 +259,7 @@ class DefisNatureGame(Game[DefisState, Action]):
     def current_players(self, state: DefisState) -> tuple[int, ...]:
         return seats_to_move(state)
 
-    def legal_actions(self, state: DefisState, seat: int) -> list[Action]:
+    def _legal_actions(self, state: DefisState, seat: int) -> list[Action]:
         if seat not in self.current_players(state):
             return []
         allowed = PHASE_ACTIONS[phase_of(state)]

@@ -169,7 +169,7 @@ class Ecotopia(Game[EcoState, Action]):
     def current_players(self, state: EcoState) -> tuple[int, ...]:
         return seats_to_move(state)
 
-    def legal_actions(self, state: EcoState, seat: int) -> list[Action]:
+    def _legal_actions(self, state: EcoState, seat: int) -> list[Action]:
         """The actions of the types the phase allows (``PHASE_ACTIONS``), in its order."""
         if seat not in self.current_players(state):
             return []

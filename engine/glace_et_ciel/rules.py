@@ -106,7 +106,7 @@ class GlaceEtCiel(Game[GlaceState, Action]):
     def current_players(self, state: GlaceState) -> tuple[int, ...]:
         return () if state.over else (state.turn,)
 
-    def legal_actions(self, state: GlaceState, seat: int) -> list[Action]:
+    def _legal_actions(self, state: GlaceState, seat: int) -> list[Action]:
         if Place not in PHASE_ACTIONS[phase_of(state)] or seat != state.turn:
             return []
         out: list[Action] = []

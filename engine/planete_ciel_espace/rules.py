@@ -128,7 +128,7 @@ class PlaneteGame(Game[PceState, Action]):
             return (DonePeek,) if state.looking[seat] else (Peek,)
         return allowed
 
-    def legal_actions(self, state: PceState, seat: int) -> list[Action]:
+    def _legal_actions(self, state: PceState, seat: int) -> list[Action]:
         if seat not in self.current_players(state):
             return []
         return [action for action_type in self.allowed_now(state, seat)

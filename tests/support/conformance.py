@@ -13,6 +13,7 @@ what the case's playouts must reach); ``tests/<package>/playouts.py`` declares t
 
 from __future__ import annotations
 
+import dataclasses
 import json
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
@@ -20,7 +21,7 @@ from typing import Any
 
 import pytest
 
-from engine.core import BadSeat, IllegalAction, Match, Prng, SeatSpec, seed_state
+from engine.core import BadSeat, IllegalAction, MalformedAction, Match, Prng, SeatSpec, seed_state
 from engine.core.codec import is_json_clean
 from engine.core.game import Game
 
@@ -45,6 +46,20 @@ class PlayoutPlan:
     policy: Policy
     seeds: range
     must_reach: frozenset[str]
+
+
+def mistyped_twins(action: Any) -> list[Any]:
+    """Copies of ``action`` with one ``int`` field turned into the float and, for 0 and 1,
+    the bool equal to it: what ``==`` cannot tell from the action itself."""
+    twins = []
+    for spec in dataclasses.fields(action):
+        value = getattr(action, spec.name)
+        if type(value) is not int:
+            continue
+        twins.append(dataclasses.replace(action, **{spec.name: float(value)}))
+        if value in (0, 1):
+            twins.append(dataclasses.replace(action, **{spec.name: bool(value)}))
+    return twins
 
 
 def _views(game: Game[Any, Any], state: Any, players: int) -> list[dict[str, Any]]:
@@ -111,6 +126,15 @@ def check_playout(game: Game[Any, Any], players: int, options: dict[str, Any], s
             for bad_seat in (-1, players, 1.0, True, "1"):
                 with pytest.raises(BadSeat):
                     game.view(state, bad_seat)
+            for bad_seat in (0.0, False, True, -1, players, "0", None):
+                with pytest.raises(BadSeat):
+                    game.legal_actions(state, bad_seat)
+            # a legal action with an int field made a float or a bool (``Swap(True, 2)``):
+            # equal by ``==``, refused by type
+            for action in game.legal_actions(state, movers[0])[:4]:
+                for twin in mistyped_twins(action):
+                    with pytest.raises(MalformedAction):
+                        game.apply(state, movers[0], twin)
             assert json.dumps(game.encode_state(state), sort_keys=True) == before
             # open actions: accepted although the menu does not list them
             for seat in movers:
