@@ -337,10 +337,18 @@ class Game(ABC, Generic[S, A]):
 
     def check_state(self, state: S) -> None:
         """Raise ``ValueError`` when ``state`` breaks an invariant of the game (a battery
-        below zero, a card in two places). Games override; the default checks the seats."""
+        below zero, a card in two places). Games override (calling this first, then
+        ``require``); the default checks the seats."""
         players = getattr(state, "players", None)
         if not (type(players) is int and self.min_players <= players <= self.max_players):
             raise ValueError(f"a state of {self.id} has {players!r} players")
+
+    def require(self, checks: Sequence[tuple[bool, str]]) -> None:
+        """``ValueError`` naming the first of ``checks`` (condition, what it means when
+        false) that fails: the body of a game's ``check_state``."""
+        for ok, broken in checks:
+            if not ok:
+                raise ValueError(f"not a position of {self.id}: {broken}")
 
     # --- options and variants ------------------------------------------------------------
     def normalize_options(self, players: int, options: Mapping[str, Any] | None) -> dict[str, Any]:

@@ -48,6 +48,59 @@ class PlayoutPlan:
     must_reach: frozenset[str]
 
 
+@dataclass(frozen=True)
+class Secrets:
+    """How one game's private things are read, for the secrets check (issue #22 §2).
+
+    Things are short strings (``"hand:g1-air-3"``). For every state, every owner seat B and
+    every viewer A (a seat, or ``None`` for the table), the check asserts that what A's view
+    shows of B's private things is exactly what the rules have revealed to A by then, and that
+    a move showing A one of B's things that A did not see before bumps ``epoch`` (undo never
+    takes back what a seat has seen). ``tests/<package>/secrets.py`` declares ``SECRETS``.
+
+    - ``private(state, owner)``: B's private things now, read from the state (the rules' side)
+    - ``shown(view, owner)``: what ``view`` shows of B's things, read from the view alone
+    - ``revealed(state, owner, viewer)``: which of B's private things the rules have shown
+      ``viewer`` by now (B sees its own, the table what was turned over for everybody...)
+    """
+
+    private: Callable[[Any, int], frozenset[str]]
+    shown: Callable[[dict[str, Any], int], frozenset[str]]
+    revealed: Callable[[Any, int, int | None], frozenset[str]]
+
+
+Sightings = dict[tuple[int | None, int], frozenset[str]]
+
+
+def check_secrets(game: Game[Any, Any], state: Any, secrets: Secrets) -> Sightings:
+    """Assert that every view shows of each seat's private things exactly what the rules have
+    revealed to its viewer; returns what each (viewer, owner) pair sees of them."""
+    players = game.players(state)
+    views = {viewer: game.view(state, viewer) for viewer in [None, *range(players)]}
+    seen: Sightings = {}
+    for owner in range(players):
+        private = secrets.private(state, owner)
+        for viewer, view in views.items():
+            revealed = secrets.revealed(state, owner, viewer)
+            assert revealed <= private, f"revealed things of seat {owner} that are not its own"
+            shown = secrets.shown(view, owner) & private
+            assert shown == revealed, (
+                f"{'the table' if viewer is None else f'seat {viewer}'} sees of seat {owner}'s "
+                f"private things {sorted(shown)}, the rules revealed {sorted(revealed)}")
+            seen[viewer, owner] = shown
+    return seen
+
+
+def check_reveals_close_undo(before: Sightings, after: Sightings, epoch_before: int,
+                             epoch_after: int) -> None:
+    """A move that shows a seat another seat's thing it did not see bumps ``epoch``."""
+    for (viewer, owner), shown in after.items():
+        if viewer != owner and not shown <= before.get((viewer, owner), frozenset()):
+            assert epoch_after > epoch_before, (
+                f"seat {owner}'s {sorted(shown - before[viewer, owner])} shown to "
+                f"{viewer} without an epoch bump: undo could take it back")
+
+
 def mistyped_twins(action: Any) -> list[Any]:
     """Copies of ``action`` with one ``int`` field turned into the float and, for 0 and 1,
     the bool equal to it: what ``==`` cannot tell from the action itself."""
@@ -69,17 +122,20 @@ def _views(game: Game[Any, Any], state: Any, players: int) -> list[dict[str, Any
 def check_playout(game: Game[Any, Any], players: int, options: dict[str, Any], seed: int,
                   deep_every: int = 7, check_bots: bool = True, max_steps: int = 5000,
                   policy: Policy = random_policy, observe: Observer | None = None,
-                  reached: set[str] | None = None) -> Match:
+                  reached: set[str] | None = None, secrets: Secrets | None = None) -> Match:
     """Play one game (random unless ``policy`` steers it), checking the contract every
     ``deep_every`` steps (and the moves of every bot level when ``check_bots``); the terminal
     checks and the replay always run. ``reached`` collects the final log's keys and what
-    ``observe`` names along the way."""
+    ``observe`` names along the way. With ``secrets``, the secrets check runs at every deep
+    step, and across each move when every step is deep."""
     rng = Prng(seed_state(seed))
     match = Match(game, [SeatSpec("bot", level="random")] * players, options, seed)
     seen_actions: list[Any] = []
     bots = {level: game.make_bot(level) for level in game.all_bot_levels()}
     can_sample = type(game).sample_state is not Game.sample_state
     step = 0
+    sightings: Sightings | None = None  # of the previous step, when it was checked
+    previous_epoch = 0
     while not game.is_over(match.state):
         state = match.state
         assert step < max_steps, "game did not end"
@@ -148,6 +204,11 @@ def check_playout(game: Game[Any, Any], players: int, options: dict[str, Any], s
                 for level, bot in bots.items():
                     choice = bot.choose(game.bot_view(state, seat, level), legal, rng.fork())
                     assert choice in legal, f"bot {level} chose an illegal action"
+            if secrets is not None:
+                now = check_secrets(game, state, secrets)
+                if sightings is not None and deep_every == 1:
+                    check_reveals_close_undo(sightings, now, previous_epoch, state.epoch)
+                sightings, previous_epoch = now, state.epoch
             if can_sample:
                 for seat in range(players):
                     view = game.view(state, seat)
@@ -167,6 +228,8 @@ def check_playout(game: Game[Any, Any], players: int, options: dict[str, Any], s
             match.play(seat, action)
         step += 1
     final = match.state
+    if secrets is not None:
+        check_secrets(game, final, secrets)
     assert game.current_players(final) == ()
     for seat in range(players):
         assert game.legal_actions(final, seat) == []
