@@ -15,6 +15,7 @@ import pytest
 from engine.core import Match, SeatSpec
 from tests.support.conformance import (
     Secrets,
+    Sightings,
     check_playout,
     check_reveals_close_undo,
     check_secrets,
@@ -62,8 +63,11 @@ def test_a_card_in_every_seat_view_is_caught() -> None:
 
 
 def test_a_reveal_that_undo_could_take_back_is_caught() -> None:
-    before = {(1, 0): frozenset(), (0, 0): frozenset({"hand:3"})}
-    after = {(1, 0): frozenset({"hand:3"}), (0, 0): frozenset({"hand:3"})}
+    # seat 0 plays its hidden card 3 face up: no longer private, now shown to seat 1
+    before = Sightings({0: frozenset({"hand:3", "hand:5"})},
+                       {(1, 0): frozenset(), (0, 0): frozenset({"hand:3", "hand:5"})})
+    after = Sightings({0: frozenset({"hand:5"})},
+                      {(1, 0): frozenset({"hand:3"}), (0, 0): frozenset({"hand:3", "hand:5"})})
     with pytest.raises(AssertionError, match="without an epoch bump"):
         check_reveals_close_undo(before, after, epoch_before=2, epoch_after=2)
     check_reveals_close_undo(before, after, epoch_before=2, epoch_after=3)

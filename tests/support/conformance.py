@@ -2,8 +2,11 @@
 
 ``check_playout(game, players, options, seed)`` plays one seeded random game and asserts the
 engine contract at every step: JSON-clean views, state and record round trips, refusals of
-illegal actions that leave the state as it was, legal bot moves, no leak of hidden
-information through a seat's view, and a terminal state with an outcome and no legal action.
+illegal actions that leave the state as it was (bad seats, actions with a field of another
+type), legal bot moves, no leak of hidden information through a seat's view, and a terminal
+state with an outcome and no legal action. With a game's ``Secrets`` (``tests/<package>/
+secrets.py``), every view shows of each seat's private things exactly what the rules have
+revealed to its viewer, and no move shows them without closing undo.
 
 Random play ends most games before their rare corners (an empty pile, a long game's last
 tiles). A game may add steered playouts to the suite (``PlayoutPlan``: a policy, its seeds and
@@ -69,36 +72,46 @@ class Secrets:
     revealed: Callable[[Any, int, int | None], frozenset[str]]
 
 
-Sightings = dict[tuple[int | None, int], frozenset[str]]
+@dataclass(frozen=True)
+class Sightings:
+    """One state's private things per owner, and what each (viewer, owner) view shows of
+    the owner's things (unfiltered: a card just played is no longer private but still shown)."""
+
+    private: dict[int, frozenset[str]]
+    shown: dict[tuple[int | None, int], frozenset[str]]
 
 
 def check_secrets(game: Game[Any, Any], state: Any, secrets: Secrets) -> Sightings:
     """Assert that every view shows of each seat's private things exactly what the rules have
-    revealed to its viewer; returns what each (viewer, owner) pair sees of them."""
+    revealed to its viewer; returns the sightings, for ``check_reveals_close_undo``."""
     players = game.players(state)
     views = {viewer: game.view(state, viewer) for viewer in [None, *range(players)]}
-    seen: Sightings = {}
+    sightings = Sightings({}, {})
     for owner in range(players):
-        private = secrets.private(state, owner)
+        private = sightings.private[owner] = secrets.private(state, owner)
         for viewer, view in views.items():
             revealed = secrets.revealed(state, owner, viewer)
             assert revealed <= private, f"revealed things of seat {owner} that are not its own"
-            shown = secrets.shown(view, owner) & private
-            assert shown == revealed, (
+            shown = sightings.shown[viewer, owner] = secrets.shown(view, owner)
+            assert shown & private == revealed, (
                 f"{'the table' if viewer is None else f'seat {viewer}'} sees of seat {owner}'s "
-                f"private things {sorted(shown)}, the rules revealed {sorted(revealed)}")
-            seen[viewer, owner] = shown
-    return seen
+                f"private things {sorted(shown & private)}, the rules revealed {sorted(revealed)}")
+    return sightings
 
 
 def check_reveals_close_undo(before: Sightings, after: Sightings, epoch_before: int,
                              epoch_after: int) -> None:
-    """A move that shows a seat another seat's thing it did not see bumps ``epoch``."""
-    for (viewer, owner), shown in after.items():
-        if viewer != owner and not shown <= before.get((viewer, owner), frozenset()):
-            assert epoch_after > epoch_before, (
-                f"seat {owner}'s {sorted(shown - before[viewer, owner])} shown to "
-                f"{viewer} without an epoch bump: undo could take it back")
+    """A move that shows a viewer one of another seat's private things it did not see (kept
+    private, or just played face up) bumps ``epoch``: undo never takes back what was seen."""
+    for (viewer, owner), shown in after.shown.items():
+        if viewer == owner:
+            continue
+        new = (shown & before.private.get(owner, frozenset())) - before.shown.get(
+            (viewer, owner), frozenset())
+        assert not new or epoch_after > epoch_before, (
+            f"seat {owner}'s {sorted(new)} shown to "
+            f"{'the table' if viewer is None else f'seat {viewer}'} without an epoch bump: "
+            "undo could take it back")
 
 
 def mistyped_twins(action: Any) -> list[Any]:
