@@ -5,7 +5,8 @@ A game is a stateless object of plain functions over immutable states (boardgame
 - ``setup(players, options, seed) -> State``
 - ``current_players(state) -> tuple[int, ...]`` — several during a simultaneous phase,
   empty once the game is over
-- ``legal_actions(state, seat) -> list[Action]`` — in a deterministic order
+- ``legal_actions(state, seat) -> list[Action]`` — in a deterministic order (games implement
+  ``_legal_actions``; ``legal_actions`` checks the seat first)
 - ``apply(state, seat, action) -> State`` — a new state; raises ``IllegalAction`` otherwise
 - ``outcome(state)``, ``view(state, seat)`` — exactly what a seat may know, JSON-clean
   (games implement ``_view``; ``view`` checks the seat first)
@@ -143,8 +144,12 @@ class Game(ABC, Generic[S, A]):
     @abstractmethod
     def current_players(self, state: S) -> tuple[int, ...]: ...
 
-    @abstractmethod
-    def legal_actions(self, state: S, seat: int) -> list[A]: ...
+    # Not abstract only while Climat still overrides ``legal_actions`` itself (see
+    # ``__init_subclass__``); every other game implements this.
+    def _legal_actions(self, state: S, seat: int) -> list[A]:
+        """The actions ``seat`` may play now, in a deterministic order (empty when the seat
+        is not to move). The seat is already checked."""
+        raise NotImplementedError(f"{type(self).__name__} does not list its actions")
 
     @abstractmethod
     def _apply(self, state: S, seat: int, action: A) -> S:
@@ -158,6 +163,16 @@ class Game(ABC, Generic[S, A]):
         """What ``seat`` may know (``None``: what the whole table sees). JSON-clean, with at
         least ``"seat": seat`` and ``"log"`` (``visible_log(state.log, seat)``). The seat is
         already checked."""
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        """Transitional: a game that still overrides ``legal_actions`` (Climat, until it
+        renames it ``_legal_actions``) gets its method moved behind the seat check, so every
+        game refuses bad seats the same way."""
+        super().__init_subclass__(**kwargs)
+        own = cls.__dict__.get("legal_actions")
+        if own is not None and "_legal_actions" not in cls.__dict__:
+            cls._legal_actions = own  # type: ignore[method-assign]
+            cls.legal_actions = Game.legal_actions  # type: ignore[method-assign]
 
     # --- shared behaviour ----------------------------------------------------------------
     def is_over(self, state: S) -> bool:
@@ -174,6 +189,13 @@ class Game(ABC, Generic[S, A]):
         if type(seat) is not int or not 0 <= seat < self.players(state):
             raise BadSeat(seat)
         return seat
+
+    def legal_actions(self, state: S, seat: int) -> list[A]:
+        """The actions ``seat`` may play now, in a deterministic order (empty when it is
+        not to move). Raises ``BadSeat`` as ``apply`` and ``view`` do: ``legal_actions(s,
+        False)`` is not seat 0's menu."""
+        self.check_seat(state, seat)
+        return self._legal_actions(state, seat)
 
     def view(self, state: S, seat: int | None) -> dict[str, Any]:
         """What ``seat`` may know (``None``: the whole table). Raises ``BadSeat``."""
@@ -315,10 +337,18 @@ class Game(ABC, Generic[S, A]):
 
     def check_state(self, state: S) -> None:
         """Raise ``ValueError`` when ``state`` breaks an invariant of the game (a battery
-        below zero, a card in two places). Games override; the default checks the seats."""
+        below zero, a card in two places). Games override (calling this first, then
+        ``require``); the default checks the seats."""
         players = getattr(state, "players", None)
         if not (type(players) is int and self.min_players <= players <= self.max_players):
             raise ValueError(f"a state of {self.id} has {players!r} players")
+
+    def require(self, checks: Sequence[tuple[bool, str]]) -> None:
+        """``ValueError`` naming the first of ``checks`` (condition, what it means when
+        false) that fails: the body of a game's ``check_state``."""
+        for ok, broken in checks:
+            if not ok:
+                raise ValueError(f"not a position of {self.id}: {broken}")
 
     # --- options and variants ------------------------------------------------------------
     def normalize_options(self, players: int, options: Mapping[str, Any] | None) -> dict[str, Any]:

@@ -259,7 +259,7 @@ class DefisNatureGame(Game[DefisState, Action]):
     def current_players(self, state: DefisState) -> tuple[int, ...]:
         return seats_to_move(state)
 
-    def legal_actions(self, state: DefisState, seat: int) -> list[Action]:
+    def _legal_actions(self, state: DefisState, seat: int) -> list[Action]:
         if seat not in self.current_players(state):
             return []
         allowed = PHASE_ACTIONS[phase_of(state)]
@@ -521,6 +521,22 @@ class DefisNatureGame(Game[DefisState, Action]):
         state = replace(state, over=True, log=tuple(log))
         outcome = final_outcome(self.catalogue, state)
         return replace(state, log=(*state.log, Event(outcome.result_key, outcome.result_args)))
+
+    def check_state(self, state: DefisState) -> None:
+        """The cheap invariants of a decoded state: rounds, seats, tokens, counts."""
+        super().check_state(state)
+        ghosts = 1 if state.players == 1 else 0
+        tokens = len(state.tokens)
+        self.require([
+            (0 <= state.round <= ROUNDS, f"round {state.round}"),
+            (len(state.seats) == state.players + ghosts, "not one seat a player (and the ghost)"),
+            (len(state.token_owner) == len(state.token_round) == tokens, "uneven token fields"),
+            (all(-1 <= owner < len(state.seats) for owner in state.token_owner),
+             "a token held by no seat"),
+            (all(len(s.placed) == len(s.power_placed) == len(BATTLES) for s in state.seats),
+             "not one place a battle"),
+            (all(0 <= t < tokens for s in state.seats for t in s.tokens), "an unknown token"),
+        ])
 
     def outcome(self, state: DefisState) -> Outcome | None:
         return final_outcome(self.catalogue, state) if state.over else None

@@ -5,7 +5,8 @@ takes a lieu from the display or reveals the pile's top one, then a construction
 the tile is placed, its build rule applied, and the red disc moves back by the square's
 ecological value, 3 more when the last visible icon of an animal kind disappears, and one per
 tree on the square (booklet p. 9). Displays are not refilled after a pick (D-ECO-1); a reveal
-from an empty pile shuffles its discard first (D-ECO-2); a lieu that no construction can go
+from an empty pile, or from one holding nothing usable, shuffles its discard in first (D-ECO-2,
+D-ECO-18); a lieu that no construction can go
 on is not offered, or goes under the pile when revealed (D-ECO-3).
 """
 
@@ -34,26 +35,25 @@ def fits(state: EcoState, tile: str, cell: str) -> bool:
     return content_index().water[square_index(cell)]
 
 
-def reveal_source(pile: tuple[str, ...], discard: tuple[str, ...]) -> tuple[str, ...]:
-    """What a reveal draws from: the pile, or its discard once the pile is empty."""
-    return pile if pile else discard
+def reveal_pool(pile: tuple[str, ...], discard: tuple[str, ...]) -> tuple[str, ...]:
+    """What reveals can reach: the pile and, shuffled in once the pile holds nothing usable,
+    its discard (D-ECO-2, D-ECO-18)."""
+    return pile + discard
 
 
 def lieu_ok(state: EcoState, cell: str) -> bool:
     """Some construction can go on ``cell`` (D-ECO-3: a dry lieu with only dams left)."""
-    if any(fits(state, tile, cell) for tile in state.cons_display):
-        return True
-    return any(fits(state, tile, cell)
-               for tile in reveal_source(state.cons_pile, state.cons_discard))
+    return any(fits(state, tile, cell) for tile in
+               state.cons_display + reveal_pool(state.cons_pile, state.cons_discard))
 
 
 def can_reveal_lieu(state: EcoState) -> bool:
-    return any(lieu_ok(state, cell) for cell in reveal_source(state.lieu_pile, state.lieu_discard))
+    return any(lieu_ok(state, cell) for cell in reveal_pool(state.lieu_pile, state.lieu_discard))
 
 
 def can_reveal_construction(state: EcoState) -> bool:
     return any(fits(state, tile, state.lieu)
-               for tile in reveal_source(state.cons_pile, state.cons_discard))
+               for tile in reveal_pool(state.cons_pile, state.cons_discard))
 
 
 def can_build(state: EcoState) -> bool:
@@ -75,8 +75,10 @@ def draw_lieu(state: EcoState) -> EcoState:
     pile, discard = list(state.lieu_pile), list(state.lieu_discard)
     known = state.lieu_bottom_known
     events: list[Event] = []
-    if not pile:
-        pile, discard, known = rng.shuffled(discard), [], 0
+    if not any(lieu_ok(state, cell) for cell in pile):
+        # an empty pile, or one whose lieux no construction fits: the table shuffles the
+        # discard in (D-ECO-2, D-ECO-18)
+        pile, discard, known = rng.shuffled(pile + discard), [], 0
         events.append(Event("eco.log.lieu_reshuffle", {}))
     while True:
         cell = pile.pop(0)
@@ -106,8 +108,10 @@ def draw_construction(state: EcoState) -> tuple[EcoState, str]:
     pile, discard = list(state.cons_pile), list(state.cons_discard)
     known = state.cons_bottom_known
     events: list[Event] = []
-    if not pile:
-        pile, discard, known = rng.shuffled(discard), [], 0
+    if not any(fits(state, tile, state.lieu) for tile in pile):
+        # an empty pile, or one of dams only for a dry lieu: the table shuffles the discard
+        # in (D-ECO-2, D-ECO-18)
+        pile, discard, known = rng.shuffled(pile + discard), [], 0
         events.append(Event("eco.log.cons_reshuffle", {}))
     while True:
         tile = pile.pop(0)
@@ -167,8 +171,7 @@ def build(state: EcoState, tile: str) -> EcoState:
     trees = state.trees[square]
     state = replace(
         state, built=tuple(tile if i == square else t for i, t in enumerate(state.built)),
-        trees=tuple(0 if i == square else n for i, n in enumerate(state.trees)), lieu="",
-        log=state.log + (Event("eco.log.built", {"seat": state.turn, "tile": tile, "cell": cell,
+        lieu="", log=state.log + (Event("eco.log.built", {"seat": state.turn, "tile": tile, "cell": cell,
                                                  "kind_key": f"eco.kind.{kind}"}),))
     state = plants.place(state, square, kind)
     effect = index.kinds[kind]["build"]
@@ -183,7 +186,12 @@ def build(state: EcoState, tile: str) -> EcoState:
         state = track.log(state, Event("eco.log.endangered", {"animal_key": f"eco.animal.{animal}"}))
         state = track.red(state, EXTINCTION_RED_STEPS, "endangered")
     state = track.red(state, trees, "trees")
-    if state.phase == "over" or effect != "grant_app":
+    if state.phase == "over":
+        # the crossing ends the game at once (D-ECO-13): the trees, returned to the supply
+        # only after their red steps (booklet p. 9, f), stay on the square
+        return state
+    state = replace(state, trees=tuple(0 if i == square else n for i, n in enumerate(state.trees)))
+    if effect != "grant_app":
         return state
     needing = tuple(seat for seat in range(state.players) if phone.missing_apps(state, seat))
     if not needing:

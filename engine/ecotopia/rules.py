@@ -12,7 +12,7 @@ III. spends the whole battery, one action per unit: plant a tree, answer a quest
 
 Good actions move the blue disc up, harm moves the red one down; when the two discs meet or
 cross, the game ends at once and the score is the space of the disc that did not move.
-Every decision the booklet leaves open is taken in README.md (D-ECO-1 … 17).
+Every decision the booklet leaves open is taken in README.md (D-ECO-1 … 19).
 
 This module holds the turn's structure and the ``Game`` contract (set-up, legal actions,
 applying them, explaining a refusal, the outcome); each mechanism lives in its own module:
@@ -29,7 +29,7 @@ from typing import Any
 from engine.core import Event, Game, IllegalAction, Outcome, Prng, seed_state
 from engine.core.game import OptionSpec
 
-from . import constructions, phone, plants, quiz, specialists, team, track, truck, view
+from . import constructions, invariants, phone, plants, quiz, specialists, team, track, truck, view
 from .actions import (
     ACTION_APP,
     ACTION_TYPES,
@@ -70,7 +70,9 @@ class Ecotopia(Game[EcoState, Action]):
     action_types = ACTION_TYPES
     bot_levels = ("beginner", "medium", "strong")
     cooperative = True
-    rules_version = 1
+    #: 2: the crossing stops the build and the team move at once; a pile of unusable tiles
+    #: shuffles its discard in (D-ECO-18, D-ECO-19)
+    rules_version = 2
 
     # --- set-up ----------------------------------------------------------------------------
     def setup(self, players: int, options: Mapping[str, Any], seed: int) -> EcoState:
@@ -169,7 +171,7 @@ class Ecotopia(Game[EcoState, Action]):
     def current_players(self, state: EcoState) -> tuple[int, ...]:
         return seats_to_move(state)
 
-    def legal_actions(self, state: EcoState, seat: int) -> list[Action]:
+    def _legal_actions(self, state: EcoState, seat: int) -> list[Action]:
         """The actions of the types the phase allows (``PHASE_ACTIONS``), in its order."""
         if seat not in self.current_players(state):
             return []
@@ -405,6 +407,13 @@ class Ecotopia(Game[EcoState, Action]):
         row = track.scale_row(state.score)
         return Outcome(cooperative=True, won=None, score=float(state.score),
                        result_key=f"eco.result.{row}", result_args={"score": state.score})
+
+    def check_state(self, state: EcoState) -> None:
+        """Refuse a decoded state that breaks one of the game's invariants (D-ECO-19)."""
+        super().check_state(state)
+        broken = invariants.broken_invariant(state)
+        if broken:
+            raise ValueError(f"not an Ecotopia position: {broken}")
 
     # --- views (view.py) -------------------------------------------------------------------
     def _view(self, state: EcoState, seat: int | None) -> dict[str, Any]:

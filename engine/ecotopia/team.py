@@ -61,6 +61,8 @@ def move_team(state: EcoState, action: MoveTeam) -> EcoState:
         state = track.blue(state, rewards["leaf_blue"], "leaf")
         if "police_officer" in state.specialists:
             state = track.blue(state, 1, "police_officer")
+    if state.phase == "over":  # the leaf's steps crossed the discs: nothing more (D-ECO-13)
+        return state
     if action.disc:
         state = replace(state, discs=(*state.discs, action.disc))
         state = track.blue(state, rewards["animal_disc_blue"], "disc")

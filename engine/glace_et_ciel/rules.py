@@ -26,7 +26,7 @@ from . import content
 from . import view as views
 from .actions import ACTION_TYPES, Action, Place
 from .board import line_sums, open_cells, sorted_hand
-from .content import COLUMNS, ELEMENTS, LINES, Deck
+from .content import CARDS_PER_GENERATION, COLUMNS, ELEMENTS, GENERATIONS, LINES, Deck
 from .deduction import consistent_candidates, is_consistent
 from .scoring import final_outcome
 from .state import (
@@ -106,7 +106,7 @@ class GlaceEtCiel(Game[GlaceState, Action]):
     def current_players(self, state: GlaceState) -> tuple[int, ...]:
         return () if state.over else (state.turn,)
 
-    def legal_actions(self, state: GlaceState, seat: int) -> list[Action]:
+    def _legal_actions(self, state: GlaceState, seat: int) -> list[Action]:
         if Place not in PHASE_ACTIONS[phase_of(state)] or seat != state.turn:
             return []
         out: list[Action] = []
@@ -219,6 +219,24 @@ class GlaceEtCiel(Game[GlaceState, Action]):
                                 "result_key": outcome.result_key}),))
         return self._start_generation(new, state.generation + 1,
                                       (state.first_player + 1) % state.players)
+
+    def check_state(self, state: GlaceState) -> None:
+        """The cheap invariants of a decoded state: seats, counts, every card in one place."""
+        super().check_state(state)
+        seats = range(state.players)
+        cards = [c for stack in state.board for c in stack] + [c for h in state.hands for c in h]
+        self.require([
+            (state.variant in VARIANTS, f"unknown variant {state.variant!r}"),
+            (state.generation in GENERATIONS, f"generation {state.generation}"),
+            (state.turn in seats and state.first_player in seats, "the seat to play is no seat"),
+            (0 <= state.placed <= CARDS_PER_GENERATION, f"{state.placed} cards laid"),
+            (len(state.board) == len(ELEMENTS) * len(COLUMNS), "not nine stacks"),
+            (len(state.hands) == len(state.objectives) == state.players, "not one hand a seat"),
+            (0 <= state.glace_flips < len(GLACE_VALUES), f"{state.glace_flips} Glace flips"),
+            (len(state.sums_history) == len(state.status_history) > 0, "uneven histories"),
+            (len(cards) == len(set(cards)), "a card in two places"),
+            (all(c in self.deck.by_id for c in cards), "an unknown card"),
+        ])
 
     # --- the end ----------------------------------------------------------------------------
     def outcome(self, state: GlaceState) -> Outcome | None:

@@ -41,7 +41,7 @@ from .actions import (
 )
 from .circle import ACTIONS_PER_TURN, AXES, turns_per_player
 from .content import deck, vocabulary
-from .state import CIRCLE, PLACES, PceState, Phase, player_key
+from .state import CIRCLE, PLACES, STARS_PER_PLAYER, PceState, Phase, player_key
 
 GAME_ID = "planete-ciel-espace"
 
@@ -138,7 +138,7 @@ class PlaneteGame(Game[PceState, Action]):
             return (DonePeek,) if state.looking[seat] else (Peek,)
         return allowed
 
-    def legal_actions(self, state: PceState, seat: int) -> list[Action]:
+    def _legal_actions(self, state: PceState, seat: int) -> list[Action]:
         if seat not in self.current_players(state):
             return []
         return [action for action_type in self.allowed_now(state, seat)
@@ -256,6 +256,23 @@ class PlaneteGame(Game[PceState, Action]):
         outcome = self.outcome(state)
         assert outcome is not None
         return replace(state, log=(*state.log, Event(outcome.result_key, outcome.result_args)))
+
+    def check_state(self, state: PceState) -> None:
+        """The cheap invariants of a decoded state: the places, the seats' counts."""
+        super().check_state(state)
+        per_seat = (state.stars, state.round1_stars, state.looking, state.peek_done,
+                    state.rain_lost)
+        self.require([
+            (len(state.layout) == PLACES, f"not {PLACES} places"),
+            (0 <= state.axis < AXES, f"axis {state.axis}"),
+            (0 <= state.first < state.players, "the first player is no seat"),
+            (state.turn >= 0 and 0 <= state.actions_done <= ACTIONS_PER_TURN, "a turn's count"),
+            (all(len(field) == state.players for field in per_seat), "not one count a seat"),
+            (all(0 <= n <= STARS_PER_PLAYER for n in state.stars + state.round1_stars),
+             "stars out of range"),
+            (all(0 <= place < PLACES for places in state.looking for place in places),
+             "a look at no place"),
+        ])
 
     def outcome(self, state: PceState) -> Outcome | None:
         if state.phase != "over":

@@ -4,10 +4,12 @@ Random play ends a game after 15 to 25 turns (the discs close fast), too early f
 ends the booklet does not foresee. A *thrifty* table slows both discs down — the cheapest lieux
 (revealing one when the display has nothing under 3 steps), wrong answers, an empty truck,
 recruiting — and plays games of 30 to 50 turns that reach them: the piles shuffled from their
-discard, a dry lieu sent under the pile, a dry lieu not offered because only dams are left,
-every specialist recruited, the simplified game out of constructions and, in its longest
-games, the question pile used up (51 questions). The suite plays these games with all its
-checks (README, D-ECO-2/3/6/9).
+discard, a dry lieu not offered because only dams are left, every specialist recruited, the
+simplified game out of constructions and, in its longest games, the question pile used up (51
+questions). The suite plays these games with all its checks (README, D-ECO-2/3/6/9). A dry
+lieu revealed and sent under the pile needs dams to be the only constructions left anywhere,
+discard included, since rules version 2 (D-ECO-18): no playout gets there, a scenario test
+does (``test_revealed_dry_lieu_with_only_dams_goes_under_the_pile``).
 """
 
 from __future__ import annotations
@@ -85,7 +87,7 @@ def observe(state: EcoState) -> Iterable[str]:
 PLANS = [
     PlayoutPlan(3, {"version": "normal"}, thrifty, range(12), frozenset({
         "eco.log.hydro_under", "eco.log.datacenter_nothing", "eco.log.lieu_reshuffle",
-        "eco.log.lieu_under", "eco.log.cons_reshuffle", "only_dams_left", "all_recruited"})),
+        "eco.log.cons_reshuffle", "only_dams_left", "all_recruited"})),
     PlayoutPlan(3, {"version": "simplified"}, thrifty, range(31), frozenset({
         "eco.log.cons_reshuffle", "eco.log.no_build", "eco.log.questions_reshuffle"})),
 ]

@@ -409,7 +409,7 @@ def test_burning_coal_can_end_the_game() -> None:
     (MoveTeam("F6"), "eco.illegal.too_far"),
     (PlantTree("Z9"), "eco.illegal.no_square"),
     (Hire("zoologist"), "eco.illegal.wrong_phase"),
-    ("nonsense", "eco.illegal.not_an_action"),
+    ("nonsense", "illegal.malformed"),  # the core refuses what is no action of the game
 ])
 def test_refusals_name_their_reason(action: object, key: str) -> None:
     state = blank(battery=3)

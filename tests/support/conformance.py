@@ -2,8 +2,11 @@
 
 ``check_playout(game, players, options, seed)`` plays one seeded random game and asserts the
 engine contract at every step: JSON-clean views, state and record round trips, refusals of
-illegal actions that leave the state as it was, legal bot moves, no leak of hidden
-information through a seat's view, and a terminal state with an outcome and no legal action.
+illegal actions that leave the state as it was (bad seats, actions with a field of another
+type), legal bot moves, no leak of hidden information through a seat's view, and a terminal
+state with an outcome and no legal action. With a game's ``Secrets`` (``tests/<package>/
+secrets.py``), every view shows of each seat's private things exactly what the rules have
+revealed to its viewer, and no move shows them without closing undo.
 
 Random play ends most games before their rare corners (an empty pile, a long game's last
 tiles). A game may add steered playouts to the suite (``PlayoutPlan``: a policy, its seeds and
@@ -13,6 +16,7 @@ what the case's playouts must reach); ``tests/<package>/playouts.py`` declares t
 
 from __future__ import annotations
 
+import dataclasses
 import json
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
@@ -20,7 +24,7 @@ from typing import Any
 
 import pytest
 
-from engine.core import BadSeat, IllegalAction, Match, Prng, SeatSpec, seed_state
+from engine.core import BadSeat, IllegalAction, MalformedAction, Match, Prng, SeatSpec, seed_state
 from engine.core.codec import is_json_clean
 from engine.core.game import Game
 
@@ -47,6 +51,83 @@ class PlayoutPlan:
     must_reach: frozenset[str]
 
 
+@dataclass(frozen=True)
+class Secrets:
+    """How one game's private things are read, for the secrets check (issue #22 §2).
+
+    Things are short strings (``"hand:g1-air-3"``). For every state, every owner seat B and
+    every viewer A (a seat, or ``None`` for the table), the check asserts that what A's view
+    shows of B's private things is exactly what the rules have revealed to A by then, and that
+    a move showing A one of B's things that A did not see before bumps ``epoch`` (undo never
+    takes back what a seat has seen). ``tests/<package>/secrets.py`` declares ``SECRETS``.
+
+    - ``private(state, owner)``: B's private things now, read from the state (the rules' side)
+    - ``shown(view, owner)``: what ``view`` shows of B's things, read from the view alone
+    - ``revealed(state, owner, viewer)``: which of B's private things the rules have shown
+      ``viewer`` by now (B sees its own, the table what was turned over for everybody...)
+    """
+
+    private: Callable[[Any, int], frozenset[str]]
+    shown: Callable[[dict[str, Any], int], frozenset[str]]
+    revealed: Callable[[Any, int, int | None], frozenset[str]]
+
+
+@dataclass(frozen=True)
+class Sightings:
+    """One state's private things per owner, and what each (viewer, owner) view shows of
+    the owner's things (unfiltered: a card just played is no longer private but still shown)."""
+
+    private: dict[int, frozenset[str]]
+    shown: dict[tuple[int | None, int], frozenset[str]]
+
+
+def check_secrets(game: Game[Any, Any], state: Any, secrets: Secrets) -> Sightings:
+    """Assert that every view shows of each seat's private things exactly what the rules have
+    revealed to its viewer; returns the sightings, for ``check_reveals_close_undo``."""
+    players = game.players(state)
+    views = {viewer: game.view(state, viewer) for viewer in [None, *range(players)]}
+    sightings = Sightings({}, {})
+    for owner in range(players):
+        private = sightings.private[owner] = secrets.private(state, owner)
+        for viewer, view in views.items():
+            revealed = secrets.revealed(state, owner, viewer)
+            assert revealed <= private, f"revealed things of seat {owner} that are not its own"
+            shown = sightings.shown[viewer, owner] = secrets.shown(view, owner)
+            assert shown & private == revealed, (
+                f"{'the table' if viewer is None else f'seat {viewer}'} sees of seat {owner}'s "
+                f"private things {sorted(shown & private)}, the rules revealed {sorted(revealed)}")
+    return sightings
+
+
+def check_reveals_close_undo(before: Sightings, after: Sightings, epoch_before: int,
+                             epoch_after: int) -> None:
+    """A move that shows a viewer one of another seat's private things it did not see (kept
+    private, or just played face up) bumps ``epoch``: undo never takes back what was seen."""
+    for (viewer, owner), shown in after.shown.items():
+        if viewer == owner:
+            continue
+        new = (shown & before.private.get(owner, frozenset())) - before.shown.get(
+            (viewer, owner), frozenset())
+        assert not new or epoch_after > epoch_before, (
+            f"seat {owner}'s {sorted(new)} shown to "
+            f"{'the table' if viewer is None else f'seat {viewer}'} without an epoch bump: "
+            "undo could take it back")
+
+
+def mistyped_twins(action: Any) -> list[Any]:
+    """Copies of ``action`` with one ``int`` field turned into the float and, for 0 and 1,
+    the bool equal to it: what ``==`` cannot tell from the action itself."""
+    twins = []
+    for spec in dataclasses.fields(action):
+        value = getattr(action, spec.name)
+        if type(value) is not int:
+            continue
+        twins.append(dataclasses.replace(action, **{spec.name: float(value)}))
+        if value in (0, 1):
+            twins.append(dataclasses.replace(action, **{spec.name: bool(value)}))
+    return twins
+
+
 def _views(game: Game[Any, Any], state: Any, players: int) -> list[dict[str, Any]]:
     return [game.view(state, seat) for seat in [None, *range(players)]]
 
@@ -54,17 +135,20 @@ def _views(game: Game[Any, Any], state: Any, players: int) -> list[dict[str, Any
 def check_playout(game: Game[Any, Any], players: int, options: dict[str, Any], seed: int,
                   deep_every: int = 7, check_bots: bool = True, max_steps: int = 5000,
                   policy: Policy = random_policy, observe: Observer | None = None,
-                  reached: set[str] | None = None) -> Match:
+                  reached: set[str] | None = None, secrets: Secrets | None = None) -> Match:
     """Play one game (random unless ``policy`` steers it), checking the contract every
     ``deep_every`` steps (and the moves of every bot level when ``check_bots``); the terminal
     checks and the replay always run. ``reached`` collects the final log's keys and what
-    ``observe`` names along the way."""
+    ``observe`` names along the way. With ``secrets``, the secrets check runs at every deep
+    step, and across each move when every step is deep."""
     rng = Prng(seed_state(seed))
     match = Match(game, [SeatSpec("bot", level="random")] * players, options, seed)
     seen_actions: list[Any] = []
     bots = {level: game.make_bot(level) for level in game.all_bot_levels()}
     can_sample = type(game).sample_state is not Game.sample_state
     step = 0
+    sightings: Sightings | None = None  # of the previous step, when it was checked
+    previous_epoch = 0
     while not game.is_over(match.state):
         state = match.state
         assert step < max_steps, "game did not end"
@@ -111,6 +195,15 @@ def check_playout(game: Game[Any, Any], players: int, options: dict[str, Any], s
             for bad_seat in (-1, players, 1.0, True, "1"):
                 with pytest.raises(BadSeat):
                     game.view(state, bad_seat)
+            for bad_seat in (0.0, False, True, -1, players, "0", None):
+                with pytest.raises(BadSeat):
+                    game.legal_actions(state, bad_seat)
+            # a legal action with an int field made a float or a bool (``Swap(True, 2)``):
+            # equal by ``==``, refused by type
+            for action in game.legal_actions(state, movers[0])[:4]:
+                for twin in mistyped_twins(action):
+                    with pytest.raises(MalformedAction):
+                        game.apply(state, movers[0], twin)
             assert json.dumps(game.encode_state(state), sort_keys=True) == before
             # open actions: accepted although the menu does not list them
             for seat in movers:
@@ -124,6 +217,11 @@ def check_playout(game: Game[Any, Any], players: int, options: dict[str, Any], s
                 for level, bot in bots.items():
                     choice = bot.choose(game.bot_view(state, seat, level), legal, rng.fork())
                     assert choice in legal, f"bot {level} chose an illegal action"
+            if secrets is not None:
+                now = check_secrets(game, state, secrets)
+                if sightings is not None and deep_every == 1:
+                    check_reveals_close_undo(sightings, now, previous_epoch, state.epoch)
+                sightings, previous_epoch = now, state.epoch
             if can_sample:
                 for seat in range(players):
                     view = game.view(state, seat)
@@ -143,6 +241,8 @@ def check_playout(game: Game[Any, Any], players: int, options: dict[str, Any], s
             match.play(seat, action)
         step += 1
     final = match.state
+    if secrets is not None:
+        check_secrets(game, final, secrets)
     assert game.current_players(final) == ()
     for seat in range(players):
         assert game.legal_actions(final, seat) == []

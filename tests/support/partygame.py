@@ -111,7 +111,7 @@ class PartyGame(Game[PartyState, Action]):
             return ((state.active + 1) % state.players,)
         return () if state.phase == "over" else (state.active,)
 
-    def legal_actions(self, state: PartyState, seat: int) -> list[Action]:
+    def _legal_actions(self, state: PartyState, seat: int) -> list[Action]:
         if seat not in self.current_players(state):
             return []
         if state.phase == "secret":

@@ -62,7 +62,7 @@ class TinyGame(Game[TinyState, Play | Draw]):
     def current_players(self, state: TinyState) -> tuple[int, ...]:
         return () if all(not h for h in state.hands) else (state.turn,)
 
-    def legal_actions(self, state: TinyState, seat: int) -> list[Play | Draw]:
+    def _legal_actions(self, state: TinyState, seat: int) -> list[Play | Draw]:
         if seat not in self.current_players(state):
             return []
         acts: list[Play | Draw] = [Play(c) for c in state.hands[seat]]
