@@ -163,7 +163,7 @@ class ClimatTicTac(Game[CttState, Action]):
     action_types = ACTION_TYPES
     bot_levels = ("beginner", "medium", "strong")
     cooperative = True
-    rules_version = 1
+    rules_version = 2
 
     # --- setup ----------------------------------------------------------------------------
     def setup(self, players: int, options: Mapping[str, Any], seed: int) -> CttState:
@@ -282,8 +282,9 @@ class ClimatTicTac(Game[CttState, Action]):
             case ChooseWord():
                 defi = state.challenge
                 assert defi is not None
-                event = Event("ctt.log.word_chosen", {"seat": seat, "card": defi.card,
-                                                      "number": action.index + 1}, seats=(seat,))
+                # the line names no word: the log is on screen while the challenger performs
+                key = "ctt.log.sentence_read" if defi.kind == "whisper" else "ctt.log.word_chosen"
+                event = Event(key, {"seat": seat}, seats=(seat,))
                 chosen = dataclasses.replace(defi, word=action.index)
                 return dataclasses.replace(state, challenge=chosen, phase="verdict",
                                            log=state.log + (event,))
@@ -353,6 +354,9 @@ class ClimatTicTac(Game[CttState, Action]):
         state = dataclasses.replace(state, hands=replaced_at(state.hands, seat, kept),
                                     played=action.card, log=state.log + (event,))
         if not action.challenge:
+            if state.mode == "semi":
+                # a hidden hand card is now face up for every seat: undo cannot take it back
+                state = dataclasses.replace(state, epoch=state.epoch + 1)
             return self._start_effect(state, action.card, "normal")
         # CTT-18: draw the Défi card; the back of the next card names the challenge
         rng = Prng(state.rng)
@@ -364,10 +368,9 @@ class ClimatTicTac(Game[CttState, Action]):
             pile, discard = tuple(rng.shuffled(list(discard))), ()  # D-CTT-12
         kind = content_index().back[pile[0]] if pile else KINDS[rng.below(3)]
         defi = Challenge(seat, judge_of(state, seat), card, content_index().back[card], kind)
-        events = (Event("ctt.log.challenge", {"seat": seat, "kind_key": f"ctt.kind.{kind}",
-                                              "judge_seat": defi.judge,
-                                              "percent": chance_percent(state, kind)}),
-                  Event("ctt.log.challenge_card", {"seat": seat, "card": card}, seats=(seat,)))
+        events = (Event("ctt.log.challenge", {"seat": seat, "kind_key": f"ctt.kind.{kind}"}),
+                  # names no word: the log is on screen while the challenger performs
+                  Event("ctt.log.challenge_card", {"seat": seat}, seats=(seat,)))
         return dataclasses.replace(
             state, rng=rng.state, epoch=state.epoch + 1, defi_pile=pile, defi_discard=discard,
             challenge=defi, phase="word", log=state.log + events)

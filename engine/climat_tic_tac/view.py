@@ -108,9 +108,10 @@ def seat_view(state: CttState, seat: int | None) -> dict[str, Any]:
         mine = seat == defi.challenger
         challenge = {
             "challenger": defi.challenger, "judge": defi.judge, "kind": defi.kind,
-            # a whisper's sentence is shown to everyone once the chain is done (to tick it)
+            # the card face down (the book): its words and sentence are the challenger's only
+            # until the verdict; the challenger shows the sentence to the table to tick it
             "card_back": defi.card_back,
-            "card": defi.card if mine or (defi.kind == "whisper" and defi.word >= 0) else None,
+            "card": defi.card if mine else None,
             "word": defi.word if mine else None, "word_chosen": defi.word >= 0,
             "chance_percent": chance_percent(s, defi.kind),
             "action_card": s.played}

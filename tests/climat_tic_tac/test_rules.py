@@ -328,17 +328,42 @@ def test_challenge_type_is_the_back_of_the_next_card() -> None:
     assert s.phase == "verdict" and GAME.current_players(s) == (0,)  # coop: the challenger
 
 
-def test_whisper_has_no_word_choice_the_challenger_reads_then_everyone_sees_it() -> None:
+def test_whisper_has_no_word_choice_and_the_card_stays_the_challengers_until_the_verdict() -> None:
     s, card = _defi_with_backs(new(), "drawing", "whisper")
     s = _challenge(s)
     # the challenger alone reads the sentence (its own screen, after its hand-off)...
     assert s.phase == "word" and GAME.legal_actions(s, 0) == [ChooseWord(0)]
     assert GAME.view(s, 0)["challenge"]["card"] == card
     assert all(GAME.view(s, seat)["challenge"]["card"] is None for seat in (None, 1, 2, 3))
-    # ...then, the chain whispered, the app shows it to everyone to tick the words
+    # ...then, read and hidden, the card stays face down for everyone else until the verdict
+    # (the book: "placez la carte Défi, face cachée"); no log line names it
     s = play(s, 0, ChooseWord(0))
     assert s.phase == "verdict"
-    assert all(GAME.view(s, seat)["challenge"]["card"] == card for seat in (None, 1, 2, 3))
+    assert GAME.view(s, 0)["challenge"]["card"] == card
+    assert all(GAME.view(s, seat)["challenge"]["card"] is None for seat in (None, 1, 2, 3))
+    for seat in (None, 0, 1, 2, 3):
+        assert all("card" not in e["args"] for e in GAME.view(s, seat)["log"]
+                   if e["key"].startswith("ctt.log.challenge") or e["key"] in (
+                       "ctt.log.word_chosen", "ctt.log.sentence_read"))
+    s = play(s, 0, ChallengeResult(True))
+    assert all(GAME.view(s, seat)["defi_discard"][-1] == card for seat in (None, 1, 2, 3))
+
+
+def test_semi_cooperative_normal_play_shows_a_hidden_card_so_undo_is_closed() -> None:
+    s = GAME.setup(4, {"mode": "semi"}, 5)
+    card = s.hands[0][0]
+    after = play(s, 0, PlayCard(card, False))
+    assert after.epoch > s.epoch
+    coop = GAME.setup(4, {}, 5)
+    assert play(coop, 0, PlayCard(coop.hands[0][0], False)).epoch == coop.epoch
+
+
+def test_the_challenger_judges_in_both_modes_so_no_robot_judges_a_person() -> None:
+    for mode in ("coop", "semi"):
+        s, _ = _defi_with_backs(GAME.setup(4, {"mode": mode}, 3), "drawing", "mime")
+        s = _challenge(s)
+        s = play(s, 0, ChooseWord(1))
+        assert GAME.current_players(s) == (0,) and GAME.view(s, 1)["challenge"]["judge"] == 0
 
 
 def test_words_are_for_the_challenger_only_and_never_for_bots() -> None:
@@ -362,15 +387,17 @@ def test_won_challenge_applies_the_boosted_effect_lost_the_weakened() -> None:
     assert won.defi_discard[-1] == s.defi_pile[0]  # CTT-23
 
 
-def test_semi_cooperative_verdict_comes_from_the_next_seat() -> None:
+def test_semi_cooperative_verdict_comes_from_the_challengers_screen() -> None:
+    """Rules version 2 (D-CTT-14): the table's verdict is tapped by the challenger, never by
+    the next seat (which may be a robot)."""
     s, _ = _defi_with_backs(new(mode="semi"), "drawing", "whisper")
     s = _challenge(s, seat=0)
     assert GAME.current_players(s) == (0,)  # the challenger reads the sentence first
     s = play(s, 0, ChooseWord(0))
-    assert GAME.current_players(s) == (1,)
-    assert ChallengeResult(True) in GAME.legal_actions(s, 1)
+    assert GAME.current_players(s) == (0,)
+    assert ChallengeResult(True) in GAME.legal_actions(s, 0)
     with pytest.raises(IllegalAction):
-        play(s, 0, ChallengeResult(True))
+        play(s, 1, ChallengeResult(True))
 
 
 def test_resolve_by_chance_uses_the_shown_odds() -> None:
