@@ -395,3 +395,31 @@ def test_a_robots_challenge_is_settled_by_chance_as_a_public_moment() -> None:
         plays = [a for a in acts if a["type"] == "PlayCard" and not a["challenge"]]
         app.command("act", json.dumps(plays[0] if plays else acts[0]))
     raise AssertionError("no robot took up a challenge")
+
+
+def test_timer_length_or_none_is_chosen_at_setup_and_remembered() -> None:
+    """One timer setting for every game with a timer: offered at set-up (Climat, Planète),
+    kept in the settings; "Sans minuteur" leaves "C'est parti !" without a countdown."""
+    app = _start_with_challenge("drawing", "two", "coop")
+    app.navigate(f"#/play/{GAME}")
+    setup = app.render()
+    assert 'name="timer"' in setup and "Sans minuteur" in setup
+    app.navigate("#/play/planete-ciel-espace")
+    assert 'name="timer"' in app.render()
+    form = {"players": "3", "kind-0": "human", "kind-1": "bot", "kind-2": "human",
+            "level-1": "beginner", "timer": "0", "seed": "1"}
+    for seed in range(1, 200):  # a drawing first, as in _start_with_challenge
+        start_game(app, GAME, form | {"seed": str(seed)})
+        assert app.turns is not None
+        if _defis()[app.turns.match.state.defi_pile[1]]["back"] == "drawing":
+            break
+    assert app.settings["timer_seconds"] == 0
+    html = _screen(app)
+    app.command("act", json.dumps(next(a for a in act_buttons(html)
+                                       if a["type"] == "PlayCard" and a["challenge"])))
+    html = _screen(app)
+    app.command("act", json.dumps(next(a for a in act_buttons(html) if a["type"] == "ChooseWord")))
+    app.command("ui", "go:")
+    html = app.render()
+    assert 'role="timer"' not in html
+    assert {a["type"] for a in act_buttons(html)} == {"ChallengeResult"}

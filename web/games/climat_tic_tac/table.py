@@ -871,6 +871,12 @@ def notes_html(shell: Shell) -> str:
 
 
 class ClimatTable(GameTable):
+    #: the drawing and mime challenges have a timer (its length, or none, at set-up)
+    uses_timer = True
+    #: no team score: the rules keep none; the end screen says why the team won or lost and
+    #: which cities fell
+    team_score_key = None
+
     def render(self, ctx: Ctx) -> str:
         return render(ctx)
 

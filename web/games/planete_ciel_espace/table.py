@@ -639,6 +639,8 @@ def command(ctx: Ctx, name: str, value: str, form: Form) -> Any | None:
 class PlaneteTable(GameTable):
     #: the words of round 2 are judged in the app's language (read_setup sets it)
     fills_options = ("lang",)
+    #: round 2's guesses are timed (its length, or none, at set-up)
+    uses_timer = True
 
     def render(self, ctx: Ctx) -> str:
         if ctx.view["round"] == 2:
