@@ -37,7 +37,7 @@ from engine.climat_tic_tac.actions import (
     Renew,
     ResolveChallengeByChance,
 )
-from engine.climat_tic_tac.content import content_index, warming_at
+from engine.climat_tic_tac.content import content_index, french_from, warming_at
 from engine.climat_tic_tac.state import HAZARDS
 from engine.climat_tic_tac.turns import counted_units
 
@@ -659,7 +659,7 @@ def _effect_step(ctx: Ctx) -> tuple[str, str]:
         rows = []
         for cid, acts in by_city.items():
             btns = "".join(ctx.act_button(
-                a, f"{pawn_badge(ctx, a.hazard)} <span class=\"sr-only\">{esc(ctx.t('ctt.ui.remove_from', city=city_name(ctx, cid)))}</span>"
+                a, f"{pawn_badge(ctx, a.hazard)} <span class=\"sr-only\">{esc(ctx.t('ctt.ui.remove_from', city=city_name(ctx, cid), from_city=french_from(city_name(ctx, cid))))}</span>"
                    f"<span aria-hidden=\"true\">−1</span>", cls="button small") for a in acts)
             rows.append(f"<li><span class=\"cname\">{esc(city_name(ctx, cid))}</span> {_pawns_inline(ctx, state[cid])} {btns}</li>")
         return title, f"{cause}{done_txt}<ul class=\"ctt-targets\">{''.join(rows)}</ul>"
