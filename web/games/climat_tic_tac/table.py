@@ -11,13 +11,17 @@ Choices:
   the screen. Pawns are a shape with a letter on a colour; the list of cities says the same in
   words (and is what screen readers use).
 - The step panel holds every button of the seat to move: cards with "Appliquer l'effet" and
-  "Relever un défi" (no selection step), the two secret words, the whisper sentence (shown to
-  everyone once the chain is over, its bold words ticked by the table), the timer, the verdict,
-  one button per pawn to remove or city to place on.
-- Chance or verdict: with ``Ctx.human_seats``, fewer than two humans get only
-  the chance button, with its odds; until then both are offered, the odds shown.
-- The round's count is a public moment (GameTable.moment): cloud, tokens, ppm moved, cities
-  lost, the Seuil cards arriving.
+  "Relever un défi" (no selection step), the challenge's steps, one button per pawn to remove
+  or city to place on.
+- Challenges (the engine README's "Challenges at the table"): the challenger's screen runs
+  them; the people guess or whisper in seat order (robots skipped, known by
+  ``Ctx.human_seats``); alone with robots, the app asks "Quelqu'un d'autre peut deviner ?"
+  before chance decides; the odds show only where chance decides; the secret word shows only
+  while pressed; the timer is drawn (so started) at "C'est parti !"; the whisper has none.
+  One-way steps live in ``ctx.ui`` (``guesser``, ``go``, ``shown``, ``ticks``), reset by the
+  shell after the verdict.
+- Public moments (GameTable.moment): a challenge settled by chance, every Aléas card drawn,
+  the round's count (cloud, tokens, ppm moved, the cities lost, the Seuil cards arriving).
 """
 
 from __future__ import annotations
