@@ -423,3 +423,33 @@ def test_timer_length_or_none_is_chosen_at_setup_and_remembered() -> None:
     html = app.render()
     assert 'role="timer"' not in html
     assert {a["type"] for a in act_buttons(html)} == {"ChallengeResult"}
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_map_pawns_cover_no_city_name_and_names_stay_in_their_zone(lang: str) -> None:
+    """Up to 3 pawns (a 4th loses the city) on any city cover no other city's name (Oulan-Bator
+    under Pékin's pawns, La Nouvelle-Orléans, Venise's pawn under "Rotterdam"), and every name
+    fits its zone ("Rio de Janeiro" at the Americas' edge). The map is one SVG per zone, scaled
+    as a whole on a phone, so what holds in its units holds at every size."""
+    from engine.climat_tic_tac.content import content_index
+    from web.games.climat_tic_tac import table
+
+    index = content_index()
+    zones = list(index.zone_records)
+    xs: dict[str, list[float]] = {}
+    for cid, c in index.city_records.items():
+        xs.setdefault(c["zone"], []).append(table._xy(cid)[0])
+    cuts = [0.0] + [(max(xs[a]) + min(xs[b])) / 2 for a, b in zip(zones, zones[1:], strict=False)]
+    edges = dict(zip(zones, zip(cuts, [*cuts[1:], float(table.MAP_W)], strict=True), strict=True))
+    names = {cid: c["name"][lang] for cid, c in index.city_records.items()}
+    labels = {cid: table._label_place(cid, text, edges[index.city_records[cid]["zone"]])
+              for cid, text in names.items()}
+    for cid, (_anchor, _x, (left, _top, right, _bottom)) in labels.items():
+        x0, x1 = edges[index.city_records[cid]["zone"]]
+        assert x0 <= left and right <= x1, names[cid]
+    for cid in names:
+        for n in (1, 2, 3):
+            for px, py in table._pawn_spots(cid, n, labels, edges[index.city_records[cid]["zone"]]):
+                for other, (_a, _x, (left, top, right, bottom)) in labels.items():
+                    covers = px + 8 > left and px - 8 < right and py + 8 > top and py - 8 < bottom
+                    assert other == cid or not covers, f"{names[cid]}'s pawns on {names[other]}"

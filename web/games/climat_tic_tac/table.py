@@ -267,6 +267,55 @@ def _xy(cid: str) -> tuple[float, float]:
     return _layout()[cid]
 
 
+#: the width of one character of a city's name on the board (13 px, semi-bold), to keep names
+#: inside their zone and pawns off the other cities' names
+CHAR_W = 7.6
+Box = tuple[float, float, float, float]
+
+
+def _label_place(cid: str, text: str, edge: tuple[float, float]) -> tuple[str, float, Box]:
+    """Where a city's name goes: centred under its dot, or aligned to the zone's edge when it
+    would be cut there ("Rio de Janeiro" at the Americas' right edge); with its box."""
+    x, y = _xy(cid)
+    w = len(text) * CHAR_W
+    x0, x1 = edge[0] + 3, edge[1] - 3
+    if x - w / 2 < x0:
+        anchor, lx, left = "start", x0, x0
+    elif x + w / 2 > x1:
+        anchor, lx, left = "end", x1, x1 - w
+    else:
+        anchor, lx, left = "middle", x, x - w / 2
+    return anchor, lx, (left, y + 12, left + w, y + 28)
+
+
+def _pawn_spots(cid: str, n: int, labels: dict[str, tuple[str, float, Box]],
+                edge: tuple[float, float]) -> list[tuple[float, float]]:
+    """The centres of a city's ``n`` pawns: a row above its dot, else to its right or left,
+    whichever covers no other city's name or dot (Oulan-Bator, La Nouvelle-Orléans, Venise
+    under Rotterdam) and stays inside the zone; the least crowded one otherwise."""
+    if not n:
+        return []
+    x, y = _xy(cid)
+    rows = [
+        [(x - 7.5 * (n - 1) + 15 * i, y - 18) for i in range(n)],   # above
+        [(x + 17 + 15 * i, y) for i in range(n)],                   # right
+        [(x - 17 - 15 * i, y) for i in range(n)],                   # left
+        [(x + 10 + 15 * i, y - 16) for i in range(n)],              # above, to the right
+        [(x - 10 - 15 * i, y - 16) for i in range(n)],              # above, to the left
+    ]
+    others: list[Box] = [box for other, (_a, _x, box) in labels.items() if other != cid]
+    others += [(ox - 10, oy - 10, ox + 10, oy + 10) for other in labels if other != cid
+               for ox, oy in [_xy(other)]]
+
+    def crowding(row: list[tuple[float, float]]) -> int:
+        hits = sum(1 for px, py in row for (a, b, c, d) in others
+                   if px + 8 > a and px - 8 < c and py + 8 > b and py - 8 < d)
+        outside = sum(1 for px, _py in row if px - 8 < edge[0] or px + 8 > edge[1])
+        return hits + 10 * outside
+
+    return min(rows, key=crowding)  # the first of the least crowded: above when free
+
+
 def _world_map(ctx: Ctx, targets: set[str], mine: set[str]) -> str:
     v = ctx.view
     xs: dict[str, list[float]] = {}
@@ -278,6 +327,11 @@ def _world_map(ctx: Ctx, targets: set[str], mine: set[str]) -> str:
         bounds.append((max(xs[a]) + min(xs[b])) / 2)
     bounds.append(float(MAP_W))
     letters = {h: esc(_l(content_index().hazard_records[h]["letter"], ctx.lang)) for h in HAZARDS}
+    zone_of = {cid: c["zone"] for cid, c in content_index().city_records.items()}
+    edges = {z: (bounds[i], bounds[i + 1]) for i, z in enumerate(order)}
+    names = {c["id"]: ("✗ " if c["lost"] else "") + city_name(ctx, c["id"]) + (" ★" if c["id"] in mine else "")
+             for c in v["cities"]}
+    labels = {cid: _label_place(cid, text, edges[zone_of[cid]]) for cid, text in names.items()}
     by_zone: dict[str, list[str]] = {}
     for c in v["cities"]:
         cid = c["id"]
@@ -291,18 +345,15 @@ def _world_map(ctx: Ctx, targets: set[str], mine: set[str]) -> str:
         parts.append(f"<circle class=\"dot\" cx=\"{x:.0f}\" cy=\"{y:.0f}\" r=\"8\"/>")
         if c["lost"]:
             parts.append(f"<text class=\"cross\" x=\"{x:.0f}\" y=\"{y + 5:.0f}\">✗</text>")
-        name = ("✗ " if c["lost"] else "") + esc(city_name(ctx, cid)) + (" ★" if cid in mine else "")
-        parts.append(f"<text class=\"name\" x=\"{x:.0f}\" y=\"{y + 24:.0f}\" text-anchor=\"middle\">{name}</text>")
-        k = 0
-        for h in HAZARDS:
-            for _ in range(c["pawns"][h]):
-                px = x - 22 + 15 * k if k < 4 else x + 16
-                py = y - 18 if k < 4 else y
-                parts.append(f"<g transform=\"translate({px:.0f},{py:.0f})\"><path class=\"pw h-{h}\" "
-                             f"d=\"{SHAPE[h]}\"/><text class=\"pl h-{h}\" y=\"{LETTER_Y[h]}\">{letters[h]}</text></g>")
-                k += 1
+        anchor, lx, _box = labels[cid]
+        parts.append(f"<text class=\"name\" x=\"{lx:.0f}\" y=\"{y + 24:.0f}\" text-anchor=\"{anchor}\">"
+                     f"{esc(names[cid])}</text>")
+        kinds = [h for h in HAZARDS for _ in range(c["pawns"][h])]
+        for h, (px, py) in zip(kinds, _pawn_spots(cid, len(kinds), labels, edges[zone_of[cid]]), strict=True):
+            parts.append(f"<g transform=\"translate({px:.0f},{py:.0f})\"><path class=\"pw h-{h}\" "
+                         f"d=\"{SHAPE[h]}\"/><text class=\"pl h-{h}\" y=\"{LETTER_Y[h]}\">{letters[h]}</text></g>")
         parts.append("</g>")
-        by_zone.setdefault(content_index().city_records[cid]["zone"], []).append("".join(parts))
+        by_zone.setdefault(zone_of[cid], []).append("".join(parts))
     # one picture per zone: side by side they make the world map; on a phone they stack, each
     # as wide as the screen, so the names stay readable
     panels = []
