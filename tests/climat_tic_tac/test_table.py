@@ -453,3 +453,25 @@ def test_map_pawns_cover_no_city_name_and_names_stay_in_their_zone(lang: str) ->
                 for other, (_a, _x, (left, top, right, bottom)) in labels.items():
                     covers = px + 8 > left and px - 8 < right and py + 8 > top and py - 8 < bottom
                     assert other == cid or not covers, f"{names[cid]}'s pawns on {names[other]}"
+
+
+def test_a_placement_that_makes_a_city_uninhabitable_is_announced_before_the_tap() -> None:
+    """The coastal Aléas card's pawns: Lagos with 2 Infrastructure pawns falls at a third, and
+    its button says so; Tokyo, empty, does not."""
+    from engine.climat_tic_tac.rules import GAME as ENGINE
+    from web.seam import Ctx
+    from web.tables import load_table
+
+    from .helpers import aleas_on_top, empty_board, new, with_pawns
+    from .test_rules import _to_aleas
+
+    state = _to_aleas(with_pawns(aleas_on_top(empty_board(new()), "alea-41"), "lagos",
+                                 infrastructure=2))
+    assert state.phase == "effect"
+    app = make_app(lang="fr")
+    ctx = Ctx(app.shell(GAME), ENGINE, ENGINE.view(state, 0), ENGINE.legal_actions(state, 0), 0,
+              ["Inès", "Papa", "Léa", "Tom"], {}, human_seats=(0, 1, 2, 3))
+    html = load_table(GAME).render(ctx)
+    rows = {m.group(1): m.group(0) for m in re.finditer(
+        r'<li><button[^>]*PlacePawn[^>]*>(\w[^<]*) <span.*?</li>', html)}
+    assert "deviendra inhabitable" in rows["Lagos"] and "deviendra inhabitable" not in rows["Tokyo"]

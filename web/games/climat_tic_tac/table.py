@@ -42,6 +42,7 @@ from engine.climat_tic_tac.actions import (
     ResolveChallengeByChance,
 )
 from engine.climat_tic_tac.content import content_index, french_from, warming_at
+from engine.climat_tic_tac.hazards import city_lost_by
 from engine.climat_tic_tac.state import HAZARDS
 from engine.climat_tic_tac.turns import counted_units
 
@@ -720,11 +721,18 @@ def _effect_step(ctx: Ctx) -> tuple[str, str]:
         return title, f"{cause}{done_txt}<ul class=\"ctt-targets\">{''.join(rows)}</ul>"
     title = ctx.t("ctt.ui.place_title", count=task["count"], hazard=hazard_name(ctx, task["hazard"]))
     rows = []
+    hazard = HAZARDS.index(task["hazard"]) if task["hazard"] in HAZARDS else -1
     for a in ctx.legal:
         if isinstance(a, PlacePawn):
             c = state[a.city]
             label = (f"{esc(city_name(ctx, a.city))} <span class=\"sr-only\">{esc(ctx.t('ctt.ui.place_on'))}</span>")
-            rows.append(f"<li>{ctx.act_button(a, label, cls='button small')} {_pawns_inline(ctx, c)}</li>")
+            # said before the tap: this pawn makes the city uninhabitable (its people leave)
+            falls = hazard >= 0 and city_lost_by(tuple(
+                n + (i == hazard) for i, n in enumerate(c["pawns"][h] for h in HAZARDS)))
+            warn = (f" <strong class=\"ctt-falls\">⚠ {esc(ctx.t('ctt.ui.place_falls'))}</strong>"
+                    if falls else "")
+            rows.append(f"<li>{ctx.act_button(a, label, cls='button small' + (' falls' if falls else ''))} "
+                        f"{_pawns_inline(ctx, c)}{warn}</li>")
     return title, (f"{cause}<p>{esc(ctx.t('ctt.ui.place_hint'))}</p>"
                    f"<ul class=\"ctt-targets\">{''.join(rows)}</ul>")
 
