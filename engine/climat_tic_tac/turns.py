@@ -32,9 +32,13 @@ def active_seat(state: CttState) -> int:
 
 
 def seats_to_move(state: CttState) -> tuple[int, ...]:
-    """Who must act now: the receiver of a swap, the judge of a Défi, else the active seat."""
+    """Who must act now: the giver asked for a swap, then its receiver, the judge of a Défi,
+    else the active seat. A swap asked during a turn hands the move to the giver (``offer``),
+    then to the receiver (``swap``), then back to the active seat at the phase it left."""
     if state.result:
         return ()
+    if state.phase == "offer" and state.swap is not None:
+        return (state.swap.giver,)
     if state.phase == "swap" and state.swap is not None:
         return (state.swap.receiver,)
     if state.phase == "verdict" and state.challenge is not None:

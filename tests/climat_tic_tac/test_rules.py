@@ -7,6 +7,7 @@ import dataclasses
 import pytest
 
 from engine.climat_tic_tac.actions import (
+    AskSwap,
     ChallengeResult,
     ChooseWord,
     Discard,
@@ -550,3 +551,34 @@ def test_every_key_named_in_the_rules_has_strings() -> None:
         "ctt.result.": ("won", "lost_cities", "lost_co2", "won_ranked"),
     }.items():
         assert {prefix + n for n in names} <= keys
+
+
+def test_a_swap_asked_during_another_seats_turn_returns_to_that_turn() -> None:
+    """The book's "à n'importe quel moment": during seat 0's turn, seat 1 gives seat 0 a card;
+    ``current_players`` is seat 1 (its choice), then seat 0 as receiver (its card back), then
+    seat 0 again at the step it left; seat 1's token is spent, not seat 0's."""
+    for mode, phase in (("coop", "action"), ("semi", "discard")):
+        s = new(cooperation=True, mode=mode)
+        if phase == "discard":
+            s = play(s, 0, PlayCard(s.hands[0][0], False))
+            while s.phase == "effect":
+                s = play(s, 0, GAME.legal_actions(s, 0)[0])
+            assert s.phase == "discard"
+        assert AskSwap(1, 0) in GAME.legal_actions(s, 0)
+        assert all(a.giver != 0 for a in GAME.legal_actions(s, 0) if isinstance(a, AskSwap))
+        s = play(s, 0, AskSwap(1, 0))
+        assert s.phase == "offer" and GAME.current_players(s) == (1,)
+        given = s.hands[1][0]
+        assert GAME.legal_actions(s, 1) == [OfferSwap(c, 0) for c in s.hands[1]]
+        before = s.epoch
+        s = play(s, 1, OfferSwap(given, 0))
+        assert s.epoch > before and GAME.current_players(s) == (0,) and s.phase == "swap"
+        back = next(c for c in s.hands[0] if c != given)
+        s = play(s, 0, GiveBack(back))
+        assert s.phase == phase and GAME.current_players(s) == (0,)
+        assert given in s.hands[0] and back in s.hands[1]
+        assert s.coop_tokens[:2] == (True, False)
+        if mode == "semi":  # the two cards are seen by the two seats only
+            assert GAME.view(s, 2)["hands"][1] is None
+    with pytest.raises(IllegalAction):
+        play(new(), 0, AskSwap(1, 0))  # no cooperation tokens
