@@ -475,3 +475,37 @@ def test_a_placement_that_makes_a_city_uninhabitable_is_announced_before_the_tap
     rows = {m.group(1): m.group(0) for m in re.finditer(
         r'<li><button[^>]*PlacePawn[^>]*>(\w[^<]*) <span.*?</li>', html)}
     assert "deviendra inhabitable" in rows["Lagos"] and "deviendra inhabitable" not in rows["Tokyo"]
+
+
+@pytest.mark.parametrize("mode", ["coop", "semi"])
+def test_a_swap_offered_from_the_active_players_screen(mode: str) -> None:
+    """During Inès's turn, "Papa donne une carte à Inès": Papa chooses the card (his own
+    hand-off in the semi-cooperative game), Inès gives one back, and the screen returns to
+    Inès's turn. Robots are never offered as givers."""
+    app = make_app(lang="fr")
+    start_game(app, GAME, {"players": "3", "kind-0": "human", "name-0": "Inès",
+                           "kind-1": "human", "name-1": "Papa", "kind-2": "bot",
+                           "level-2": "beginner", "opt-cooperation": "True", "opt-mode": mode,
+                           "seed": "6"})
+    turns = app.turns
+    assert turns is not None
+    html = _screen(app)
+    assert "Papa donne une carte à Inès" in visible_text(html)
+    asks = [a for a in act_buttons(html) if a["type"] == "AskSwap"]
+    assert asks and all(a["giver"] == 1 for a in asks)  # never the robot (seat 2)
+    app.command("act", json.dumps(next(a for a in asks if a["receiver"] == 0)))
+    assert turns.game.current_players(turns.match.state) == (1,)
+    html = _screen(app)
+    assert turns.screen_seat() == 1
+    assert "choisis la carte que tu donnes à Inès" in visible_text(html)
+    offer = next(a for a in act_buttons(html) if a["type"] == "OfferSwap")
+    app.command("act", json.dumps(offer))
+    html = _screen(app)
+    assert turns.screen_seat() == 0
+    back = next(a for a in act_buttons(html) if a["type"] == "GiveBack")
+    app.command("act", json.dumps(back))
+    html = _screen(app)
+    state = turns.match.state
+    assert turns.screen_seat() == 0 and state.phase == "action"
+    assert offer["card"] in state.hands[0] and back["card"] in state.hands[1]
+    assert any(a["type"] == "PlayCard" for a in act_buttons(html))

@@ -30,6 +30,7 @@ from functools import cache
 from typing import Any
 
 from engine.climat_tic_tac.actions import (
+    AskSwap,
     ChallengeResult,
     ChooseWord,
     Discard,
@@ -470,6 +471,13 @@ def _panel(ctx: Ctx) -> str:
     title = ctx.t(f"ctt.phase.{phase}")
     if phase == "action":
         body = _action_step(ctx)
+    elif phase == "offer":
+        sw = v["swap"]
+        title = ctx.t("ctt.ui.offer_title", giver=ctx.name(sw["giver"]), receiver=ctx.name(sw["receiver"]))
+        body = "<div class=\"ctt-hand\">" + "".join(
+            _hand_card(ctx, a.card, ctx.act_button(a, esc(ctx.t("ctt.ui.give_to", name=ctx.name(a.receiver))),
+                                                   cls="button primary"))
+            for a in ctx.legal if isinstance(a, OfferSwap)) + "</div>"
     elif phase == "swap":
         sw = v["swap"]
         title = ctx.t("ctt.ui.swap_title", giver=ctx.name(sw["giver"]),
@@ -486,7 +494,7 @@ def _panel(ctx: Ctx) -> str:
     elif phase == "discard":
         body = "<div class=\"ctt-hand\">" + "".join(
             _hand_card(ctx, a.card, ctx.act_button(a, esc(ctx.t("ctt.ui.discard")), cls="button"))
-            for a in ctx.legal if isinstance(a, Discard)) + "</div>"
+            for a in ctx.legal if isinstance(a, Discard)) + "</div>" + _swap_asks(ctx)
     return (f"<section class=\"ctt-panel\" aria-labelledby=\"ctt-step\"><h3 id=\"ctt-step\">"
             f"{esc(ctx.t('ctt.ui.your_turn', name=ctx.name(ctx.seat)))} {esc(title)}</h3>{body}</section>")
 
@@ -518,7 +526,22 @@ def _action_step(ctx: Ctx) -> str:
         extra = (f"<p class=\"row\">{ctx.act_button(Renew(), esc(ctx.t('ctt.action.renew')), cls='button small')} "
                  f"{ctx.ui_button(esc(ctx.t('ctt.action.offer_swap')), 'swap', cls='button small', aria_pressed='true' if swapping else 'false')}</p>")
     return (f"<p class=\"hint\">{esc(ctx.t('ctt.ui.play_hint'))}{esc(odds_txt)}</p>"
-            f"<div class=\"ctt-hand\">{''.join(cards)}</div>{extra}")
+            f"<div class=\"ctt-hand\">{''.join(cards)}</div>{extra}{_swap_asks(ctx)}")
+
+
+def _swap_asks(ctx: Ctx) -> str:
+    """Swaps the other people may make now, one tap away ("Papa donne une carte à Inès"): the
+    book allows a swap at any moment, so someone can hand the active player the card they
+    need. Only people give (robots keep their token for their own turn); the giver then
+    chooses its card — on its own screen in the semi-cooperative game."""
+    asks = [a for a in ctx.legal if isinstance(a, AskSwap) and not _is_robot(ctx, a.giver)]
+    if not asks:
+        return ""
+    buttons = "".join(ctx.act_button(a, esc(ctx.t("ctt.ui.ask_swap", giver=ctx.name(a.giver),
+                                                   receiver=ctx.name(a.receiver))),
+                                     cls="button small") for a in asks)
+    return (f"<details class=\"ctt-asks\"><summary>{esc(ctx.t('ctt.ui.asks'))}</summary>"
+            f"<p class=\"hint\">{esc(ctx.t('ctt.ui.asks_hint'))}</p><div class=\"row\">{buttons}</div></details>")
 
 
 def _is_robot(ctx: Ctx, seat: int) -> bool:
