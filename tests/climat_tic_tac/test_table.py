@@ -509,3 +509,31 @@ def test_a_swap_offered_from_the_active_players_screen(mode: str) -> None:
     assert turns.screen_seat() == 0 and state.phase == "action"
     assert offer["card"] in state.hands[0] and back["card"] in state.hands[1]
     assert any(a["type"] == "PlayCard" for a in act_buttons(html))
+
+
+def test_round_card_names_the_cities_lost_and_a_co2_that_did_not_move() -> None:
+    """The count's public moment names the cities lost during the round (from the recaps, as
+    the log lines may have gone by in an earlier moment) and says the CO₂ stayed put when the
+    count added nothing."""
+    from engine.climat_tic_tac.rules import GAME as ENGINE
+    from web.seam import Ctx
+    from web.tables import load_table
+
+    from .helpers import new
+
+    state = new(players=3)
+    view = ENGINE.view(state, None)
+    view["recaps"] = [
+        {"round": 1, "units": 3, "more_co2": 0, "less_co2": 0, "count": 3, "ppm_before": 410,
+         "ppm_after": 425, "lost_cities": 1},
+        {"round": 2, "units": 0, "more_co2": 0, "less_co2": 0, "count": 0, "ppm_before": 425,
+         "ppm_after": 425, "lost_cities": 1}]
+    view["lost"] = ["lagos", "miami"]
+    app = make_app(lang="fr")
+    ctx = Ctx(app.shell(GAME), ENGINE, view, [], None, ["Inès", "Papa", "Léa"], {})
+    html = load_table(GAME).moment(ctx, [{"key": "ctt.log.count", "args": {"round": 2}}])
+    assert html is not None
+    text = visible_text(html)
+    assert "Miami" in text
+    assert "Lagos" not in text and "Aucune ville perdue" not in text
+    assert "reste à 425 ppm" in text
