@@ -388,8 +388,17 @@ def _my_role(ctx: Ctx) -> str | None:
     return str(role) if role else None
 
 
+def _performing(ctx: Ctx) -> bool:
+    """The semi-cooperative challenger's screen while the others look at it (the guessing or
+    the whisper chain): its hand and role stay off it."""
+    v = ctx.view
+    ch = v.get("challenge")
+    return (v["mode"] == "semi" and v["phase"] == "verdict" and ch is not None
+            and ctx.seat == ch["challenger"])
+
+
 def _role_panel(ctx: Ctx) -> str:
-    if ctx.view["mode"] != "semi":
+    if ctx.view["mode"] != "semi" or _performing(ctx):
         return ""
     role = _my_role(ctx)
     if role is None:
@@ -769,8 +778,10 @@ def _hands(ctx: Ctx) -> str:
     v = ctx.view
     rows = []
     for seat, hand in enumerate(v["hands"]):
-        if seat == ctx.seat and ctx.legal and v["phase"] in ("action", "swap", "discard"):
+        if seat == ctx.seat and ctx.legal and v["phase"] in ("action", "offer", "swap", "discard"):
             continue  # already on screen, with its buttons
+        if seat == ctx.seat and _performing(ctx):
+            continue  # the others are looking at the screen
         if hand is None:
             body = f"<p class=\"ctt-hidden\">{esc(ctx.t('ctt.ui.hidden_hand', n=v['hand_sizes'][seat]))}</p>"
         else:
