@@ -24,7 +24,7 @@ from . import widgets
 from .effects import Effects
 from .html import esc
 from .i18n import Translator
-from .timers import DEFAULT_SECONDS, SECONDS_CHOICES, Timers
+from .timers import Timers, timer_length
 
 if TYPE_CHECKING:
     from .saves import KeyValue
@@ -136,12 +136,15 @@ class Ctx(Shell):
 
     # --- the widgets every game draws the same way (markup in ``widgets.py``) ---------------
     def timer(self, timer_id: str, seconds: int | None = None) -> str:
-        """A countdown (45 s by default, the player's setting): pause and resume, announced
-        to screen readers at 30 s, 10 s and zero. At zero it says so; the verdict stays the
-        players' to tap (a timer never decides)."""
+        """A countdown (45 s by default, the players' setting, chosen on the settings page or
+        in the set-up of a game whose table ``uses_timer``): pause and resume, announced to
+        screen readers at 30 s, 10 s and zero. At zero it says so; the verdict stays the
+        players' to tap (a timer never decides). Nothing (``""``) when they chose no timer.
+        The countdown starts the first time it is drawn: draw it when the performance starts."""
         if seconds is None:
-            chosen = self.settings.get("timer_seconds", DEFAULT_SECONDS)
-            seconds = chosen if chosen in SECONDS_CHOICES else DEFAULT_SECONDS
+            seconds = timer_length(self.settings)
+        if seconds <= 0:
+            return ""
         clock = self.timers.ensure(timer_id, seconds)
         self.timers_shown.add(timer_id)
         return widgets.timer(self.t, timer_id, clock)
@@ -197,6 +200,13 @@ class GameTable:
 
     #: engine options the table fills itself in ``read_setup`` (not shown as a choice)
     fills_options: tuple[str, ...] = ()
+    #: the table draws ``Ctx.timer``: its set-up offers the timer's length (or none), the one
+    #: setting ``timer_seconds`` every such game shares (also on the settings page)
+    uses_timer: bool = False
+    #: the end screen of a cooperative game shows the outcome's ``score`` as "Score de
+    #: l'équipe" only when the table says what it means (the label key of its own, e.g.
+    #: "cities kept"); None: no team score is shown
+    team_score_key: str | None = "end.team_score"
 
 
     def render(self, ctx: Ctx) -> str:

@@ -13,7 +13,15 @@ from dataclasses import dataclass, field
 #: seconds left at which a screen reader hears the time (and at zero)
 ANNOUNCE_AT = (30, 10, 0)
 DEFAULT_SECONDS = 45
-SECONDS_CHOICES = (30, 45, 60, 90)
+#: the lengths a table may choose (the settings page and the set-up of a game with a timer);
+#: 0 is "no timer": the players keep time themselves, or not at all
+SECONDS_CHOICES = (0, 30, 45, 60, 90)
+
+
+def timer_length(settings: dict[str, object]) -> int:
+    """The timer length the players chose (remembered in the settings), in seconds; 0: none."""
+    chosen = settings.get("timer_seconds", DEFAULT_SECONDS)
+    return chosen if isinstance(chosen, int) and chosen in SECONDS_CHOICES else DEFAULT_SECONDS
 
 
 @dataclass

@@ -43,6 +43,20 @@ class OfferSwap:
 
 
 @dataclass(frozen=True)
+class AskSwap:
+    """During its turn (before playing or before discarding), the active seat asks ``giver``
+    — another seat still holding its cooperation token — to give a card to ``receiver``, who
+    gives one back ("à n'importe quel moment"). The giver then chooses the card (``OfferSwap``
+    in the ``offer`` phase, on its own screen in the semi-cooperative game)."""
+
+    giver: int
+    receiver: int
+
+    def __str__(self) -> str:
+        return f"seat {self.giver} gives a card to seat {self.receiver}"
+
+
+@dataclass(frozen=True)
 class GiveBack:
     """The receiver of a swap gives ``card`` in exchange."""
 
@@ -112,21 +126,22 @@ class PlacePawn:
 
 
 Action = (PlayCard | Renew | OfferSwap | GiveBack | ChooseWord | ChallengeResult
-          | ResolveChallengeByChance | Discard | RemovePawn | PlacePawn)
+          | ResolveChallengeByChance | Discard | RemovePawn | PlacePawn | AskSwap)
 
 
 #: every move type, in the order the game lists them
 ACTION_TYPES: tuple[type[Action], ...] = (
     PlayCard, Renew, OfferSwap, GiveBack, ChooseWord, ChallengeResult, ResolveChallengeByChance,
-    Discard, RemovePawn, PlacePawn)
+    Discard, RemovePawn, PlacePawn, AskSwap)
 
 #: the moves each phase allows (``over`` allows none)
 ALLOWED: dict[Phase, tuple[type[Action], ...]] = {
-    "action": (PlayCard, Renew, OfferSwap),
+    "action": (PlayCard, Renew, OfferSwap, AskSwap),
+    "offer": (OfferSwap,),
     "swap": (GiveBack,),
     "word": (ChooseWord,),
     "verdict": (ChallengeResult, ResolveChallengeByChance),
     "effect": (RemovePawn, PlacePawn),
-    "discard": (Discard,),
+    "discard": (Discard, AskSwap),
     "over": (),
 }

@@ -42,6 +42,7 @@ from engine.core import Bot, Prng
 
 from .actions import (
     Action,
+    AskSwap,
     ChallengeResult,
     ChooseWord,
     Discard,
@@ -336,7 +337,11 @@ class CttBot:
         self.level = level
 
     def choose(self, view: dict[str, Any], legal: Sequence[Action], rng: Prng) -> Action:
+        # bots never ask another seat for a swap during their turn (their own swap is OfferSwap)
+        legal = [a for a in legal if not isinstance(a, AskSwap)] or list(legal)
         first = legal[0]
+        if view["phase"] == "offer":  # asked to give a card: the one worth least to keep
+            return self._discard(Ctx(view, self.level), legal)
         if isinstance(first, (ChallengeResult, ResolveChallengeByChance)):
             return next(a for a in legal if isinstance(a, ResolveChallengeByChance))
         if isinstance(first, ChooseWord):

@@ -30,6 +30,7 @@ from .actions import (
     ACTION_TYPES,
     ALLOWED,
     Action,
+    AskSwap,
     ChallengeResult,
     ChooseWord,
     Discard,
@@ -56,6 +57,7 @@ from .state import (
     ROUNDS,
     Challenge,
     CttState,
+    Phase,
     Recap,
     Swap,
     replaced_at,
@@ -86,10 +88,22 @@ def _renewals(state: CttState, seat: int) -> list[Action]:
 
 
 def _swap_offers(state: CttState, seat: int) -> list[Action]:
+    if state.phase == "offer" and state.swap is not None:  # asked: the receiver is chosen
+        return [OfferSwap(card, state.swap.receiver) for card in state.hands[seat]]
     if not state.coop_tokens[seat]:
         return []
     return [OfferSwap(card, receiver) for receiver in range(state.players) if receiver != seat
             for card in state.hands[seat]]
+
+
+def _swap_asks(state: CttState, seat: int) -> list[Action]:
+    """The swaps the active seat may ask of another seat holding its token (never of itself:
+    its own is ``OfferSwap``), towards any other seat (itself included)."""
+    if not state.cooperation:
+        return []
+    return [AskSwap(giver, receiver) for giver in range(state.players)
+            if giver != seat and state.coop_tokens[giver] and state.hands[giver]
+            for receiver in range(state.players) if receiver != giver and state.hands[receiver]]
 
 
 def _give_backs(state: CttState, seat: int) -> list[Action]:
@@ -134,6 +148,7 @@ MOVES: dict[type[Action], MoveLister] = {
     PlayCard: _card_plays, Renew: _renewals, OfferSwap: _swap_offers, GiveBack: _give_backs,
     ChooseWord: _word_choices, ChallengeResult: _verdicts, ResolveChallengeByChance: _chance,
     Discard: _discards, RemovePawn: _pawn_removals, PlacePawn: _pawn_placements,
+    AskSwap: _swap_asks,
 }
 
 
@@ -163,7 +178,7 @@ class ClimatTicTac(Game[CttState, Action]):
     action_types = ACTION_TYPES
     bot_levels = ("beginner", "medium", "strong")
     cooperative = True
-    rules_version = 1
+    rules_version = 2
 
     # --- setup ----------------------------------------------------------------------------
     def setup(self, players: int, options: Mapping[str, Any], seed: int) -> CttState:
@@ -222,6 +237,14 @@ class ClimatTicTac(Game[CttState, Action]):
         if not isinstance(action, ALLOWED[state.phase]):
             return IllegalAction("ctt.illegal.wrong_step", f"{action} does not fit this step",
                                  phase_key=f"ctt.phase.{state.phase}")
+        if isinstance(action, AskSwap):
+            if not state.cooperation:
+                return IllegalAction("ctt.illegal.no_cooperation", "cooperation tokens are off")
+            if not (0 <= action.giver < state.players and 0 <= action.receiver < state.players) \
+                    or action.giver in (seat, action.receiver):
+                return IllegalAction("ctt.illegal.bad_receiver", "no such other seat",
+                                     receiver=repr(action.receiver))
+            return IllegalAction("ctt.illegal.token_used", "the cooperation token is used")
         hand = state.hands[seat]
         if isinstance(action, (PlayCard, OfferSwap, GiveBack, Discard)) and action.card not in hand:
             return IllegalAction("ctt.illegal.not_in_hand", f"{action.card} is not in the hand",
@@ -277,13 +300,16 @@ class ClimatTicTac(Game[CttState, Action]):
                 return self._renew(state, seat)
             case OfferSwap():
                 return self._offer_swap(state, seat, action)
+            case AskSwap():
+                return self._ask_swap(state, seat, action)
             case GiveBack():
                 return self._give_back(state, action)
             case ChooseWord():
                 defi = state.challenge
                 assert defi is not None
-                event = Event("ctt.log.word_chosen", {"seat": seat, "card": defi.card,
-                                                      "number": action.index + 1}, seats=(seat,))
+                # the line names no word: the log is on screen while the challenger performs
+                key = "ctt.log.sentence_read" if defi.kind == "whisper" else "ctt.log.word_chosen"
+                event = Event(key, {"seat": seat}, seats=(seat,))
                 chosen = dataclasses.replace(defi, word=action.index)
                 return dataclasses.replace(state, challenge=chosen, phase="verdict",
                                            log=state.log + (event,))
@@ -297,13 +323,22 @@ class ClimatTicTac(Game[CttState, Action]):
                 return self._run(place_chosen_pawn(state, action.city))
         raise AssertionError(action)
 
+    def _ask_swap(self, state: CttState, seat: int, action: AskSwap) -> CttState:
+        """The active seat asks another seat for a swap: the giver chooses its card next."""
+        event = Event("ctt.log.swap_asked", {"seat": seat, "giver_seat": action.giver,
+                                             "receiver_seat": action.receiver})
+        return dataclasses.replace(
+            state, phase="offer", swap=Swap(action.giver, action.receiver, "", state.phase),
+            log=state.log + (event,))
+
     def _offer_swap(self, state: CttState, seat: int, action: OfferSwap) -> CttState:
         offer = Event("ctt.log.swap_offer", {"seat": seat, "receiver_seat": action.receiver})
         card = Event("ctt.log.swap_card", {"seat": seat, "receiver_seat": action.receiver,
                                            "card": action.card},
                      seats=None if state.mode == "coop" else (seat, action.receiver))
+        resume = state.swap.resume if state.swap is not None else "action"
         return dataclasses.replace(
-            state, phase="swap", swap=Swap(seat, action.receiver, action.card),
+            state, phase="swap", swap=Swap(seat, action.receiver, action.card, resume),
             coop_tokens=replaced_at(state.coop_tokens, seat, False),
             log=state.log + (offer, card), epoch=state.epoch + 1)
 
@@ -318,7 +353,8 @@ class ClimatTicTac(Game[CttState, Action]):
         event = Event("ctt.log.swap_back", {"seat": swap.receiver, "giver_seat": swap.giver,
                                             "card": action.card},
                       seats=None if state.mode == "coop" else (swap.giver, swap.receiver))
-        return dataclasses.replace(state, hands=tuple(hands), swap=None, phase="action",
+        resume: Phase = "discard" if swap.resume == "discard" else "action"
+        return dataclasses.replace(state, hands=tuple(hands), swap=None, phase=resume,
                                    log=state.log + (event,), epoch=state.epoch + 1)
 
     def _end_challenge(self, state: CttState, seat: int,
@@ -353,6 +389,9 @@ class ClimatTicTac(Game[CttState, Action]):
         state = dataclasses.replace(state, hands=replaced_at(state.hands, seat, kept),
                                     played=action.card, log=state.log + (event,))
         if not action.challenge:
+            if state.mode == "semi":
+                # a hidden hand card is now face up for every seat: undo cannot take it back
+                state = dataclasses.replace(state, epoch=state.epoch + 1)
             return self._start_effect(state, action.card, "normal")
         # CTT-18: draw the Défi card; the back of the next card names the challenge
         rng = Prng(state.rng)
@@ -364,10 +403,9 @@ class ClimatTicTac(Game[CttState, Action]):
             pile, discard = tuple(rng.shuffled(list(discard))), ()  # D-CTT-12
         kind = content_index().back[pile[0]] if pile else KINDS[rng.below(3)]
         defi = Challenge(seat, judge_of(state, seat), card, content_index().back[card], kind)
-        events = (Event("ctt.log.challenge", {"seat": seat, "kind_key": f"ctt.kind.{kind}",
-                                              "judge_seat": defi.judge,
-                                              "percent": chance_percent(state, kind)}),
-                  Event("ctt.log.challenge_card", {"seat": seat, "card": card}, seats=(seat,)))
+        events = (Event("ctt.log.challenge", {"seat": seat, "kind_key": f"ctt.kind.{kind}"}),
+                  # names no word: the log is on screen while the challenger performs
+                  Event("ctt.log.challenge_card", {"seat": seat}, seats=(seat,)))
         return dataclasses.replace(
             state, rng=rng.state, epoch=state.epoch + 1, defi_pile=pile, defi_discard=discard,
             challenge=defi, phase="word", log=state.log + events)

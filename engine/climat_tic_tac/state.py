@@ -25,12 +25,14 @@ TOKEN_SUPPLY = {"more_co2": 3, "less_co2": 3}
 Pawns = tuple[int, int, int]
 
 #: the step the table is at. ``action``: the active seat plays a card (or spends its
-#: cooperation token); ``swap``: the receiver of a swap gives a card back; ``word``: the
+#: cooperation token); ``offer``: a seat asked by the active one (``AskSwap``) chooses the card
+#: it gives; ``swap``: the receiver of a swap gives a card back; ``word``: the
 #: challenger picks the word of the Défi; ``verdict``: the judge says whether the Défi was won;
 #: ``effect``: the active seat chooses where a pawn goes or which one leaves; ``discard``: the
 #: active seat discards one of the two cards left; ``over``: the game has ended.
-Phase = Literal["action", "swap", "word", "verdict", "effect", "discard", "over"]
-PHASES: tuple[Phase, ...] = ("action", "swap", "word", "verdict", "effect", "discard", "over")
+Phase = Literal["action", "offer", "swap", "word", "verdict", "effect", "discard", "over"]
+PHASES: tuple[Phase, ...] = ("action", "offer", "swap", "word", "verdict", "effect", "discard",
+                             "over")
 
 #: one step of an effect (see ``Task``)
 TaskKind = Literal["remove", "place", "add_city", "remove_co2", "add_co2", "token"]
@@ -70,11 +72,14 @@ class Challenge:
 
 @dataclass(frozen=True)
 class Swap:
-    """A cooperation swap under way: ``giver`` offered ``card`` to ``receiver``."""
+    """A cooperation swap under way: ``giver`` offered ``card`` to ``receiver`` (``""`` while
+    the giver, asked during another seat's turn, is choosing it); ``resume``: the phase the
+    active seat returns to once the card is given back."""
 
     giver: int
     receiver: int
     card: str
+    resume: str = "action"
 
 
 @dataclass(frozen=True)

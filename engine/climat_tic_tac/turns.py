@@ -32,9 +32,13 @@ def active_seat(state: CttState) -> int:
 
 
 def seats_to_move(state: CttState) -> tuple[int, ...]:
-    """Who must act now: the receiver of a swap, the judge of a Défi, else the active seat."""
+    """Who must act now: the giver asked for a swap, then its receiver, the judge of a Défi,
+    else the active seat. A swap asked during a turn hands the move to the giver (``offer``),
+    then to the receiver (``swap``), then back to the active seat at the phase it left."""
     if state.result:
         return ()
+    if state.phase == "offer" and state.swap is not None:
+        return (state.swap.giver,)
     if state.phase == "swap" and state.swap is not None:
         return (state.swap.receiver,)
     if state.phase == "verdict" and state.challenge is not None:
@@ -43,9 +47,14 @@ def seats_to_move(state: CttState) -> tuple[int, ...]:
 
 
 def judge_of(state: CttState, challenger: int) -> int:
-    """Who submits the verdict: the challenger in the cooperative game; in the
-    semi-cooperative one the next seat, who gains nothing by a failure (D-CTT-14)."""
-    return challenger if state.mode == "coop" else (challenger + 1) % state.players
+    """Who submits the verdict: the challenger, in both modes (D-CTT-14, rules version 2).
+    The verdict is the table's — the people who guessed say so aloud — and it is tapped on
+    the screen the challenger already holds. A robot's challenge is therefore judged by that
+    robot, which always lets chance decide: no person is asked about a robot's drawing, and
+    no robot ever judges a person's. (Rules version 1 named the next seat in the
+    semi-cooperative game, which could be a robot.)"""
+    del state
+    return challenger
 
 
 def chance_percent(state: CttState, kind: str) -> int:

@@ -108,9 +108,10 @@ def seat_view(state: CttState, seat: int | None) -> dict[str, Any]:
         mine = seat == defi.challenger
         challenge = {
             "challenger": defi.challenger, "judge": defi.judge, "kind": defi.kind,
-            # a whisper's sentence is shown to everyone once the chain is done (to tick it)
+            # the card face down (the book): its words and sentence are the challenger's only
+            # until the verdict; the challenger shows the sentence to the table to tick it
             "card_back": defi.card_back,
-            "card": defi.card if mine or (defi.kind == "whisper" and defi.word >= 0) else None,
+            "card": defi.card if mine else None,
             "word": defi.word if mine else None, "word_chosen": defi.word >= 0,
             "chance_percent": chance_percent(s, defi.kind),
             "action_card": s.played}
@@ -127,8 +128,9 @@ def seat_view(state: CttState, seat: int | None) -> dict[str, Any]:
     swap = None
     if s.swap is not None:
         offer = s.swap
-        swap = {"giver": offer.giver, "receiver": offer.receiver,
-                "card": offer.card if coop or seat in (offer.giver, offer.receiver) else None}
+        swap = {"giver": offer.giver, "receiver": offer.receiver, "resume": offer.resume,
+                "card": (offer.card or None) if coop or seat in (offer.giver, offer.receiver)
+                else None}
     result = outcome(s)
     order = turn_order(s.players)
     return {
@@ -231,10 +233,12 @@ def sample_state(view: dict[str, Any], seat: int, rng: Prng) -> CttState:
     swap = None
     if sw:
         card = sw["card"]
-        if card is None:  # a semi-cooperative swap between two other seats
+        if view["phase"] == "offer":  # asked: the giver has not chosen yet
+            card = ""
+        elif card is None:  # a semi-cooperative swap between two other seats
             giver_hand = hands[sw["giver"]] or []
             card = giver_hand[0] if giver_hand else ""
-        swap = Swap(sw["giver"], sw["receiver"], card)
+        swap = Swap(sw["giver"], sw["receiver"], card, sw.get("resume", "action"))
     action_pile = tuple(unseen)
     # Aléas: the pile is whatever is neither discarded, boxed nor in play
     out = set(view["aleas_discard"]) | set(view["aleas_boxed"])

@@ -52,7 +52,7 @@ def test_cooperative_game_with_bots_by_clicking(app: AppPage, lang: str) -> None
             continue
         panel = page.locator(".ctt-panel")
         heading = panel.locator("h3").inner_text()
-        if page.locator(".ctt-words").count():  # the two secret words of a drawing or mime
+        if page.locator(".ctt-words button[data-cmd=\"act\"]").count():  # the secret words
             if "word" not in seen:
                 seen.add("word")
                 app.shot(f"{tag}-words", SIZES)
@@ -62,15 +62,14 @@ def test_cooperative_game_with_bots_by_clicking(app: AppPage, lang: str) -> None
         if page.locator(".ctt-verdict").count():
             if "verdict" not in seen:
                 seen.add("verdict")
-                if page.locator('[data-cmd="ui"][data-arg="shown:"]').count():
-                    page.click('[data-cmd="ui"][data-arg="shown:"]')
-                    page.wait_for_selector(".ctt-sentence")
                 app.shot(f"{tag}-verdict", SIZES)
                 assert app.axe() == []
-                # one person at the table: nobody to judge, chance decides, its odds shown
+                # one person at the table: asked first whether someone else can guess; no
+                # timer yet; the odds on the chance button
                 assert page.locator(".timer").count() == 0
+                assert re.search(r"quelqu'un d'autre|someone else", heading)
                 assert "%" in panel.locator(".ctt-verdict").inner_text()
-            panel.locator(".ctt-verdict button").first.click()  # "Laisser le hasard décider"
+            panel.locator('.ctt-verdict button[data-cmd="act"]').first.click()  # "Non : le hasard"
             continue
         if page.locator(".ctt-targets").count():
             if "targets" not in seen:
@@ -150,3 +149,93 @@ def test_two_humans_semi_cooperative_roles_stay_hidden(app: AppPage) -> None:
     assert roles["Léa"] in end and roles["Hugo"] in end  # revealed at the end
     app.shot("climat-semi-end", SIZES)
     assert app.axe() == []
+
+
+def _seed_dealing(kind: str, players: int) -> str:
+    """A seed whose first Défi is of ``kind`` (the back of the pile's second card)."""
+    from engine.climat_tic_tac.content import content_index
+    from engine.climat_tic_tac.rules import GAME
+
+    for seed in range(1, 500):
+        state = GAME.setup(players, {}, seed)
+        if content_index().back[state.defi_pile[1]] == kind:
+            return str(seed)
+    raise AssertionError(kind)
+
+
+@pytest.mark.parametrize("kind", ["drawing", "mime", "whisper"])
+def test_one_challenge_of_each_kind_two_people_and_a_robot(app: AppPage, kind: str) -> None:
+    """Léa, a robot and Hugo: Léa's challenge is guessed (or whispered) by Hugo, never by the
+    robot; the secret is on Léa's screen only and hidden once chosen; the drawing and mime
+    timer starts at "C'est parti !"; the whisper has none, and "Défi réussi" waits for every
+    key word."""
+    app.set_reduced_motion()
+    app.open("/")
+    page = app.page
+    page.click('[data-arg="#/play/climat-tic-tac"]')
+    page.wait_for_selector("form.setup")
+    page.select_option('select[name="players"]', "3")
+    page.select_option('select[name="kind-2"]', "human")
+    page.fill('input[name="name-0"]', "Léa")
+    page.fill('input[name="name-2"]', "Hugo")
+    page.click("form.setup details summary")
+    page.fill("#seed", _seed_dealing(kind, 3))
+    page.click('button[type="submit"]')
+    page.wait_for_selector("button.ctt-challenge", timeout=TIMEOUT)
+    page.locator("button.ctt-challenge").first.click()
+    page.wait_for_selector("#handoff-ready", timeout=TIMEOUT)  # Léa's secret: her screen only
+    handoff = page.locator("#main").inner_text()
+    page.click("#handoff-ready")
+    page.wait_for_selector(".ctt-panel:not(.wait) .ctt-words", timeout=TIMEOUT)
+    panel = page.locator(".ctt-panel")
+    if kind == "whisper":
+        marked = [m.inner_text() for m in panel.locator(".ctt-read mark").all()]
+        assert marked and page.locator(".timer").count() == 0
+        assert not any(w in handoff for w in marked)
+        app.shot(f"climat-{kind}-read", SIZES)
+        panel.locator('.ctt-words button[data-cmd="act"]').click()  # "J'ai lu la phrase"
+        page.wait_for_selector('[data-arg="shown:"]', timeout=TIMEOUT)
+        text = page.locator("#main").inner_text()
+        assert "Hugo" in panel.inner_text() and "Robot" not in panel.inner_text()
+        assert not any(w in text for w in marked)  # hidden once read
+        assert page.locator(".timer").count() == 0
+        app.shot(f"climat-{kind}-chain", SIZES)
+        page.click('[data-arg="shown:"]')
+        page.wait_for_selector(".ctt-sentence")
+        won = panel.locator('.ctt-verdict button[data-cmd="act"]').first
+        assert won.is_disabled()
+        for tick in panel.locator('[data-arg^="tick:"]').all():
+            tick.click()
+        page.wait_for_selector('.ctt-verdict button[data-cmd="act"]:not([disabled])')
+        app.shot(f"climat-{kind}-check", SIZES)
+        assert app.axe() == []
+        panel.locator('.ctt-verdict button[data-cmd="act"]').first.click()
+    else:
+        words = [b.inner_text() for b in panel.locator('.ctt-words button[data-cmd="act"]').all()]
+        assert len(words) == 2 and not any(w in handoff for w in words)
+        assert page.locator(".timer").count() == 0
+        app.shot(f"climat-{kind}-words", SIZES)
+        panel.locator('.ctt-words button[data-cmd="act"]').first.click()
+        page.wait_for_selector('[data-arg="go:"]', timeout=TIMEOUT)
+        text = page.locator("#main").inner_text()
+        assert words[0] not in text  # hidden once chosen, log included
+        assert "Hugo" in panel.inner_text() and "Robot" not in panel.inner_text()
+        assert page.locator(".timer").count() == 0  # not before "C'est parti !"
+        peek = panel.locator(".ctt-peek")
+        box = peek.bounding_box()
+        assert box is not None
+        page.mouse.move(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+        page.mouse.down()
+        assert words[0] in peek.inner_text()  # shown while pressed
+        page.mouse.up()
+        assert words[0] not in peek.inner_text()
+        app.shot(f"climat-{kind}-ready", SIZES)
+        page.click('[data-arg="go:"]')
+        page.wait_for_selector(".timer", timeout=TIMEOUT)
+        face = page.locator(".timer-face").inner_text()
+        assert face in ("0:45", "0:44")
+        app.shot(f"climat-{kind}-timer", SIZES)
+        assert app.axe() == []
+        panel.locator('.ctt-verdict button[data-cmd="act"]').first.click()
+    page.wait_for_selector(".ctt-panel, #moment-ok", timeout=TIMEOUT)
+    assert "défi réussi" in page.locator("#main").inner_text().lower()

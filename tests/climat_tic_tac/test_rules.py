@@ -7,6 +7,7 @@ import dataclasses
 import pytest
 
 from engine.climat_tic_tac.actions import (
+    AskSwap,
     ChallengeResult,
     ChooseWord,
     Discard,
@@ -328,17 +329,42 @@ def test_challenge_type_is_the_back_of_the_next_card() -> None:
     assert s.phase == "verdict" and GAME.current_players(s) == (0,)  # coop: the challenger
 
 
-def test_whisper_has_no_word_choice_the_challenger_reads_then_everyone_sees_it() -> None:
+def test_whisper_has_no_word_choice_and_the_card_stays_the_challengers_until_the_verdict() -> None:
     s, card = _defi_with_backs(new(), "drawing", "whisper")
     s = _challenge(s)
     # the challenger alone reads the sentence (its own screen, after its hand-off)...
     assert s.phase == "word" and GAME.legal_actions(s, 0) == [ChooseWord(0)]
     assert GAME.view(s, 0)["challenge"]["card"] == card
     assert all(GAME.view(s, seat)["challenge"]["card"] is None for seat in (None, 1, 2, 3))
-    # ...then, the chain whispered, the app shows it to everyone to tick the words
+    # ...then, read and hidden, the card stays face down for everyone else until the verdict
+    # (the book: "placez la carte Défi, face cachée"); no log line names it
     s = play(s, 0, ChooseWord(0))
     assert s.phase == "verdict"
-    assert all(GAME.view(s, seat)["challenge"]["card"] == card for seat in (None, 1, 2, 3))
+    assert GAME.view(s, 0)["challenge"]["card"] == card
+    assert all(GAME.view(s, seat)["challenge"]["card"] is None for seat in (None, 1, 2, 3))
+    for seat in (None, 0, 1, 2, 3):
+        assert all("card" not in e["args"] for e in GAME.view(s, seat)["log"]
+                   if e["key"].startswith("ctt.log.challenge") or e["key"] in (
+                       "ctt.log.word_chosen", "ctt.log.sentence_read"))
+    s = play(s, 0, ChallengeResult(True))
+    assert all(GAME.view(s, seat)["defi_discard"][-1] == card for seat in (None, 1, 2, 3))
+
+
+def test_semi_cooperative_normal_play_shows_a_hidden_card_so_undo_is_closed() -> None:
+    s = GAME.setup(4, {"mode": "semi"}, 5)
+    card = s.hands[0][0]
+    after = play(s, 0, PlayCard(card, False))
+    assert after.epoch > s.epoch
+    coop = GAME.setup(4, {}, 5)
+    assert play(coop, 0, PlayCard(coop.hands[0][0], False)).epoch == coop.epoch
+
+
+def test_the_challenger_judges_in_both_modes_so_no_robot_judges_a_person() -> None:
+    for mode in ("coop", "semi"):
+        s, _ = _defi_with_backs(GAME.setup(4, {"mode": mode}, 3), "drawing", "mime")
+        s = _challenge(s)
+        s = play(s, 0, ChooseWord(1))
+        assert GAME.current_players(s) == (0,) and GAME.view(s, 1)["challenge"]["judge"] == 0
 
 
 def test_words_are_for_the_challenger_only_and_never_for_bots() -> None:
@@ -362,15 +388,17 @@ def test_won_challenge_applies_the_boosted_effect_lost_the_weakened() -> None:
     assert won.defi_discard[-1] == s.defi_pile[0]  # CTT-23
 
 
-def test_semi_cooperative_verdict_comes_from_the_next_seat() -> None:
+def test_semi_cooperative_verdict_comes_from_the_challengers_screen() -> None:
+    """Rules version 2 (D-CTT-14): the table's verdict is tapped by the challenger, never by
+    the next seat (which may be a robot)."""
     s, _ = _defi_with_backs(new(mode="semi"), "drawing", "whisper")
     s = _challenge(s, seat=0)
     assert GAME.current_players(s) == (0,)  # the challenger reads the sentence first
     s = play(s, 0, ChooseWord(0))
-    assert GAME.current_players(s) == (1,)
-    assert ChallengeResult(True) in GAME.legal_actions(s, 1)
+    assert GAME.current_players(s) == (0,)
+    assert ChallengeResult(True) in GAME.legal_actions(s, 0)
     with pytest.raises(IllegalAction):
-        play(s, 0, ChallengeResult(True))
+        play(s, 1, ChallengeResult(True))
 
 
 def test_resolve_by_chance_uses_the_shown_odds() -> None:
@@ -523,3 +551,34 @@ def test_every_key_named_in_the_rules_has_strings() -> None:
         "ctt.result.": ("won", "lost_cities", "lost_co2", "won_ranked"),
     }.items():
         assert {prefix + n for n in names} <= keys
+
+
+def test_a_swap_asked_during_another_seats_turn_returns_to_that_turn() -> None:
+    """The book's "à n'importe quel moment": during seat 0's turn, seat 1 gives seat 0 a card;
+    ``current_players`` is seat 1 (its choice), then seat 0 as receiver (its card back), then
+    seat 0 again at the step it left; seat 1's token is spent, not seat 0's."""
+    for mode, phase in (("coop", "action"), ("semi", "discard")):
+        s = new(cooperation=True, mode=mode)
+        if phase == "discard":
+            s = play(s, 0, PlayCard(s.hands[0][0], False))
+            while s.phase == "effect":
+                s = play(s, 0, GAME.legal_actions(s, 0)[0])
+            assert s.phase == "discard"
+        assert AskSwap(1, 0) in GAME.legal_actions(s, 0)
+        assert all(a.giver != 0 for a in GAME.legal_actions(s, 0) if isinstance(a, AskSwap))
+        s = play(s, 0, AskSwap(1, 0))
+        assert s.phase == "offer" and GAME.current_players(s) == (1,)
+        given = s.hands[1][0]
+        assert GAME.legal_actions(s, 1) == [OfferSwap(c, 0) for c in s.hands[1]]
+        before = s.epoch
+        s = play(s, 1, OfferSwap(given, 0))
+        assert s.epoch > before and GAME.current_players(s) == (0,) and s.phase == "swap"
+        back = next(c for c in s.hands[0] if c != given)
+        s = play(s, 0, GiveBack(back))
+        assert s.phase == phase and GAME.current_players(s) == (0,)
+        assert given in s.hands[0] and back in s.hands[1]
+        assert s.coop_tokens[:2] == (True, False)
+        if mode == "semi":  # the two cards are seen by the two seats only
+            assert GAME.view(s, 2)["hands"][1] is None
+    with pytest.raises(IllegalAction):
+        play(new(), 0, AskSwap(1, 0))  # no cooperation tokens

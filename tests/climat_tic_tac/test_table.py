@@ -16,6 +16,7 @@ from tests.support.ui import (
     act_buttons,
     check_buttons,
     check_screen,
+    close_moment,
     make_app,
     run_bots,
     start_game,
@@ -38,7 +39,8 @@ def role_names(lang: str) -> dict[str, str]:
 def play_whole_game(app: App, *, challenge_every: int = 2, lang: str = "fr") -> dict[str, int]:
     """Tap through a game: play cards (a Défi every other turn), choose words, show and tick
     the whisper sentence, give verdicts, pick cities; hand-offs and moments on the way."""
-    seen = {"word": 0, "whisper": 0, "verdict": 0, "recap": 0, "effect": 0, "turns": 0}
+    seen = {"word": 0, "whisper": 0, "verdict": 0, "recap": 0, "effect": 0, "turns": 0,
+            "aleas": 0}
     turns = app.turns
     assert turns is not None
     for _ in range(3000):
@@ -47,9 +49,11 @@ def play_whole_game(app: App, *, challenge_every: int = 2, lang: str = "fr") -> 
         check_screen(app, html)
         if 'id="moment-ok"' in html:
             assert 'data-cmd="act"' not in html
-            if "ctt-moment" in html:
+            if "ctt-count" in html:
                 seen["recap"] += 1
                 assert "ppm" in visible_text(html)
+            if "lisez-la à voix haute" in html or "read it out loud" in html:
+                seen["aleas"] += 1  # drawn automatically, read aloud by the table
             app.command("moment-ok")
             continue
         if turns.over:
@@ -71,32 +75,34 @@ def play_whole_game(app: App, *, challenge_every: int = 2, lang: str = "fr") -> 
             app.command("act", json.dumps(pick))
         elif phase == "word":
             ch = view["challenge"]
-            words = [w[lang] for w in _defis()[ch["card"]]["words"]]
             text = visible_text(html)
-            assert all(w in text for w in words)  # the challenger alone, after its hand-off
+            if ch["kind"] != "whisper":  # the challenger alone, after its hand-off
+                assert all(w[lang] in text for w in _defis()[ch["card"]]["words"])
             seen["word"] += 1
             app.command("act", json.dumps(acts[0]))
         elif phase == "verdict":
             ch = view["challenge"]
             types = {a["type"] for a in acts}
-            if "ChallengeResult" not in types:
-                # one person at the table: nobody to judge, chance decides with the odds shown
-                assert types == {"ResolveChallengeByChance"} and "%" in visible_text(html)
+            assert ch["judge"] == ch["challenger"]  # the table's verdict, on the challenger's screen
+            if ui_args(html, "guesser"):
+                # nobody else at the table: the app asks first, the odds beside the chance button
+                assert "ChallengeResult" not in types and "%" in visible_text(html)
                 seen["verdict"] += 1
-                app.command("act", json.dumps(acts[0]))
+                app.command("act", json.dumps(next(a for a in acts if a["type"] == "ResolveChallengeByChance")))
                 continue
-            assert 'role="timer"' in html
-            if ch["kind"] == "whisper" and ch["card"]:
+            assert "ResolveChallengeByChance" not in types  # people judge: no odds, no dice
+            if ch["kind"] == "whisper":
+                assert 'role="timer"' not in html  # the book gives the chain no time limit
                 seen["whisper"] += 1
-                assert "shown" in ui_args(html, "shown") or ui_args(html, "shown") == [""]
                 app.command("ui", "shown:")
-                shown = app.render()
-                ticks = ui_args(shown, "tick")
-                assert ticks
-                for t in ticks:
+                for t in ui_args(app.render(), "tick"):
                     app.command("ui", f"tick:{t}")
                 text = visible_text(app.render())
                 assert re.search(r"Tout est coché|Everything is ticked", text)
+            else:
+                assert 'role="timer"' not in html and "ChallengeResult" not in types
+                app.command("ui", "go:")
+                assert 'role="timer"' in app.render()  # started by "C'est parti !"
             seen["verdict"] += 1
             verdicts = [a for a in act_buttons(app.render()) if a["type"] == "ChallengeResult"]
             app.command("act", json.dumps(verdicts[0]))
@@ -139,6 +145,7 @@ def test_cooperative_game_one_human_two_bots(lang: str, seed: str) -> None:
     assert ("Les mains, face visible" if lang == "fr" else "The hands, face up") in text
     seen = play_whole_game(app, lang=lang)
     assert seen["turns"] >= 6 and seen["verdict"] >= 1 and seen["recap"] >= 1
+    assert seen["aleas"] >= seen["turns"]  # every Aléas card is a public moment
     assert seen["word"] >= 1 and seen["effect"] >= 1
     end = app.render()
     check_screen(app, end)
@@ -184,6 +191,8 @@ def test_two_humans_semi_cooperative_roles_stay_hidden() -> None:
         plays = [a for a in acts if a["type"] == "PlayCard" and not a["challenge"]]
         app.command("act", json.dumps(plays[0] if plays else acts[0]))
     assert checked == {0, 1}
+    while close_moment(app):  # the last Aléas card or count, then the end
+        pass
     end = visible_text(app.render())
     # the end reveals both roles (with the ranking when the team won)
     assert mine[0] in end and mine[1] in end
@@ -242,40 +251,291 @@ def test_cooperation_token_swap_then_a_whole_game() -> None:
     assert turns.over
 
 
-@pytest.mark.parametrize(("second", "chance", "verdict"), [("bot", True, False),
-                                                            ("human", False, True)])
-def test_verdict_follows_the_people_at_the_table(second: str, chance: bool, verdict: bool) -> None:
-    """Fewer than two people at the table get only the chance resolution with its odds; two
-    or more judge, and get only the verdict."""
-    app = make_app(lang="fr")
-    start_game(app, GAME, {"players": "2", "kind-0": "human", "kind-1": second,
-                           "level-1": "beginner", "seed": "4"})
-    for _ in range(3):
+MIXES = {
+    # seat 0 takes the challenge; seat 1 is a robot in "two": the robot is skipped
+    "one": ("human", "bot", "bot"),
+    "two": ("human", "bot", "human"),
+    "all": ("human", "human", "human"),
+}
+
+
+def _start_with_challenge(kind: str, mix: str, mode: str) -> App:
+    """A 3-seat game whose first Défi is of ``kind`` (the back of the pile's second card)."""
+    kinds = MIXES[mix]
+    for seed in range(1, 200):
+        app = make_app(lang="fr")
+        form = {"players": "3", "opt-mode": mode, "seed": str(seed)}
+        for seat, k in enumerate(kinds):
+            form |= {f"kind-{seat}": k, f"name-{seat}": ("Inès", "Papa", "Léa")[seat],
+                     f"level-{seat}": "beginner"}  # beginners never take a Défi
+        start_game(app, GAME, form)
+        assert app.turns is not None
+        pile = app.turns.match.state.defi_pile
+        if _defis()[pile[1]]["back"] == kind:
+            return app
+    raise AssertionError(f"no seed deals a {kind} first")
+
+
+def _screen(app: App) -> str:
+    """The screen after any hand-off to the seat that must act."""
+    turns = app.turns
+    assert turns is not None
+    for _ in range(4):
         html = app.render()
-        seat = re.search(r'data-cmd="handoff" data-arg="(\d)"', html)
-        if seat:
-            app.command("handoff", seat.group(1))
-            continue
-        if any(a["type"] == "PlayCard" for a in act_buttons(html)):
-            break
-    html = app.render()
+        seat = turns.handoff_needed()
+        if seat is None:
+            return html
+        assert not act_buttons(html)
+        app.command("handoff", str(seat))
+    raise AssertionError("hand-offs never end")
+
+
+@pytest.mark.parametrize("mode", ["coop", "semi"])
+@pytest.mark.parametrize("mix", ["one", "two", "all"])
+@pytest.mark.parametrize("kind", ["drawing", "mime", "whisper"])
+def test_who_is_asked_what_in_each_challenge(kind: str, mix: str, mode: str) -> None:
+    """For every kind × mix of people and robots × mode: the challenger alone sees the words
+    (the others' views never carry them), only people guess and judge, chance (with its odds)
+    only when nobody else can guess and after asking, the timer only from "C'est parti !"
+    and never for the whisper, whose "Défi réussi" waits for every key word."""
+    app = _start_with_challenge(kind, mix, mode)
+    turns = app.turns
+    assert turns is not None
+    html = _screen(app)
+    others = [s for s in (1, 2) if MIXES[mix][s] == "human"]
+    odds_line = "Personne d'autre pour deviner" in visible_text(html)
+    assert odds_line == (not others)  # the odds are shown only when chance would decide
     take = next(a for a in act_buttons(html) if a["type"] == "PlayCard" and a["challenge"])
     app.command("act", json.dumps(take))
-    for _ in range(6):
-        html = app.render()
-        seat = re.search(r'data-cmd="handoff" data-arg="(\d)"', html)
-        if seat:
-            app.command("handoff", seat.group(1))
-            continue
-        acts = act_buttons(html)
-        if any(a["type"] == "ChooseWord" for a in acts):
-            app.command("act", json.dumps(acts[0]))
-            continue
-        if any(a["type"] in ("ChallengeResult", "ResolveChallengeByChance") for a in acts):
-            break
-    html = app.render()
+    html = _screen(app)
+    assert turns.screen_seat() == 0
+    state = turns.match.state
+    card = state.challenge.card
+    words = [w["fr"] for w in _defis()[card]["words"]]
+    sentence = _defis()[card]["whisper"]["fr"]
+    key_words = re.findall(r"\*\*(.+?)\*\*", sentence)
+    for seat in (None, 1, 2):  # nobody else's view carries the card, at any step
+        assert turns.game.view(state, seat)["challenge"]["card"] is None
+    text = visible_text(html)
+    if kind == "whisper":
+        assert "lis la phrase en secret" in text and all(f"<mark>{w}</mark>" in html for w in key_words)
+        assert 'role="timer"' not in html
+    else:
+        assert all(w in text for w in words) and 'role="timer"' not in html
+    app.command("act", json.dumps(next(a for a in act_buttons(html) if a["type"] == "ChooseWord")))
+    html = _screen(app)
+    state = turns.match.state
+    assert turns.game.current_players(state) == (0,)  # the challenger's screen, no robot's
+    for seat in (None, 1, 2):
+        assert turns.game.view(state, seat)["challenge"]["card"] is None
+    # the word is nowhere on screen (log included) but inside the press-to-see button
+    unpeeked = re.sub(r'<strong class="ctt-peek-word">.*?</strong>', "", app.render())
+    assert kind == "whisper" or not any(w in visible_text(unpeeked) for w in words)
     types = {a["type"] for a in act_buttons(html)}
-    assert ("ResolveChallengeByChance" in types) == chance
-    assert ("ChallengeResult" in types) == verdict
-    if chance:
-        assert "70\u00a0%" in visible_text(html)  # a no-break space before a unit (README)
+    if not others:
+        assert "quelqu'un d'autre peut" in visible_text(html) and "%" in visible_text(html)
+        assert types == {"ResolveChallengeByChance"}
+        app.command("ui", "guesser:")  # "Oui": a parent nearby guesses
+        html = app.render()
+        types = {a["type"] for a in act_buttons(html)}
+    text = visible_text(html)
+    assert "ResolveChallengeByChance" not in types and "%" not in text
+    if mode == "semi":  # the others look at the screen: no role panel, no own hand on it
+        assert "ctt-role" not in html and "<h4>Inès" not in html
+    names = {1: "Papa", 2: "Léa"}
+    if kind == "whisper":
+        assert 'role="timer"' not in html and "ChallengeResult" not in types
+        assert all(w not in text for w in key_words)  # hidden once read
+        assert "Papa" not in text or 1 in others  # the robot is skipped in the chain
+        for s in others:
+            assert names[s] in text
+        app.command("ui", "shown:")
+        html = app.render()
+        won = re.search(r'<button[^>]*data-arg="[^"]*ChallengeResult[^"]*true[^"]*"[^>]*>', html)
+        assert won and " disabled" in won.group(0)  # "Défi réussi" waits for every word
+        ticks = ui_args(html, "tick")
+        for t in ticks:
+            app.command("ui", f"tick:{t}")
+        html = app.render()
+        won = re.search(r'<button[^>]*data-arg="[^"]*ChallengeResult[^"]*true[^"]*"[^>]*>', html)
+        assert won and " disabled" not in won.group(0)
+    else:
+        assert 'role="timer"' not in html and "ChallengeResult" not in types
+        assert 'class="ctt-peek-word"' in html  # the word: only while pressed (CSS)
+        app.command("ui", "go:")
+        html = app.render()
+        assert 'role="timer"' in html
+        assert {a["type"] for a in act_buttons(html)} == {"ChallengeResult"}
+    app.command("act", json.dumps({"type": "ChallengeResult", "won": True}))
+    assert turns.match.state.challenge is None
+    assert turns.match.state.defi_discard[-1] == card  # face up once judged
+
+
+def test_a_robots_challenge_is_settled_by_chance_as_a_public_moment() -> None:
+    """Robots never judge and nobody judges a robot: a robot's Défi is settled by chance and
+    the table sees the odds and the outcome."""
+    app = make_app(lang="fr")
+    start_game(app, GAME, {"players": "3", "kind-0": "human", "name-0": "Inès",
+                           "kind-1": "bot", "level-1": "strong", "kind-2": "bot",
+                           "level-2": "strong", "seed": "5"})
+    turns = app.turns
+    assert turns is not None
+    for _ in range(400):
+        run_bots(app, close_moments=False)
+        html = app.render()
+        if 'id="moment-ok"' in html and "Le hasard décide du défi" in html:
+            text = visible_text(html)
+            assert "%" in text and ("Robot" in text or "Inès" in text)
+            return
+        if 'id="moment-ok"' in html:
+            app.command("moment-ok")
+            continue
+        assert not turns.over
+        acts = act_buttons(html)
+        assert not [a for a in acts if a["type"] == "ChallengeResult"
+                    and turns.view()["challenge"]["challenger"] != 0]
+        plays = [a for a in acts if a["type"] == "PlayCard" and not a["challenge"]]
+        app.command("act", json.dumps(plays[0] if plays else acts[0]))
+    raise AssertionError("no robot took up a challenge")
+
+
+def test_timer_length_or_none_is_chosen_at_setup_and_remembered() -> None:
+    """One timer setting for every game with a timer: offered at set-up (Climat, Planète),
+    kept in the settings; "Sans minuteur" leaves "C'est parti !" without a countdown."""
+    app = _start_with_challenge("drawing", "two", "coop")
+    app.navigate(f"#/play/{GAME}")
+    setup = app.render()
+    assert 'name="timer"' in setup and "Sans minuteur" in setup
+    app.navigate("#/play/planete-ciel-espace")
+    assert 'name="timer"' in app.render()
+    form = {"players": "3", "kind-0": "human", "kind-1": "bot", "kind-2": "human",
+            "level-1": "beginner", "timer": "0", "seed": "1"}
+    for seed in range(1, 200):  # a drawing first, as in _start_with_challenge
+        start_game(app, GAME, form | {"seed": str(seed)})
+        assert app.turns is not None
+        if _defis()[app.turns.match.state.defi_pile[1]]["back"] == "drawing":
+            break
+    assert app.settings["timer_seconds"] == 0
+    html = _screen(app)
+    app.command("act", json.dumps(next(a for a in act_buttons(html)
+                                       if a["type"] == "PlayCard" and a["challenge"])))
+    html = _screen(app)
+    app.command("act", json.dumps(next(a for a in act_buttons(html) if a["type"] == "ChooseWord")))
+    app.command("ui", "go:")
+    html = app.render()
+    assert 'role="timer"' not in html
+    assert {a["type"] for a in act_buttons(html)} == {"ChallengeResult"}
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_map_pawns_cover_no_city_name_and_names_stay_in_their_zone(lang: str) -> None:
+    """Up to 3 pawns (a 4th loses the city) on any city cover no other city's name (Oulan-Bator
+    under Pékin's pawns, La Nouvelle-Orléans, Venise's pawn under "Rotterdam"), and every name
+    fits its zone ("Rio de Janeiro" at the Americas' edge). The map is one SVG per zone, scaled
+    as a whole on a phone, so what holds in its units holds at every size."""
+    from engine.climat_tic_tac.content import content_index
+    from web.games.climat_tic_tac import table
+
+    index = content_index()
+    zones = list(index.zone_records)
+    xs: dict[str, list[float]] = {}
+    for cid, c in index.city_records.items():
+        xs.setdefault(c["zone"], []).append(table._xy(cid)[0])
+    cuts = [0.0] + [(max(xs[a]) + min(xs[b])) / 2 for a, b in zip(zones, zones[1:], strict=False)]
+    edges = dict(zip(zones, zip(cuts, [*cuts[1:], float(table.MAP_W)], strict=True), strict=True))
+    names = {cid: c["name"][lang] for cid, c in index.city_records.items()}
+    labels = {cid: table._label_place(cid, text, edges[index.city_records[cid]["zone"]])
+              for cid, text in names.items()}
+    for cid, (_anchor, _x, (left, _top, right, _bottom)) in labels.items():
+        x0, x1 = edges[index.city_records[cid]["zone"]]
+        assert x0 <= left and right <= x1, names[cid]
+    for cid in names:
+        for n in (1, 2, 3):
+            for px, py in table._pawn_spots(cid, n, labels, edges[index.city_records[cid]["zone"]]):
+                for other, (_a, _x, (left, top, right, bottom)) in labels.items():
+                    covers = px + 8 > left and px - 8 < right and py + 8 > top and py - 8 < bottom
+                    assert other == cid or not covers, f"{names[cid]}'s pawns on {names[other]}"
+
+
+def test_a_placement_that_makes_a_city_uninhabitable_is_announced_before_the_tap() -> None:
+    """The coastal Aléas card's pawns: Lagos with 2 Infrastructure pawns falls at a third, and
+    its button says so; Tokyo, empty, does not."""
+    from engine.climat_tic_tac.rules import GAME as ENGINE
+    from web.seam import Ctx
+    from web.tables import load_table
+
+    from .helpers import aleas_on_top, empty_board, new, with_pawns
+    from .test_rules import _to_aleas
+
+    state = _to_aleas(with_pawns(aleas_on_top(empty_board(new()), "alea-41"), "lagos",
+                                 infrastructure=2))
+    assert state.phase == "effect"
+    app = make_app(lang="fr")
+    ctx = Ctx(app.shell(GAME), ENGINE, ENGINE.view(state, 0), ENGINE.legal_actions(state, 0), 0,
+              ["Inès", "Papa", "Léa", "Tom"], {}, human_seats=(0, 1, 2, 3))
+    html = load_table(GAME).render(ctx)
+    rows = {m.group(1): m.group(0) for m in re.finditer(
+        r'<li><button[^>]*PlacePawn[^>]*>(\w[^<]*) <span.*?</li>', html)}
+    assert "deviendra inhabitable" in rows["Lagos"] and "deviendra inhabitable" not in rows["Tokyo"]
+
+
+@pytest.mark.parametrize("mode", ["coop", "semi"])
+def test_a_swap_offered_from_the_active_players_screen(mode: str) -> None:
+    """During Inès's turn, "Papa donne une carte à Inès": Papa chooses the card (his own
+    hand-off in the semi-cooperative game), Inès gives one back, and the screen returns to
+    Inès's turn. Robots are never offered as givers."""
+    app = make_app(lang="fr")
+    start_game(app, GAME, {"players": "3", "kind-0": "human", "name-0": "Inès",
+                           "kind-1": "human", "name-1": "Papa", "kind-2": "bot",
+                           "level-2": "beginner", "opt-cooperation": "True", "opt-mode": mode,
+                           "seed": "6"})
+    turns = app.turns
+    assert turns is not None
+    html = _screen(app)
+    assert "Papa donne une carte à Inès" in visible_text(html)
+    asks = [a for a in act_buttons(html) if a["type"] == "AskSwap"]
+    assert asks and all(a["giver"] == 1 for a in asks)  # never the robot (seat 2)
+    app.command("act", json.dumps(next(a for a in asks if a["receiver"] == 0)))
+    assert turns.game.current_players(turns.match.state) == (1,)
+    html = _screen(app)
+    assert turns.screen_seat() == 1
+    assert "choisis la carte que tu donnes à Inès" in visible_text(html)
+    offer = next(a for a in act_buttons(html) if a["type"] == "OfferSwap")
+    app.command("act", json.dumps(offer))
+    html = _screen(app)
+    assert turns.screen_seat() == 0
+    back = next(a for a in act_buttons(html) if a["type"] == "GiveBack")
+    app.command("act", json.dumps(back))
+    html = _screen(app)
+    state = turns.match.state
+    assert turns.screen_seat() == 0 and state.phase == "action"
+    assert offer["card"] in state.hands[0] and back["card"] in state.hands[1]
+    assert any(a["type"] == "PlayCard" for a in act_buttons(html))
+
+
+def test_round_card_names_the_cities_lost_and_a_co2_that_did_not_move() -> None:
+    """The count's public moment names the cities lost during the round (from the recaps, as
+    the log lines may have gone by in an earlier moment) and says the CO₂ stayed put when the
+    count added nothing."""
+    from engine.climat_tic_tac.rules import GAME as ENGINE
+    from web.seam import Ctx
+    from web.tables import load_table
+
+    from .helpers import new
+
+    state = new(players=3)
+    view = ENGINE.view(state, None)
+    view["recaps"] = [
+        {"round": 1, "units": 3, "more_co2": 0, "less_co2": 0, "count": 3, "ppm_before": 410,
+         "ppm_after": 425, "lost_cities": 1},
+        {"round": 2, "units": 0, "more_co2": 0, "less_co2": 0, "count": 0, "ppm_before": 425,
+         "ppm_after": 425, "lost_cities": 1}]
+    view["lost"] = ["lagos", "miami"]
+    app = make_app(lang="fr")
+    ctx = Ctx(app.shell(GAME), ENGINE, view, [], None, ["Inès", "Papa", "Léa"], {})
+    html = load_table(GAME).moment(ctx, [{"key": "ctt.log.count", "args": {"round": 2}}])
+    assert html is not None
+    text = visible_text(html)
+    assert "Miami" in text
+    assert "Lagos" not in text and "Aucune ville perdue" not in text
+    assert "reste à 425 ppm" in text

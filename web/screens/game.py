@@ -234,15 +234,19 @@ def _end(app: App) -> str:
     assert outcome is not None
     names = seat_names(turns)
     result = esc(app.t(outcome.result_key, **render_args(app.t, dict(outcome.result_args), names)))
+    table = load_table(turns.game.id)
     if outcome.cooperative:
-        details = f"<p class=\"score\">{esc(app.t('end.team_score', score=_num(outcome.score)))}</p>"
+        # a team score only where the game says what it means (``GameTable.team_score_key``)
+        key = table.team_score_key
+        details = (f"<p class=\"score\">{esc(app.t(key, score=_num(outcome.score)))}</p>"
+                   if key else "")
     else:
         rows = "".join(
             f"<li>{'★ ' if i in outcome.winners else ''}{esc(turns.name(i))} — "
             f"{esc(app.t('end.points', n=_num(score)))}</li>"
             for i, score in sorted(enumerate(outcome.scores), key=lambda p: -p[1]))
         details = f"<ol class=\"ranking\">{rows}</ol>"
-    extra = load_table(turns.game.id).render_end(ctx(app))
+    extra = table.render_end(ctx(app))
     return (f"<section class=\"end\" aria-labelledby=\"end-h\"><h3 id=\"end-h\" tabindex=\"-1\">"
             f"{esc(app.t('end.title'))}</h3>"
             f"<p class=\"result\">{result}</p>{details}{extra}"

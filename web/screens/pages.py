@@ -15,7 +15,7 @@ from ..html import attrs, button, esc
 from ..i18n import Translator
 from ..seam import Form
 from ..tables import load_table
-from ..timers import DEFAULT_SECONDS, SECONDS_CHOICES
+from ..timers import SECONDS_CHOICES, timer_length
 from . import home
 
 if TYPE_CHECKING:
@@ -69,9 +69,10 @@ def render_settings(app: App) -> str:
                cls="button" + (" primary" if pace == p else ""),
                aria_pressed="true" if pace == p else "false")
         for p in settings.BOT_PACE_MS)
-    chosen = app.settings.get("timer_seconds", DEFAULT_SECONDS)
+    chosen = timer_length(app.settings)
     lengths = "".join(
-        button(esc(app.t("settings.seconds", n=n)), "timer-length", str(n),
+        button(esc(app.t("settings.seconds", n=n) if n else app.t("settings.no_timer")),
+               "timer-length", str(n),
                cls="button" + (" primary" if chosen == n else ""),
                aria_pressed="true" if chosen == n else "false")
         for n in SECONDS_CHOICES)

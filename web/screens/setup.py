@@ -14,6 +14,7 @@ from ..effects import Effects
 from ..html import esc
 from ..seam import Form, SeatSetup
 from ..tables import load_table
+from ..timers import SECONDS_CHOICES, timer_length
 from . import game as game_screen
 from . import home
 
@@ -70,6 +71,12 @@ def _read_form(app: App, form: Form) -> None:
         if f"opt-{spec.name}" in form:
             app.setup["options"][spec.name] = form[f"opt-{spec.name}"]
     load_table(game.id).read_setup(app.shell(game.id), app.setup, form)
+    length = form.get("timer", "")
+    # the one timer setting of every game with a timer, remembered for the next games
+    if length.isdigit() and int(length) in SECONDS_CHOICES \
+            and app.settings.get("timer_seconds") != int(length):
+        app.settings["timer_seconds"] = int(length)
+        app.save_settings()
     if "seed" in form:
         app.setup["seed"] = form["seed"].strip()[:12]
 
@@ -157,12 +164,25 @@ def render(app: App) -> str:
             f"<label>{esc(app.t('setup.players'))} <select name=\"players\" data-change=\"setup-change\">"
             f"{options_players}</select></label>"
             f"<div class=\"seats\">{''.join(rows)}</div>"
-            f"{''.join(opts)}{table.setup_fields(app.shell(game.id), s)}"
+            f"{''.join(opts)}{_timer_field(app) if table.uses_timer else ''}"
+            f"{table.setup_fields(app.shell(game.id), s)}"
             f"<details><summary>{esc(app.t('setup.advanced'))}</summary>"
             f"<label>{esc(app.t('setup.seed'))} <input id=\"seed\" name=\"seed\" inputmode=\"numeric\" "
             f"value=\"{esc(s.get('seed', ''))}\"></label></details>"
             f"<button type=\"submit\" class=\"button primary big\">{esc(app.t('setup.start'))}</button>"
             f"</form>")
+
+
+def _timer_field(app: App) -> str:
+    """The challenges' timer: its length or none (the settings' ``timer_seconds``, shared by
+    every game whose table ``uses_timer``)."""
+    chosen = timer_length(app.settings)
+    choices = "".join(
+        f"<option value=\"{n}\"{' selected' if n == chosen else ''}>"
+        f"{esc(app.t('settings.seconds', n=n) if n else app.t('settings.no_timer'))}</option>"
+        for n in SECONDS_CHOICES)
+    return (f"<label class=\"option\">{esc(app.t('setup.timer'))} <select name=\"timer\" "
+            f"data-change=\"setup-change\">{choices}</select></label>")
 
 
 def _choice_key(app: App, spec: OptionSpec, choice: Any) -> str:

@@ -11,13 +11,17 @@ Choices:
   the screen. Pawns are a shape with a letter on a colour; the list of cities says the same in
   words (and is what screen readers use).
 - The step panel holds every button of the seat to move: cards with "Appliquer l'effet" and
-  "Relever un défi" (no selection step), the two secret words, the whisper sentence (shown to
-  everyone once the chain is over, its bold words ticked by the table), the timer, the verdict,
-  one button per pawn to remove or city to place on.
-- Chance or verdict: with ``Ctx.human_seats``, fewer than two humans get only
-  the chance button, with its odds; until then both are offered, the odds shown.
-- The round's count is a public moment (GameTable.moment): cloud, tokens, ppm moved, cities
-  lost, the Seuil cards arriving.
+  "Relever un défi" (no selection step), the challenge's steps, one button per pawn to remove
+  or city to place on.
+- Challenges (the engine README's "Challenges at the table"): the challenger's screen runs
+  them; the people guess or whisper in seat order (robots skipped, known by
+  ``Ctx.human_seats``); alone with robots, the app asks "Quelqu'un d'autre peut deviner ?"
+  before chance decides; the odds show only where chance decides; the secret word shows only
+  while pressed; the timer is drawn (so started) at "C'est parti !"; the whisper has none.
+  One-way steps live in ``ctx.ui`` (``guesser``, ``go``, ``shown``, ``ticks``), reset by the
+  shell after the verdict.
+- Public moments (GameTable.moment): a challenge settled by chance, every Aléas card drawn,
+  the round's count (cloud, tokens, ppm moved, the cities lost, the Seuil cards arriving).
 """
 
 from __future__ import annotations
@@ -26,6 +30,7 @@ from functools import cache
 from typing import Any
 
 from engine.climat_tic_tac.actions import (
+    AskSwap,
     ChallengeResult,
     ChooseWord,
     Discard,
@@ -37,7 +42,8 @@ from engine.climat_tic_tac.actions import (
     Renew,
     ResolveChallengeByChance,
 )
-from engine.climat_tic_tac.content import content_index, warming_at
+from engine.climat_tic_tac.content import content_index, french_from, warming_at
+from engine.climat_tic_tac.hazards import city_lost_by
 from engine.climat_tic_tac.state import HAZARDS
 from engine.climat_tic_tac.turns import counted_units
 
@@ -263,6 +269,55 @@ def _xy(cid: str) -> tuple[float, float]:
     return _layout()[cid]
 
 
+#: the width of one character of a city's name on the board (13 px, semi-bold), to keep names
+#: inside their zone and pawns off the other cities' names
+CHAR_W = 7.6
+Box = tuple[float, float, float, float]
+
+
+def _label_place(cid: str, text: str, edge: tuple[float, float]) -> tuple[str, float, Box]:
+    """Where a city's name goes: centred under its dot, or aligned to the zone's edge when it
+    would be cut there ("Rio de Janeiro" at the Americas' right edge); with its box."""
+    x, y = _xy(cid)
+    w = len(text) * CHAR_W
+    x0, x1 = edge[0] + 3, edge[1] - 3
+    if x - w / 2 < x0:
+        anchor, lx, left = "start", x0, x0
+    elif x + w / 2 > x1:
+        anchor, lx, left = "end", x1, x1 - w
+    else:
+        anchor, lx, left = "middle", x, x - w / 2
+    return anchor, lx, (left, y + 12, left + w, y + 28)
+
+
+def _pawn_spots(cid: str, n: int, labels: dict[str, tuple[str, float, Box]],
+                edge: tuple[float, float]) -> list[tuple[float, float]]:
+    """The centres of a city's ``n`` pawns: a row above its dot, else to its right or left,
+    whichever covers no other city's name or dot (Oulan-Bator, La Nouvelle-Orléans, Venise
+    under Rotterdam) and stays inside the zone; the least crowded one otherwise."""
+    if not n:
+        return []
+    x, y = _xy(cid)
+    rows = [
+        [(x - 7.5 * (n - 1) + 15 * i, y - 18) for i in range(n)],   # above
+        [(x + 17 + 15 * i, y) for i in range(n)],                   # right
+        [(x - 17 - 15 * i, y) for i in range(n)],                   # left
+        [(x + 10 + 15 * i, y - 16) for i in range(n)],              # above, to the right
+        [(x - 10 - 15 * i, y - 16) for i in range(n)],              # above, to the left
+    ]
+    others: list[Box] = [box for other, (_a, _x, box) in labels.items() if other != cid]
+    others += [(ox - 10, oy - 10, ox + 10, oy + 10) for other in labels if other != cid
+               for ox, oy in [_xy(other)]]
+
+    def crowding(row: list[tuple[float, float]]) -> int:
+        hits = sum(1 for px, py in row for (a, b, c, d) in others
+                   if px + 8 > a and px - 8 < c and py + 8 > b and py - 8 < d)
+        outside = sum(1 for px, _py in row if px - 8 < edge[0] or px + 8 > edge[1])
+        return hits + 10 * outside
+
+    return min(rows, key=crowding)  # the first of the least crowded: above when free
+
+
 def _world_map(ctx: Ctx, targets: set[str], mine: set[str]) -> str:
     v = ctx.view
     xs: dict[str, list[float]] = {}
@@ -274,6 +329,11 @@ def _world_map(ctx: Ctx, targets: set[str], mine: set[str]) -> str:
         bounds.append((max(xs[a]) + min(xs[b])) / 2)
     bounds.append(float(MAP_W))
     letters = {h: esc(_l(content_index().hazard_records[h]["letter"], ctx.lang)) for h in HAZARDS}
+    zone_of = {cid: c["zone"] for cid, c in content_index().city_records.items()}
+    edges = {z: (bounds[i], bounds[i + 1]) for i, z in enumerate(order)}
+    names = {c["id"]: ("✗ " if c["lost"] else "") + city_name(ctx, c["id"]) + (" ★" if c["id"] in mine else "")
+             for c in v["cities"]}
+    labels = {cid: _label_place(cid, text, edges[zone_of[cid]]) for cid, text in names.items()}
     by_zone: dict[str, list[str]] = {}
     for c in v["cities"]:
         cid = c["id"]
@@ -287,18 +347,15 @@ def _world_map(ctx: Ctx, targets: set[str], mine: set[str]) -> str:
         parts.append(f"<circle class=\"dot\" cx=\"{x:.0f}\" cy=\"{y:.0f}\" r=\"8\"/>")
         if c["lost"]:
             parts.append(f"<text class=\"cross\" x=\"{x:.0f}\" y=\"{y + 5:.0f}\">✗</text>")
-        name = ("✗ " if c["lost"] else "") + esc(city_name(ctx, cid)) + (" ★" if cid in mine else "")
-        parts.append(f"<text class=\"name\" x=\"{x:.0f}\" y=\"{y + 24:.0f}\" text-anchor=\"middle\">{name}</text>")
-        k = 0
-        for h in HAZARDS:
-            for _ in range(c["pawns"][h]):
-                px = x - 22 + 15 * k if k < 4 else x + 16
-                py = y - 18 if k < 4 else y
-                parts.append(f"<g transform=\"translate({px:.0f},{py:.0f})\"><path class=\"pw h-{h}\" "
-                             f"d=\"{SHAPE[h]}\"/><text class=\"pl h-{h}\" y=\"{LETTER_Y[h]}\">{letters[h]}</text></g>")
-                k += 1
+        anchor, lx, _box = labels[cid]
+        parts.append(f"<text class=\"name\" x=\"{lx:.0f}\" y=\"{y + 24:.0f}\" text-anchor=\"{anchor}\">"
+                     f"{esc(names[cid])}</text>")
+        kinds = [h for h in HAZARDS for _ in range(c["pawns"][h])]
+        for h, (px, py) in zip(kinds, _pawn_spots(cid, len(kinds), labels, edges[zone_of[cid]]), strict=True):
+            parts.append(f"<g transform=\"translate({px:.0f},{py:.0f})\"><path class=\"pw h-{h}\" "
+                         f"d=\"{SHAPE[h]}\"/><text class=\"pl h-{h}\" y=\"{LETTER_Y[h]}\">{letters[h]}</text></g>")
         parts.append("</g>")
-        by_zone.setdefault(content_index().city_records[cid]["zone"], []).append("".join(parts))
+        by_zone.setdefault(zone_of[cid], []).append("".join(parts))
     # one picture per zone: side by side they make the world map; on a phone they stack, each
     # as wide as the screen, so the names stay readable
     panels = []
@@ -331,8 +388,17 @@ def _my_role(ctx: Ctx) -> str | None:
     return str(role) if role else None
 
 
+def _performing(ctx: Ctx) -> bool:
+    """The semi-cooperative challenger's screen while the others look at it (the guessing or
+    the whisper chain): its hand and role stay off it."""
+    v = ctx.view
+    ch = v.get("challenge")
+    return (v["mode"] == "semi" and v["phase"] == "verdict" and ch is not None
+            and ctx.seat == ch["challenger"])
+
+
 def _role_panel(ctx: Ctx) -> str:
-    if ctx.view["mode"] != "semi":
+    if ctx.view["mode"] != "semi" or _performing(ctx):
         return ""
     role = _my_role(ctx)
     if role is None:
@@ -414,6 +480,13 @@ def _panel(ctx: Ctx) -> str:
     title = ctx.t(f"ctt.phase.{phase}")
     if phase == "action":
         body = _action_step(ctx)
+    elif phase == "offer":
+        sw = v["swap"]
+        title = ctx.t("ctt.ui.offer_title", giver=ctx.name(sw["giver"]), receiver=ctx.name(sw["receiver"]))
+        body = "<div class=\"ctt-hand\">" + "".join(
+            _hand_card(ctx, a.card, ctx.act_button(a, esc(ctx.t("ctt.ui.give_to", name=ctx.name(a.receiver))),
+                                                   cls="button primary"))
+            for a in ctx.legal if isinstance(a, OfferSwap)) + "</div>"
     elif phase == "swap":
         sw = v["swap"]
         title = ctx.t("ctt.ui.swap_title", giver=ctx.name(sw["giver"]),
@@ -422,15 +495,15 @@ def _panel(ctx: Ctx) -> str:
             _hand_card(ctx, a.card, ctx.act_button(a, esc(ctx.t("ctt.ui.give_back")), cls="button primary"))
             for a in ctx.legal if isinstance(a, GiveBack)) + "</div>"
     elif phase == "word":
-        body = _word_step(ctx)
+        title, body = _word_step(ctx)
     elif phase == "verdict":
-        body = _verdict_step(ctx)
+        title, body = _verdict_step(ctx)
     elif phase == "effect":
         title, body = _effect_step(ctx)
     elif phase == "discard":
         body = "<div class=\"ctt-hand\">" + "".join(
             _hand_card(ctx, a.card, ctx.act_button(a, esc(ctx.t("ctt.ui.discard")), cls="button"))
-            for a in ctx.legal if isinstance(a, Discard)) + "</div>"
+            for a in ctx.legal if isinstance(a, Discard)) + "</div>" + _swap_asks(ctx)
     return (f"<section class=\"ctt-panel\" aria-labelledby=\"ctt-step\"><h3 id=\"ctt-step\">"
             f"{esc(ctx.t('ctt.ui.your_turn', name=ctx.name(ctx.seat)))} {esc(title)}</h3>{body}</section>")
 
@@ -438,8 +511,10 @@ def _panel(ctx: Ctx) -> str:
 def _action_step(ctx: Ctx) -> str:
     v = ctx.view
     odds = v["odds"]
-    odds_txt = nb(ctx.t("ctt.ui.odds", drawing=odds["drawing"], mime=odds["mime"],
-                        whisper=odds["whisper"]), ctx.lang)
+    # the odds matter only when chance would settle a challenge: nobody else to guess
+    odds_txt = "" if ctx.seat is None or other_humans(ctx, ctx.seat) else " " + nb(ctx.t(
+        "ctt.ui.odds_if_chance", drawing=odds["drawing"], mime=odds["mime"],
+        whisper=odds["whisper"]), ctx.lang)
     cards = []
     swapping = ctx.ui.get("swap")
     for card in v["hand"] or []:
@@ -459,44 +534,87 @@ def _action_step(ctx: Ctx) -> str:
     if Renew() in ctx.legal:
         extra = (f"<p class=\"row\">{ctx.act_button(Renew(), esc(ctx.t('ctt.action.renew')), cls='button small')} "
                  f"{ctx.ui_button(esc(ctx.t('ctt.action.offer_swap')), 'swap', cls='button small', aria_pressed='true' if swapping else 'false')}</p>")
-    return (f"<p class=\"hint\">{esc(ctx.t('ctt.ui.play_hint'))} {esc(odds_txt)}</p>"
-            f"<div class=\"ctt-hand\">{''.join(cards)}</div>{extra}")
+    return (f"<p class=\"hint\">{esc(ctx.t('ctt.ui.play_hint'))}{esc(odds_txt)}</p>"
+            f"<div class=\"ctt-hand\">{''.join(cards)}</div>{extra}{_swap_asks(ctx)}")
 
 
-def _kind_help(ctx: Ctx, kind: str) -> str:
-    return esc(ctx.t(f"ctt.ui.how.{kind}"))
+def _swap_asks(ctx: Ctx) -> str:
+    """Swaps the other people may make now, one tap away ("Papa donne une carte à Inès"): the
+    book allows a swap at any moment, so someone can hand the active player the card they
+    need. Only people give (robots keep their token for their own turn); the giver then
+    chooses its card — on its own screen in the semi-cooperative game."""
+    asks = [a for a in ctx.legal if isinstance(a, AskSwap) and not _is_robot(ctx, a.giver)]
+    if not asks:
+        return ""
+    buttons = "".join(ctx.act_button(a, esc(ctx.t("ctt.ui.ask_swap", giver=ctx.name(a.giver),
+                                                   receiver=ctx.name(a.receiver))),
+                                     cls="button small") for a in asks)
+    return (f"<details class=\"ctt-asks\"><summary>{esc(ctx.t('ctt.ui.asks'))}</summary>"
+            f"<p class=\"hint\">{esc(ctx.t('ctt.ui.asks_hint'))}</p><div class=\"row\">{buttons}</div></details>")
+
+
+def _is_robot(ctx: Ctx, seat: int) -> bool:
+    """Whether ``seat`` is a robot (the table knows its people through ``human_seats``)."""
+    return bool(ctx.human_seats) and seat not in ctx.human_seats
+
+
+def other_humans(ctx: Ctx, challenger: int) -> list[int]:
+    """The people who guess or pass the whisper on: every human seat but the challenger's, in
+    seat order starting after the challenger (robots are skipped)."""
+    n = int(ctx.view["players"])
+    return [s for s in ((challenger + k) % n for k in range(1, n)) if s in ctx.human_seats]
 
 
 def _challenge_info(ctx: Ctx) -> str:
+    """Who takes up which challenge, and what the others do (shown while waiting)."""
     ch = ctx.view.get("challenge")
     if not ch:
         return ""
     kind = ctx.t("ctt.kind." + ch["kind"])
     name = ctx.name(ch["challenger"])
+    head = f"<p>{esc(ctx.t('ctt.ui.challenge_of', name=name, kind=kind))}</p>"
+    if _is_robot(ctx, ch["challenger"]):  # nobody is asked about a robot's performance
+        pct = ch["chance_percent"]
+        return head + f"<p class=\"hint\">{esc(nb(ctx.t('ctt.ui.robot_chance', name=name, percent=pct), ctx.lang))}</p>"
     if ctx.seat == ch["challenger"]:
-        how = _kind_help(ctx, ch["kind"])
-    else:  # someone watching or judging: what to look for
-        how = esc(ctx.t(f"ctt.ui.watch.{ch['kind']}", name=name))
-    return (f"<p>{esc(ctx.t('ctt.ui.challenge_of', name=name, kind=kind))}</p>"
-            f"<p class=\"hint\">{how}</p>")
+        return head
+    watch = ctx.t(f"ctt.ui.watch.{ch['kind']}", name=name)
+    return head + f"<p class=\"hint\">{esc(watch)}</p>"
 
 
-def _word_step(ctx: Ctx) -> str:
+def _whisper_sentence(ctx: Ctx, sentence: str) -> str:
+    """The sentence to read, its key words marked (easy: the words that must come back;
+    hard: the whole sentence counts, word for word)."""
+    if ctx.view["difficulty"] == "hard":
+        return f"<strong>{quote(ctx, sentence.replace('**', ''))}</strong>"
+    parts = sentence.split("**")
+    inner = "".join(f"<mark>{esc(part)}</mark>" if i % 2 else esc(part) for i, part in enumerate(parts))
+    opening, closing = ("«\u202f", "\u202f»") if ctx.lang == "fr" else ("“", "”")
+    return f"{opening}{inner}{closing}"
+
+
+def _word_step(ctx: Ctx) -> tuple[str, str]:
+    """The challenger, alone with the screen: choose the word, or read the sentence."""
     ch = ctx.view["challenge"]
     card = ch.get("card")
-    words = content_index().defis[card]["words"] if card else [{}, {}]
-    if ch["kind"] == "whisper" and card:  # the challenger reads the sentence, then says so
-        sentence = _l(content_index().defis[card]["whisper"], ctx.lang).replace("**", "")
+    if ch["kind"] == "whisper" and card:  # the challenger reads the sentence, then hides it
+        sentence = _l(content_index().defis[card]["whisper"], ctx.lang)
         read = [a for a in ctx.legal if isinstance(a, ChooseWord)][:1]
         buttons = "".join(ctx.act_button(a, esc(ctx.t("ctt.ui.read_done")), cls="button primary big")
                           for a in read)
-        return (f"{_challenge_info(ctx)}<p class=\"ctt-secret\">{esc(ctx.t('ctt.ui.whisper_read'))}<br>"
-                f"<strong>{quote(ctx, sentence)}</strong></p><div class=\"row ctt-words\">{buttons}</div>")
+        key = "ctt.ui.whisper_keys_hard" if ctx.view["difficulty"] == "hard" else "ctt.ui.whisper_keys"
+        return ctx.t("ctt.ui.whisper_title"), (
+            f"<p class=\"hint\">{esc(ctx.t(key))}</p>"
+            f"<p class=\"ctt-secret ctt-read\">{_whisper_sentence(ctx, sentence)}</p>"
+            f"<div class=\"row ctt-words\">{buttons}</div>")
+    words = content_index().defis[card]["words"] if card else [{}, {}]
     buttons = "".join(ctx.act_button(ChooseWord(i), esc(_l(w, ctx.lang)) if w else str(i + 1),
                                      cls="button primary big")
                       for i, w in enumerate(words) if ChooseWord(i) in ctx.legal)
-    return (f"{_challenge_info(ctx)}<p><strong>{esc(ctx.t('ctt.ui.secret_words'))}</strong></p>"
-            f"<div class=\"row ctt-words\">{buttons}</div>")
+    how = ctx.t(f"ctt.ui.how.{ch['kind']}")
+    return ctx.t(f"ctt.ui.word_title.{ch['kind']}"), (
+        f"<p class=\"hint\">{esc(how)}</p>"
+        f"<div class=\"row ctt-words\">{buttons}</div>")
 
 
 def _timer_id(ctx: Ctx) -> str:
@@ -504,49 +622,76 @@ def _timer_id(ctx: Ctx) -> str:
     return f"ctt-{v['round']}-{v['turn_index']}-{len(v['defi_discard'])}-{v['defi_pile']}"
 
 
-def _verdict_step(ctx: Ctx) -> str:
+def _chance_button(ctx: Ctx, label_key: str, pct: int) -> str:
+    return ctx.act_button(ResolveChallengeByChance(),
+                          "⚂ " + esc(nb(ctx.t(label_key, percent=pct), ctx.lang)), cls="button")
+
+
+def _verdict_step(ctx: Ctx) -> tuple[str, str]:
+    """The challenger's screen during the performance. Who guesses: the other people at the
+    table (robots never guess nor judge). Alone with robots, the app first asks whether
+    someone else nearby can guess; if not, chance decides at the announced odds (the only
+    place the odds are shown). The timer starts at "C'est parti !"; the whisper has none."""
     v = ctx.view
     ch = v["challenge"]
-    card = ch.get("card")
-    secret = ""
-    if card:
-        d = content_index().defis[card]
-        if ch["kind"] == "whisper":
-            sentence = _l(d["whisper"], ctx.lang)
-            if ctx.ui.get("shown"):
-                secret = _whisper_ticks(ctx, sentence)
-            else:
-                plain = sentence.replace("**", "")
-                secret = (f"<p class=\"ctt-secret\">{esc(ctx.t('ctt.ui.whisper_read'))}<br>"
-                          f"<strong>{quote(ctx, plain)}</strong></p>"
-                          f"<p>{ctx.ui_button(esc(ctx.t('ctt.ui.show_sentence')), 'shown', cls='button')}</p>")
-        elif ch.get("word") is not None and ch["word"] >= 0:
-            secret = (f"<p class=\"ctt-secret\">{esc(ctx.t('ctt.ui.your_word'))} "
-                      f"<strong>{esc(_l(d['words'][ch['word']], ctx.lang))}</strong></p>")
+    kind = ch["kind"]
     pct = ch["chance_percent"]
+    others = other_humans(ctx, ch["challenger"])
+    if not others and not ctx.ui.get("guesser"):
+        ask = "ctt.ui.ask_listener" if kind == "whisper" else "ctt.ui.ask_guesser"
+        yes = ctx.ui_button(esc(ctx.t("ctt.ui.ask_yes")), "guesser", cls="button primary")
+        return ctx.t(ask), (
+            f"<p class=\"hint\">{esc(nb(ctx.t('ctt.ui.chance_solo', percent=pct), ctx.lang))}</p>"
+            f"<div class=\"row ctt-verdict\">{yes}{_chance_button(ctx, 'ctt.action.chance_no', pct)}</div>")
+    names = [ctx.name(s) for s in others]
+    if kind == "whisper":
+        return _whisper_verdict(ctx, names)
+    card = ch.get("card")
+    word = _l(content_index().defis[card]["words"][ch["word"]], ctx.lang) if card and ch.get("word", -1) >= 0 else ""
+    # the word is hidden while the others look at the screen: shown only while pressed
+    peek = (f"<button type=\"button\" class=\"button ctt-peek\" aria-describedby=\"ctt-peek-hint\">"
+            f"<span class=\"ctt-peek-hint\" id=\"ctt-peek-hint\">{esc(ctx.t('ctt.ui.peek'))}</span>"
+            f"<strong class=\"ctt-peek-word\">{esc(word)}</strong></button>") if word else ""
+    guessers = ctx.t("ctt.ui.guessers", names=", ".join(names)) if names else ctx.t("ctt.ui.guessers_nearby")
+    if not ctx.ui.get("go"):
+        go = ctx.ui_button(esc(ctx.t("ctt.ui.go")), "go", cls="button primary big")
+        return ctx.t(f"ctt.ui.ready_title.{kind}"), (
+            f"<p>{esc(guessers)}</p><p class=\"row\">{peek}</p><div class=\"row ctt-words\">{go}</div>")
     verdict = (ctx.act_button(ChallengeResult(True), "✓ " + esc(ctx.t("ctt.action.won")), cls="button primary")
                + ctx.act_button(ChallengeResult(False), "✗ " + esc(ctx.t("ctt.action.lost")), cls="button"))
-    chance = ctx.act_button(ResolveChallengeByChance(),
-                            "⚂ " + esc(nb(ctx.t("ctt.action.chance", percent=pct), ctx.lang)),
-                            cls="button small")
-    judge = "" if ch["judge"] == ch["challenger"] else \
-        f"<p>{esc(ctx.t('ctt.ui.judge', name=ctx.name(ch['judge'])))}</p>"
-    humans = len(ctx.human_seats)
-    if humans < 2:  # nobody to guess: chance decides, odds shown
-        chance = ctx.act_button(ResolveChallengeByChance(),
-                                "⚂ " + esc(nb(ctx.t("ctt.action.chance", percent=pct), ctx.lang)),
-                                cls="button primary")
-        return (f"{_challenge_info(ctx)}{secret}"
-                f"<p class=\"hint\">{esc(nb(ctx.t('ctt.ui.chance_solo', percent=pct), ctx.lang))}</p>"
-                f"<div class=\"row ctt-verdict\">{chance}</div>")
-    head = f"{_challenge_info(ctx)}{secret}{judge}{ctx.timer(_timer_id(ctx))}" \
-           f"<div class=\"row ctt-verdict\">{verdict}</div>"
-    return head  # two people or more: the table judges
+    return ctx.t(f"ctt.ui.playing_title.{kind}"), (
+        f"<p>{esc(guessers)}</p><p class=\"row\">{peek}</p>{ctx.timer(_timer_id(ctx))}"
+        f"<p class=\"hint\">{esc(ctx.t('ctt.ui.verdict_hint'))}</p>"
+        f"<div class=\"row ctt-verdict\">{verdict}</div>")
 
 
-def _whisper_ticks(ctx: Ctx, sentence: str) -> str:
-    """The sentence shown to everyone: the table ticks the bold words (easy) or the whole
-    sentence (hard) that came out of the chain right."""
+def _whisper_verdict(ctx: Ctx, names: list[str]) -> tuple[str, str]:
+    """The whisper chain (no timer, as in the book): the sentence is hidden while it goes from
+    ear to ear; once the last person has said it aloud, the challenger shows it and ticks the
+    words that came back. "Défi réussi" is enabled only when the rule is met."""
+    ch = ctx.view["challenge"]
+    card = ch.get("card")
+    if names:
+        chain = ctx.t("ctt.ui.chain", first=names[0], last=names[-1]) if len(names) > 1 else \
+            ctx.t("ctt.ui.chain_one", first=names[0])
+        order = " → ".join([ctx.name(ch["challenger"]), *names])
+        chain_html = f"<p>{esc(chain)}</p><p class=\"ctt-chain\">{esc(order)}</p>"
+    else:
+        chain_html = f"<p>{esc(ctx.t('ctt.ui.chain_nearby'))}</p>"
+    if not ctx.ui.get("shown") or not card:
+        check = ctx.ui_button(esc(ctx.t("ctt.ui.show_sentence")), "shown", cls="button primary big")
+        return ctx.t("ctt.ui.chain_title"), f"{chain_html}<div class=\"row ctt-words\">{check}</div>"
+    sentence = _l(content_index().defis[card]["whisper"], ctx.lang)
+    ticks, met = _whisper_ticks(ctx, sentence)
+    won = ctx.act_button(ChallengeResult(True), "✓ " + esc(ctx.t("ctt.action.won")), cls="button primary",
+                         disabled=not met)
+    lost = ctx.act_button(ChallengeResult(False), "✗ " + esc(ctx.t("ctt.action.lost")), cls="button")
+    return ctx.t("ctt.ui.check_title"), f"{ticks}<div class=\"row ctt-verdict\">{won}{lost}</div>"
+
+
+def _whisper_ticks(ctx: Ctx, sentence: str) -> tuple[str, bool]:
+    """The sentence shown to the table: tick the key words (easy) or the whole sentence (hard)
+    that came out of the chain right; returns the markup and whether the rule is met."""
     ticked = set(str(ctx.ui.get("ticks", "")).split(",")) - {""}
     parts = sentence.split("**")
     out = []
@@ -570,9 +715,10 @@ def _whisper_ticks(ctx: Ctx, sentence: str) -> str:
             elif part.strip():
                 out.append(f"<span>{esc(part)}</span>")
         hint = ctx.t("ctt.ui.tick_easy")
-    verdict = ctx.t("ctt.ui.tick_all" if done == n else "ctt.ui.tick_some", done=done, n=n)
+    verdict = ctx.t("ctt.ui.tick_all" if done == n else "ctt.ui.tick_some", done=done, n=n,
+                    count=n - done)
     return (f"<p class=\"hint\">{esc(hint)}</p><p class=\"ctt-sentence\">{' '.join(out)}</p>"
-            f"<p><strong>{esc(verdict)}</strong></p>")
+            f"<p><strong>{esc(verdict)}</strong></p>"), done == n
 
 
 def _effect_step(ctx: Ctx) -> tuple[str, str]:
@@ -601,17 +747,24 @@ def _effect_step(ctx: Ctx) -> tuple[str, str]:
         rows = []
         for cid, acts in by_city.items():
             btns = "".join(ctx.act_button(
-                a, f"{pawn_badge(ctx, a.hazard)} <span class=\"sr-only\">{esc(ctx.t('ctt.ui.remove_from', city=city_name(ctx, cid)))}</span>"
+                a, f"{pawn_badge(ctx, a.hazard)} <span class=\"sr-only\">{esc(ctx.t('ctt.ui.remove_from', city=city_name(ctx, cid), from_city=french_from(city_name(ctx, cid))))}</span>"
                    f"<span aria-hidden=\"true\">−1</span>", cls="button small") for a in acts)
             rows.append(f"<li><span class=\"cname\">{esc(city_name(ctx, cid))}</span> {_pawns_inline(ctx, state[cid])} {btns}</li>")
         return title, f"{cause}{done_txt}<ul class=\"ctt-targets\">{''.join(rows)}</ul>"
     title = ctx.t("ctt.ui.place_title", count=task["count"], hazard=hazard_name(ctx, task["hazard"]))
     rows = []
+    hazard = HAZARDS.index(task["hazard"]) if task["hazard"] in HAZARDS else -1
     for a in ctx.legal:
         if isinstance(a, PlacePawn):
             c = state[a.city]
             label = (f"{esc(city_name(ctx, a.city))} <span class=\"sr-only\">{esc(ctx.t('ctt.ui.place_on'))}</span>")
-            rows.append(f"<li>{ctx.act_button(a, label, cls='button small')} {_pawns_inline(ctx, c)}</li>")
+            # said before the tap: this pawn makes the city uninhabitable (its people leave)
+            falls = hazard >= 0 and city_lost_by(tuple(
+                n + (i == hazard) for i, n in enumerate(c["pawns"][h] for h in HAZARDS)))
+            warn = (f" <strong class=\"ctt-falls\">⚠ {esc(ctx.t('ctt.ui.place_falls'))}</strong>"
+                    if falls else "")
+            rows.append(f"<li>{ctx.act_button(a, label, cls='button small' + (' falls' if falls else ''))} "
+                        f"{_pawns_inline(ctx, c)}{warn}</li>")
     return title, (f"{cause}<p>{esc(ctx.t('ctt.ui.place_hint'))}</p>"
                    f"<ul class=\"ctt-targets\">{''.join(rows)}</ul>")
 
@@ -625,8 +778,10 @@ def _hands(ctx: Ctx) -> str:
     v = ctx.view
     rows = []
     for seat, hand in enumerate(v["hands"]):
-        if seat == ctx.seat and ctx.legal and v["phase"] in ("action", "swap", "discard"):
+        if seat == ctx.seat and ctx.legal and v["phase"] in ("action", "offer", "swap", "discard"):
             continue  # already on screen, with its buttons
+        if seat == ctx.seat and _performing(ctx):
+            continue  # the others are looking at the screen
         if hand is None:
             body = f"<p class=\"ctt-hidden\">{esc(ctx.t('ctt.ui.hidden_hand', n=v['hand_sizes'][seat]))}</p>"
         else:
@@ -692,28 +847,62 @@ def _recap_table(ctx: Ctx, recaps: list[dict[str, Any]]) -> str:
     return f"<table class=\"ctt-recap\"><thead><tr>{head}</tr></thead><tbody>{rows}</tbody></table>"
 
 
-def round_moment(ctx: Ctx, events: list[dict[str, Any]]) -> str | None:
+def chance_moment(ctx: Ctx, events: list[dict[str, Any]]) -> str:
+    """A challenge settled by chance (a robot's, or a person's with nobody else to guess):
+    the whole table sees the odds and the outcome."""
+    out = []
+    for i, e in enumerate(events):
+        if e.get("key") not in ("ctt.log.chance_won", "ctt.log.chance_lost"):
+            continue
+        end = next((x for x in events[i:] if x.get("key") == "ctt.log.challenge_end"), None)
+        seat = end["args"]["seat"] if end else e["args"]["seat"]
+        kind = ctx.t(end["args"]["kind_key"]) if end else "?"
+        key = "ctt.ui.chance_moment_won" if e["args"]["won"] else "ctt.ui.chance_moment_lost"
+        out.append(f"<h4>{esc(ctx.t('ctt.ui.chance_moment_title'))}</h4><p class=\"ctt-chance\">"
+                   f"<span aria-hidden=\"true\">⚂</span> {esc(nb(ctx.t(key, name=ctx.name(seat), kind=kind, percent=e['args']['percent']), ctx.lang))}</p>")
+    return "".join(out)
+
+
+def aleas_moment(ctx: Ctx, events: list[dict[str, Any]]) -> str:
+    """The Aléas cards drawn since the last moment: read aloud by the table (they are drawn
+    automatically; without a pause nobody would know why Paris got two pawns)."""
+    cards = [e["args"]["card"] for e in events
+             if e.get("key") == "ctt.log.aleas" and e["args"].get("card") in content_index().aleas]
+    return "".join(f"<h4>{esc(ctx.t('ctt.ui.aleas_moment'))}</h4>{_aleas_card(ctx, c, current=True)}"
+                   for c in cards)
+
+
+def round_moment(ctx: Ctx, events: list[dict[str, Any]]) -> str:
     counts = [e for e in events if e.get("key") == "ctt.log.count"]
-    if not counts:
-        return None
     v = ctx.view
     out = []
     for e in counts:
-        a = e["args"]
-        r = a["round"]
+        r = e["args"]["round"]
         recap = next((x for x in v["recaps"] if x["round"] == r), None)
         if recap is None:
             continue
-        lost = [city_name(ctx, x["args"]["city"]) for x in events if x.get("key") == "ctt.log.city_lost"]
+        # the cities lost this round: the recaps count them, the view lists lost cities in the
+        # order they fell (the log lines may have been covered by an earlier moment)
+        before = sum(x["lost_cities"] for x in v["recaps"] if x["round"] < r)
+        lost = [city_name(ctx, c) for c in v["lost"][before:before + recap["lost_cities"]]]
         lost_txt = ctx.t("ctt.ui.recap_lost", cities=", ".join(lost)) if lost else ctx.t("ctt.ui.recap_none_lost")
+        moved = recap["ppm_after"] != recap["ppm_before"]
+        line = "ctt.ui.recap_line" if moved else "ctt.ui.recap_line_still"
         out.append(f"<h4>{esc(ctx.t('ctt.ui.recap_title', round=r))}</h4>"
-                   f"<p>{esc(ctx.t('ctt.ui.recap_line', units=recap['units'], more=recap['more_co2'], less=recap['less_co2'], count=recap['count'], before=recap['ppm_before'], after=recap['ppm_after']))}</p>"
+                   f"<p>{esc(ctx.t(line, units=recap['units'], more=recap['more_co2'], less=recap['less_co2'], count=recap['count'], before=recap['ppm_before'], after=recap['ppm_after']))}</p>"
                    f"<p>{esc(lost_txt)}</p>")
         if any(x.get("key") == "ctt.log.seuil" for x in events):
             out.append(f"<p><strong>⚠ {esc(ctx.t('ctt.ui.recap_seuil', ppm=v['threshold_ppm']))}</strong></p>")
         if not v["over"]:
             out.append(f"<p>{esc(ctx.t('ctt.ui.recap_next', loss=v['loss_ppm'], ppm=v['ppm'], lost=len(v['lost']), max=v['max_lost']))}</p>")
-    return f"<div class=\"ctt-moment\">{''.join(out)}{_ppm_track(ctx)}</div>" if out else None
+    return f"<div class=\"ctt-count\">{''.join(out)}{_ppm_track(ctx)}</div>" if out else ""
+
+
+def table_moment(ctx: Ctx, events: list[dict[str, Any]]) -> str | None:
+    """What the whole table stops for, in the order it happened: a challenge settled by
+    chance, the Aléas card drawn, the round's count."""
+    parts = chance_moment(ctx, events) + aleas_moment(ctx, events) + round_moment(ctx, events)
+    return f"<div class=\"ctt-moment\">{parts}</div>" if parts else None
 
 
 def render_end(ctx: Ctx) -> str:
@@ -788,12 +977,22 @@ def notes_html(shell: Shell) -> str:
 
 
 class ClimatTable(GameTable):
+    #: the drawing and mime challenges have a timer (its length, or none, at set-up)
+    uses_timer = True
+    #: no team score: the rules keep none; the end screen says why the team won or lost and
+    #: which cities fell
+    team_score_key = None
+
     def render(self, ctx: Ctx) -> str:
         return render(ctx)
 
     def command(self, ctx: Ctx, name: str, value: str, form: Form) -> Any | None:
-        if name in ("swap", "notes", "shown"):
+        if name in ("swap", "notes"):
             ctx.ui[name] = not ctx.ui.get(name)
+        elif name in ("shown", "go", "guesser"):
+            # one-way steps of a challenge: the sentence shown, "C'est parti !", "Oui,
+            # quelqu'un d'autre peut deviner" (reset with the rest after the verdict)
+            ctx.ui[name] = True
         elif name == "tick":
             ticked = set(str(ctx.ui.get("ticks", "")).split(",")) - {""}
             ticked ^= {value}
@@ -801,7 +1000,7 @@ class ClimatTable(GameTable):
         return None
 
     def moment(self, ctx: Ctx, events: list[dict[str, Any]]) -> str | None:
-        return round_moment(ctx, events)
+        return table_moment(ctx, events)
 
     def render_end(self, ctx: Ctx) -> str:
         return render_end(ctx)

@@ -721,6 +721,8 @@ def memo_panel(ctx: Ctx) -> str:
 class PlaneteTable(GameTable):
     #: the words of round 2 are judged in the app's language (read_setup sets it)
     fills_options = ("lang",)
+    #: round 2's guesses are timed (its length, or none, at set-up)
+    uses_timer = True
 
     def render(self, ctx: Ctx) -> str:
         body = render_round2(ctx) if ctx.view["round"] == 2 else render_round1(ctx)
