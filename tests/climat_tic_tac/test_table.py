@@ -538,4 +538,4 @@ def test_round_card_names_the_cities_lost_and_a_co2_that_did_not_move() -> None:
     text = visible_text(html)
     assert "Miami" in text
     assert "Lagos" not in text and "Aucune ville perdue" not in text
-    assert "reste à 425 ppm" in text
+    assert "reste à 425\u00a0ppm" in text
