@@ -222,7 +222,7 @@ class ClimatTicTac(Game[CttState, Action]):
     def current_players(self, state: CttState) -> tuple[int, ...]:
         return seats_to_move(state)
 
-    def legal_actions(self, state: CttState, seat: int) -> list[Action]:
+    def _legal_actions(self, state: CttState, seat: int) -> list[Action]:
         """The moves of the phase's types (``ALLOWED``), each type listed by ``MOVES``."""
         if state.result or seat not in self.current_players(state):
             return []

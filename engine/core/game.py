@@ -144,12 +144,10 @@ class Game(ABC, Generic[S, A]):
     @abstractmethod
     def current_players(self, state: S) -> tuple[int, ...]: ...
 
-    # Not abstract only while Climat still overrides ``legal_actions`` itself (see
-    # ``__init_subclass__``); every other game implements this.
+    @abstractmethod
     def _legal_actions(self, state: S, seat: int) -> list[A]:
         """The actions ``seat`` may play now, in a deterministic order (empty when the seat
         is not to move). The seat is already checked."""
-        raise NotImplementedError(f"{type(self).__name__} does not list its actions")
 
     @abstractmethod
     def _apply(self, state: S, seat: int, action: A) -> S:
@@ -163,16 +161,6 @@ class Game(ABC, Generic[S, A]):
         """What ``seat`` may know (``None``: what the whole table sees). JSON-clean, with at
         least ``"seat": seat`` and ``"log"`` (``visible_log(state.log, seat)``). The seat is
         already checked."""
-
-    def __init_subclass__(cls, **kwargs: Any) -> None:
-        """Transitional: a game that still overrides ``legal_actions`` (Climat, until it
-        renames it ``_legal_actions``) gets its method moved behind the seat check, so every
-        game refuses bad seats the same way."""
-        super().__init_subclass__(**kwargs)
-        own = cls.__dict__.get("legal_actions")
-        if own is not None and "_legal_actions" not in cls.__dict__:
-            cls._legal_actions = own  # type: ignore[method-assign]
-            cls.legal_actions = Game.legal_actions  # type: ignore[method-assign]
 
     # --- shared behaviour ----------------------------------------------------------------
     def is_over(self, state: S) -> bool:
