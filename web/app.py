@@ -38,15 +38,18 @@ Command = Callable[["App", str, Form], Effects]
 class Route:
     name: str  # home | setup | game | rules | settings | about | screen (a game's own screen)
     arg: str = ""
+    #: a set-up link's query (``#/play/<game>?v=1&…``, read by ``web.links``)
+    query: str = ""
 
     @staticmethod
     def parse(hash_: str) -> Route:
-        parts = [p for p in hash_.lstrip("#").split("/") if p]
+        path, _, query = hash_.partition("?")
+        parts = [p for p in path.lstrip("#").split("/") if p]
         if not parts:
             return Route("home")
         head, rest = parts[0], "/".join(parts[1:])
         if head == "play" and rest:
-            return Route("setup", rest)
+            return Route("setup", rest, query)
         if head in ("game", "rules") and rest:
             return Route(head, rest)
         if head == "screen" and len(parts) == 3:
@@ -134,8 +137,9 @@ class App:
         self.can_speak = can_speak
         # the home screen: the save whose "Supprimer" asks for confirmation
         self.confirm_delete: str | None = None
-        # the set-up screen's choices
+        # the set-up screen's choices, and whether its share panel (link, QR code) is open
         self.setup: SetupState | None = None
+        self.share_open = False
         # the game screen: the match at the table, its open questions, its countdowns, the
         # public moment asked of the table for this state, what the table asked to read once
         self.turns: Turns | None = None
@@ -171,6 +175,7 @@ class App:
         the packages its game needs, and let the bots go on."""
         self.route = Route.parse(hash_)
         self.confirm_delete = None
+        self.share_open = False
         fx = Effects(focus="#main")
         fx.load_packages = packages.for_route(self)
         if self.route.name == "game":
@@ -180,7 +185,7 @@ class App:
                 return refused
             fx.schedule_bot_ms = game.bot_delay(self)
         elif self.route.name == "setup":
-            refused = setup.open_setup(self, self.route.arg)
+            refused = setup.open_setup(self, self.route.arg, self.route.query)
             if refused is not None:
                 self.route = Route("home")
                 return refused

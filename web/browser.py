@@ -192,7 +192,9 @@ class Browser:
         event.preventDefault()
         cmd = str(el.getAttribute("data-cmd"))
         arg = el.getAttribute("data-arg")
-        self.run(cmd, "" if _nothing(arg) else str(arg))
+        # a button that asks for it (data-form) is sent with its form's fields
+        form = el.closest("form") if el.hasAttribute("data-form") else None
+        self.run(cmd, "" if _nothing(arg) else str(arg), None if _nothing(form) else _form_data(form))
 
     def on_change(self, event: Any) -> None:
         el = event.target

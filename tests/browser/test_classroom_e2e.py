@@ -1,0 +1,59 @@
+"""For classrooms, in headless Chromium: a set-up link and its QR code, the messages an
+embedding page hears, a finished game replayed. Screenshots: test-artifacts/classroom-*.png."""
+
+from __future__ import annotations
+
+import html as html_lib
+from urllib.parse import quote
+
+from .conftest import AppPage
+
+TIMEOUT = 30_000
+SIZES = ((1024, 768), (390, 844))
+
+
+def test_share_a_setup_by_link_and_qr_code(app: AppPage) -> None:
+    app.open("/")
+    page = app.page
+    page.click('[data-arg="#/play/glace-et-ciel"]')
+    page.wait_for_selector("form.setup")
+    page.select_option('select[name="players"]', "3")
+    page.fill('input[name="name-0"]', 'Léa <b>"')
+    page.select_option('select[name="level-1"]', "strong")
+    page.select_option('select[name="opt-variant"]', "expert")
+    # no segno before the panel opens: the QR encoder is never part of the boot
+    assert not [u for u in app.requests if u.endswith("/app/wheels/segno.whl")]
+    page.click('[data-cmd="setup-share"]')
+    page.wait_for_selector(".share-panel svg.qr", timeout=TIMEOUT)
+    assert [u for u in app.requests if u.endswith("/app/wheels/segno.whl")]
+    link = page.input_value("#share-link")
+    assert "?lang=fr#/play/glace-et-ciel?v=1&" in link and "expert" in link
+    assert "embed=1" in page.input_value("#share-embed")
+    page.locator("#share").scroll_into_view_if_needed()
+    app.shot("classroom-share", SIZES)
+    assert app.axe() == []
+    # another device opens the link: the same form, ready to start
+    other = app.context.new_page()
+    other.goto(link)
+    other.wait_for_selector("html[data-app-state=ready]", timeout=60_000)
+    other.wait_for_selector("form.setup")
+    assert other.input_value('input[name="name-0"]') == 'Léa <b>"'
+    assert other.input_value('select[name="level-1"]') == "strong"
+    assert other.input_value('select[name="opt-variant"]') == "expert"
+    other.click('button[type="submit"]')
+    other.wait_for_function("location.hash.startsWith('#/game/')", timeout=TIMEOUT)
+    other.close()
+
+
+def test_a_hostile_and_impossible_link_opens_the_nearest_setup(app: AppPage) -> None:
+    name = '<img src=x onerror="document.title=1">'
+    app.open("/?lang=fr#/play/glace-et-ciel?v=1&n=7&s1=h:" + quote(name, safe="")
+             + "&s2=b:godlike&o.turbo=1")
+    page = app.page
+    page.wait_for_selector("form.setup")
+    flash = page.locator(".flash.info").inner_text()
+    assert "7 joueurs demandés, 4 possibles" in flash and "godlike" in flash and "turbo" in flash
+    assert page.locator("#main img").count() == 0
+    assert page.input_value('input[name="name-0"]') == name[:24]
+    assert page.input_value('select[name="players"]') == "4"
+    assert html_lib.escape("<img") in page.inner_html("#main") or "&lt;img" in page.inner_html("#main")
