@@ -18,6 +18,7 @@ from typing import Any
 
 from . import packages, settings
 from .effects import Effects
+from .embedding import HostLink
 from .html import button, esc
 from .i18n import Translator, pick_language
 from .packages import OnDemandPackages
@@ -133,6 +134,8 @@ class App:
         #: the app runs inside another site's page (an <iframe>), with the page's own address
         self.framed = framed
         self.full_screen_url = full_screen_url
+        #: what the embedding page was told, and asked for (``web.embedding``)
+        self.host = HostLink()
         #: the device reads texts aloud (speech synthesis)
         self.can_speak = can_speak
         # the home screen: the save whose "Supprimer" asks for confirmation

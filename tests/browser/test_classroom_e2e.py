@@ -57,3 +57,49 @@ def test_a_hostile_and_impossible_link_opens_the_nearest_setup(app: AppPage) -> 
     assert page.input_value('input[name="name-0"]') == name[:24]
     assert page.input_value('select[name="players"]') == "4"
     assert html_lib.escape("<img") in page.inner_html("#main") or "&lt;img" in page.inner_html("#main")
+
+
+def test_an_embedding_page_hears_a_whole_game_and_asks_for_one(app: AppPage) -> None:
+    """A school's page on another origin (another port) embeds the app: it hears ``ready``,
+    asks for a bots-only game, and hears it start, end and be scored."""
+    import threading
+    from pathlib import Path
+
+    import build
+
+    host = build.make_server(Path(__file__).parent / "host", 0)
+    threading.Thread(target=host.serve_forever, daemon=True).start()
+    try:
+        app.set_reduced_motion()  # fast bots (the frame is same-site: its storage works)
+        page = app.page
+        page.goto(f"http://127.0.0.1:{host.server_address[1]}/?app="
+                  + quote(f"{app.base}/?embed=1&lang=fr", safe=""))
+        page.wait_for_function("window.heard.some(m => m.type === 'terraludo:ready')",
+                               timeout=60_000)
+        ready = page.evaluate("window.heard[0]")
+        assert ready["verb"] == "initialized" and "glace-et-ciel" in ready["games"]
+        # a request from any window but the parent (here the frame's own) is ignored
+        app_frame = next(f for f in page.frames if f.url.startswith(app.base))
+        app_frame.evaluate("window.postMessage({type: 'terraludo:start', game: 'ecotopia'}, '*')")
+        page.wait_for_timeout(500)
+        assert app_frame.evaluate("location.hash") == "" and len(page.evaluate("window.heard")) == 1
+        page.evaluate("""window.ask({type: 'terraludo:start', game: 'glace-et-ciel', players: 2,
+            seats: [{kind: 'bot', level: 'strong'}, {kind: 'bot', level: 'beginner'}],
+            options: {variant: 'expert'}})""")
+        page.wait_for_function("window.heard.some(m => m.type === 'terraludo:scored')",
+                               timeout=60_000)
+        heard = page.evaluate("window.heard")
+        types = [m["type"] for m in heard]
+        assert types == ["terraludo:ready", "terraludo:started", "terraludo:completed",
+                         "terraludo:scored"], types
+        started, completed = heard[1], heard[2]
+        assert started["seats"] == [{"seat": 0, "kind": "bot", "level": "strong"},
+                                    {"seat": 1, "kind": "bot", "level": "beginner"}]
+        assert started["variant"] == {"variant": "expert"}
+        assert completed["attempt"] == started["attempt"]
+        assert completed["outcome"]["cooperative"] is True
+        assert isinstance(completed["outcome"]["won"], bool)
+        # the game's end is on screen in the frame
+        page.frame_locator("iframe").locator("#main h2, #main h3").first.wait_for(timeout=TIMEOUT)
+    finally:
+        host.shutdown()

@@ -34,7 +34,9 @@ def open_link(app: App, game: Any, query: str) -> None:
             app.t(key, **{**args, **({"option": labels[args["option"]]}
                                       if args.get("option") in labels else {})})
             for key, args in notes)
-        app.flash = ("info", app.t("link.corrected", changes=changes))
+        said = app.t("link.corrected", changes=changes)
+        # after what the command that opened the link said (a host page's request)
+        app.flash = ("info", f"{app.flash[1]} {said}" if app.flash and app.flash[0] == "info" else said)
 
 
 def links(app: App) -> tuple[str, str]:
