@@ -23,7 +23,7 @@ from .html import button, esc
 from .i18n import Translator, pick_language
 from .packages import OnDemandPackages
 from .saves import KeyValue, SaveStore, StorageError
-from .screens import game, home, pages, setup
+from .screens import game, home, pages, replay, setup
 from .seam import FlashKind, Form, SetupState, Shell
 from .settings import SETTINGS_KEY
 from .timers import Timers
@@ -51,7 +51,7 @@ class Route:
         head, rest = parts[0], "/".join(parts[1:])
         if head == "play" and rest:
             return Route("setup", rest, query)
-        if head in ("game", "rules") and rest:
+        if head in ("game", "rules", "replay") and rest:
             return Route(head, rest)
         if head == "screen" and len(parts) == 3:
             return Route("screen", f"{parts[1]}/{parts[2]}")
@@ -69,6 +69,7 @@ SCREENS: dict[str, Callable[[App], str]] = {
     "settings": pages.render_settings,
     "about": pages.render_about,
     "screen": pages.render_screen,
+    "replay": replay.render,
 }
 
 
@@ -94,7 +95,7 @@ def _merge(*tables: dict[str, Command]) -> dict[str, Command]:
 
 #: every command, by the name a button sends (``data-cmd``); each lives with its screen
 COMMANDS = _merge({"go": _go, "reload": _reload}, home.COMMANDS, setup.COMMANDS, game.COMMANDS,
-                  pages.COMMANDS, packages.COMMANDS)
+                  pages.COMMANDS, packages.COMMANDS, replay.COMMANDS)
 
 
 class App:
@@ -143,6 +144,8 @@ class App:
         # the set-up screen's choices, and whether its share panel (link, QR code) is open
         self.setup: SetupState | None = None
         self.share_open = False
+        # the replay on screen (``#/replay/…``): its moves and the step shown
+        self.replay: replay.ReplayView | None = None
         # the game screen: the match at the table, its open questions, its countdowns, the
         # public moment asked of the table for this state, what the table asked to read once
         self.turns: Turns | None = None
@@ -192,6 +195,12 @@ class App:
             if refused is not None:
                 self.route = Route("home")
                 return refused
+        elif self.route.name == "replay":
+            refused = replay.open_replay(self, self.route.arg)
+            if refused is not None:
+                self.route = Route("home")
+                return refused
+            fx.load_packages = packages.for_route(self)
         return fx
 
     # --- commands -----------------------------------------------------------------------------

@@ -3,7 +3,6 @@ embedding page hears, a finished game replayed. Screenshots: test-artifacts/clas
 
 from __future__ import annotations
 
-import html as html_lib
 from urllib.parse import quote
 
 from .conftest import AppPage
@@ -42,21 +41,18 @@ def test_share_a_setup_by_link_and_qr_code(app: AppPage) -> None:
     assert other.input_value('select[name="opt-variant"]') == "expert"
     other.click('button[type="submit"]')
     other.wait_for_function("location.hash.startsWith('#/game/')", timeout=TIMEOUT)
-    other.close()
-
-
-def test_a_hostile_and_impossible_link_opens_the_nearest_setup(app: AppPage) -> None:
+    # a hostile and impossible link (the same page: only the fragment changes)
     name = '<img src=x onerror="document.title=1">'
-    app.open("/?lang=fr#/play/glace-et-ciel?v=1&n=7&s1=h:" + quote(name, safe="")
-             + "&s2=b:godlike&o.turbo=1")
-    page = app.page
-    page.wait_for_selector("form.setup")
-    flash = page.locator(".flash.info").inner_text()
+    other.goto(link.split("#", 1)[0] + "#/play/glace-et-ciel?v=1&n=7&s1=h:" + quote(name, safe="")
+               + "&s2=b:godlike&o.turbo=1")
+    other.wait_for_selector(".flash.info", timeout=TIMEOUT)
+    flash = other.locator(".flash.info").inner_text()
     assert "7 joueurs demandés, 4 possibles" in flash and "godlike" in flash and "turbo" in flash
-    assert page.locator("#main img").count() == 0
-    assert page.input_value('input[name="name-0"]') == name[:24]
-    assert page.input_value('select[name="players"]') == "4"
-    assert html_lib.escape("<img") in page.inner_html("#main") or "&lt;img" in page.inner_html("#main")
+    assert other.locator("#main img").count() == 0
+    assert other.input_value('input[name="name-0"]') == name[:24]
+    assert other.input_value('select[name="players"]') == "4"
+    assert "&lt;img" in other.inner_html("#main")
+    other.close()
 
 
 def test_an_embedding_page_hears_a_whole_game_and_asks_for_one(app: AppPage) -> None:
@@ -103,3 +99,44 @@ def test_an_embedding_page_hears_a_whole_game_and_asks_for_one(app: AppPage) -> 
         page.frame_locator("iframe").locator("#main h2, #main h3").first.wait_for(timeout=TIMEOUT)
     finally:
         host.shutdown()
+
+
+def test_a_finished_game_replayed_move_by_move(app: AppPage) -> None:
+    """A replay link (made here by a bots' game through the app's logic) opens the step-through
+    view; steps go forward and back without filling the history; an edited link says where
+    it stopped."""
+    from engine.core.replay import ROUTE, decode_link, encode_link
+    from tests.support.ui import make_app, run_bots, start_game
+
+    played = make_app()
+    start_game(played, "defis-nature", {"players": "2", "kind-0": "bot", "kind-1": "bot",
+                                        "seed": "8"})
+    run_bots(played)
+    assert played.turns is not None and played.turns.over
+    total = len(played.turns.match.actions)
+    address = played.command("replay-open", played.turns.save_id).set_hash or ""
+    app.open("/?lang=fr" + address)
+    page = app.page
+    page.wait_for_selector(".replay-controls", timeout=TIMEOUT)
+    assert f"Coup {total} sur {total}" in page.inner_text(".replay-step")
+    history = page.evaluate("history.length")
+    page.click('[data-cmd="replay-step"][data-arg="first"]')
+    for _ in range(4):
+        page.click('[data-cmd="replay-step"][data-arg="next"]')
+    page.click('[data-cmd="replay-step"][data-arg="prev"]')
+    page.wait_for_function(
+        "document.querySelector('.replay-step').textContent.startsWith('Coup 3 sur')")
+    assert page.evaluate("history.length") == history and address in page.evaluate("location.href")
+    app.shot("classroom-replay", SIZES)
+    assert app.axe() == []
+    page.click('[data-cmd="replay-step"][data-arg="last"]')
+    page.wait_for_selector(".replay .board-area, .result", timeout=TIMEOUT)
+    assert page.locator("#main .result").count() == 1
+    app.shot("classroom-replay-end", SIZES[:1])
+    # an edited link: move 6 now belongs to nobody
+    record = decode_link(address)
+    record["actions"][5][0] = 7
+    page.goto(app.base + "/?lang=fr" + ROUTE + encode_link(record))
+    page.wait_for_selector(".replay-controls", timeout=TIMEOUT)
+    assert f"le coup 6 sur {total} n'est pas permis" in page.inner_text("#main")
+    assert "Coup 5 sur 5" in page.inner_text(".replay-step")
