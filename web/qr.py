@@ -47,6 +47,12 @@ def _encoder() -> Any:
         package.__path__ = list(spec.submodule_search_locations)
         package.__spec__ = spec
         sys.modules[PACKAGE] = package
+        try:
+            return importlib.import_module("segno.encoder")
+        finally:
+            # the encoder stays; the bare package goes, so that a later ``import segno``
+            # (where the whole package can run) gets the real one
+            del sys.modules[PACKAGE]
     return importlib.import_module("segno.encoder")
 
 
