@@ -171,3 +171,22 @@ def test_the_qr_encoder_is_asked_for_when_it_is_missing(monkeypatch: pytest.Monk
 def test_page_address_drops_query_and_fragment() -> None:
     assert page_address("https://a.example/t/?lang=en&embed=1#/game/x") == "https://a.example/t/"
     assert LINK_VERSION == 1
+
+
+def test_the_new_french_strings_follow_french_typography() -> None:
+    """U+202F before ; ! ? and inside « », U+00A0 before ":" (the strings of web/data/classroom.json)."""
+    import json
+    from pathlib import Path
+
+    import web
+
+    strings = json.loads((Path(web.__file__).parent / "data" / "classroom.json").read_text("utf-8"))
+    for key, text in ((k, v["fr"]) for k, v in strings.items()):
+        for i, ch in enumerate(text):
+            if i and ch in ";!?" and text[i - 1] not in (NNBSP, "(", "{"):
+                raise AssertionError(f"{key}: no narrow no-break space before {ch!r}")
+            if i and ch == ":" and text[i - 1] != NBSP:
+                raise AssertionError(f"{key}: no no-break space before ':'")
+        assert text.count(f"«{NNBSP}") == text.count("«") and \
+            text.count(f"{NNBSP}»") == text.count("»"), key
+        assert "{S}" not in text and "{N}" not in text, key
