@@ -110,11 +110,14 @@ PYODIDE_FILES = [
     "python_stdlib.zip",
     "pyodide-lock.json",
 ]
-#: pure-Python wheels a game's table loads on demand in the browser (not at boot), from PyPI,
-#: pinned by version and sha256; served as dist/app/wheels/<name>.whl
+#: pure-Python wheels the app loads on demand in the browser (not at boot), from PyPI, pinned
+#: by version and sha256; served as dist/app/wheels/<name>.whl: the Planète word matcher's
+#: stemmer, and segno (BSD), whose QR encoder draws a set-up link's code (web/qr.py)
 ON_DEMAND_WHEELS = {
     "snowballstemmer": ("snowballstemmer-3.1.1-py3-none-any.whl",
                         "7e207fa178741da09cdee59d3ecec3827ad5f92b1fc5c9ff3755b639f71f5752"),
+    "segno": ("segno-1.6.6-py3-none-any.whl",
+              "28c7d081ed0cf935e0411293a465efd4d500704072cdb039778a2ab8736190c7"),
 }
 #: the project's own packages a game's table loads on demand (``NEEDS``), built from the
 #: repository into dist/app/wheels/<name>.whl: Défis's card pictures (~60 KB) are fetched when
@@ -122,7 +125,7 @@ ON_DEMAND_WHEELS = {
 LOCAL_ON_DEMAND = {"defis_pictures": ROOT / "defis_pictures"}
 APT_PACKAGES = ["chromium", "hunspell", "hunspell-fr", "hunspell-en-us", "fonts-dejavu-core"]
 DEV_PACKAGES = ["pytest>=8", "pytest-xdist>=3.5", "ruff>=0.6", "mypy>=1.10", "playwright>=1.45",
-                "hypothesis>=6", "snowballstemmer==3.1.1"]
+                "hypothesis>=6", "snowballstemmer==3.1.1", "segno==1.6.6"]
 
 APP_NAME = "Terraludo"
 # The shell's own texts (index.html, painted before Python starts); the others come from the

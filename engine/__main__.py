@@ -8,6 +8,7 @@ creates (the engine itself needs no third-party package)::
         --seats bot:strong,bot:strong,bot:strong --games 100 --seed 1 --json
     .venv/bin/python -m engine content ecotopia --json
     .venv/bin/python -m engine replay my-save.json
+    .venv/bin/python -m engine replay 'https://…/#/replay/1.eNq…'   # a replay link
     .venv/bin/python -m engine bots defis-nature
     .venv/bin/python -m engine words planete-ciel-espace   # the words round 2's judge accepts
 
@@ -21,6 +22,7 @@ import json
 import sys
 from typing import Any
 
+from .core import replay as replay_link
 from .core.errors import SaveError, TerraludoError
 from .core.match import Match, SeatSpec
 from .core.registry import PACKAGES, get_game, load_content, playable_ids
@@ -35,6 +37,26 @@ def _options(pairs: list[str]) -> dict[str, Any]:
             raise SystemExit(f"--option takes k=v, not {pair!r}")
         out[key] = value
     return out
+
+
+def _replay_link(link: str) -> int:
+    """``replay`` of a link: 0 when every move plays, 1 when it stops (or cannot be read)."""
+    try:
+        played = replay_link.replay(replay_link.decode_link(link))
+    except SaveError as exc:
+        print(f"unreadable: {type(exc).__name__}: {exc}")
+        return 1
+    game = played.game
+    if played.rules_differ:
+        print(f"note: played under rules version {played.played_rules}, replayed under "
+              f"{game.rules_version}")
+    if played.stopped_at is not None:
+        print(f"stopped: {game.id}, move {played.stopped_at + 1} of {played.moves_in_link} "
+              f"does not play ({played.stop_reason}); {played.moves} moves replayed")
+        return 1
+    over = "the game is over" if game.is_over(played.states[-1]) else "the game is not over"
+    print(f"ok: {game.id}, {played.moves} moves replay; {over}")
+    return 0
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -55,8 +77,9 @@ def main(argv: list[str] | None = None) -> int:
     p_content.add_argument("game")
     p_content.add_argument("--json", action="store_true")
 
-    p_replay = sub.add_parser("replay", help="replay a save and check it against its snapshot")
-    p_replay.add_argument("file")
+    p_replay = sub.add_parser("replay", help="replay a save (checked against its snapshot) or a "
+                              "replay link (#/replay/1.…: as far as its moves are legal)")
+    p_replay.add_argument("file", help="a save file, or a replay link")
 
     p_bots = sub.add_parser("bots", help="list a game's bot levels, weakest first")
     p_bots.add_argument("game")
@@ -90,6 +113,8 @@ def main(argv: list[str] | None = None) -> int:
             print(json.dumps(load_content(args.game), ensure_ascii=False,
                              indent=2 if args.json else None))
         elif args.command == "replay":
+            if replay_link.ROUTE in args.file or args.file.startswith(f"{replay_link.LINK_VERSION}."):
+                return _replay_link(args.file)
             with open(args.file, encoding="utf-8") as fh:
                 text = fh.read()
             try:

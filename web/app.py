@@ -18,11 +18,12 @@ from typing import Any
 
 from . import packages, settings
 from .effects import Effects
+from .embedding import HostLink
 from .html import button, esc
 from .i18n import Translator, pick_language
 from .packages import OnDemandPackages
 from .saves import KeyValue, SaveStore, StorageError
-from .screens import game, home, pages, setup
+from .screens import game, home, pages, replay, setup
 from .seam import FlashKind, Form, SetupState, Shell
 from .settings import SETTINGS_KEY
 from .timers import Timers
@@ -38,16 +39,19 @@ Command = Callable[["App", str, Form], Effects]
 class Route:
     name: str  # home | setup | game | rules | settings | about | screen (a game's own screen)
     arg: str = ""
+    #: a set-up link's query (``#/play/<game>?v=1&…``, read by ``web.links``)
+    query: str = ""
 
     @staticmethod
     def parse(hash_: str) -> Route:
-        parts = [p for p in hash_.lstrip("#").split("/") if p]
+        path, _, query = hash_.partition("?")
+        parts = [p for p in path.lstrip("#").split("/") if p]
         if not parts:
             return Route("home")
         head, rest = parts[0], "/".join(parts[1:])
         if head == "play" and rest:
-            return Route("setup", rest)
-        if head in ("game", "rules") and rest:
+            return Route("setup", rest, query)
+        if head in ("game", "rules", "replay") and rest:
             return Route(head, rest)
         if head == "screen" and len(parts) == 3:
             return Route("screen", f"{parts[1]}/{parts[2]}")
@@ -65,6 +69,7 @@ SCREENS: dict[str, Callable[[App], str]] = {
     "settings": pages.render_settings,
     "about": pages.render_about,
     "screen": pages.render_screen,
+    "replay": replay.render,
 }
 
 
@@ -90,7 +95,7 @@ def _merge(*tables: dict[str, Command]) -> dict[str, Command]:
 
 #: every command, by the name a button sends (``data-cmd``); each lives with its screen
 COMMANDS = _merge({"go": _go, "reload": _reload}, home.COMMANDS, setup.COMMANDS, game.COMMANDS,
-                  pages.COMMANDS, packages.COMMANDS)
+                  pages.COMMANDS, packages.COMMANDS, replay.COMMANDS)
 
 
 class App:
@@ -130,12 +135,17 @@ class App:
         #: the app runs inside another site's page (an <iframe>), with the page's own address
         self.framed = framed
         self.full_screen_url = full_screen_url
+        #: what the embedding page was told, and asked for (``web.embedding``)
+        self.host = HostLink()
         #: the device reads texts aloud (speech synthesis)
         self.can_speak = can_speak
         # the home screen: the save whose "Supprimer" asks for confirmation
         self.confirm_delete: str | None = None
-        # the set-up screen's choices
+        # the set-up screen's choices, and whether its share panel (link, QR code) is open
         self.setup: SetupState | None = None
+        self.share_open = False
+        # the replay on screen (``#/replay/…``): its moves and the step shown
+        self.replay: replay.ReplayView | None = None
         # the game screen: the match at the table, its open questions, its countdowns, the
         # public moment asked of the table for this state, what the table asked to read once
         self.turns: Turns | None = None
@@ -171,6 +181,7 @@ class App:
         the packages its game needs, and let the bots go on."""
         self.route = Route.parse(hash_)
         self.confirm_delete = None
+        self.share_open = False
         fx = Effects(focus="#main")
         fx.load_packages = packages.for_route(self)
         if self.route.name == "game":
@@ -180,10 +191,16 @@ class App:
                 return refused
             fx.schedule_bot_ms = game.bot_delay(self)
         elif self.route.name == "setup":
-            refused = setup.open_setup(self, self.route.arg)
+            refused = setup.open_setup(self, self.route.arg, self.route.query)
             if refused is not None:
                 self.route = Route("home")
                 return refused
+        elif self.route.name == "replay":
+            refused = replay.open_replay(self, self.route.arg)
+            if refused is not None:
+                self.route = Route("home")
+                return refused
+            fx.load_packages = packages.for_route(self)
         return fx
 
     # --- commands -----------------------------------------------------------------------------

@@ -14,6 +14,7 @@ from pyodide.ffi import (
     to_js,
 )
 
+from . import embedding
 from .app import App, Effects
 from .saves import MemoryStore, StorageError
 
@@ -145,6 +146,25 @@ class Browser:
             self.pick_file()
         if fx.reload:
             self.reload()
+        self.tell_host(embedding.messages(self.app))
+
+    # --- the page that embeds the app (web/embedding.py) ------------------------------------------
+    def tell_host(self, messages: list[dict[str, Any]]) -> None:
+        """Post to the embedding page (none when not framed); public facts only, so any
+        origin may hear them ("*"): the app cannot know its host's origin beforehand."""
+        for message in messages:
+            js.window.parent.postMessage(to_js(message, dict_converter=js.Object.fromEntries), "*")
+
+    def on_message(self, event: Any) -> None:
+        """A message in: taken only from the page that embeds this one."""
+        if not self.app.framed or not getattr(js.Object, "is")(event.source, js.window.parent):
+            return
+        data = event.data
+        try:
+            request = data.to_py() if hasattr(data, "to_py") else None
+        except Exception:  # not plain data (a port, a node): not a request
+            return
+        self.carry_out(embedding.host_message(self.app, request))
 
     def speak(self, texts: list[str]) -> None:
         """Read texts aloud in the app's language, cutting off whatever was being read."""
@@ -192,7 +212,9 @@ class Browser:
         event.preventDefault()
         cmd = str(el.getAttribute("data-cmd"))
         arg = el.getAttribute("data-arg")
-        self.run(cmd, "" if _nothing(arg) else str(arg))
+        # a button that asks for it (data-form) is sent with its form's fields
+        form = el.closest("form") if el.hasAttribute("data-form") else None
+        self.run(cmd, "" if _nothing(arg) else str(arg), None if _nothing(form) else _form_data(form))
 
     def on_change(self, event: Any) -> None:
         el = event.target
@@ -355,6 +377,8 @@ class Browser:
         js.document.addEventListener("submit", _keep(self.on_submit))
         js.window.addEventListener("hashchange", _keep(self.on_hash))
         js.window.addEventListener("pageshow", _keep(self.on_page_show))
+        js.window.addEventListener("message", _keep(self.on_message))
+        self.app.host.outbox.append(embedding.ready(self.app))
         self.carry_out_nav(str(js.location.hash))
         js.document.documentElement.setAttribute("data-app-state", "ready")
         self.register_service_worker()

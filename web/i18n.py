@@ -38,6 +38,7 @@ def catalog() -> dict[str, dict[str, str]]:
             merged.update(_read(package, "data/strings.json"))
             merged.update(_read("web.games." + package.rsplit(".", 1)[1], "strings.json"))
         merged.update(_read("web", "data/strings.json"))
+        merged.update(_read("web", "data/classroom.json"))  # set-up links, embedding, replays
         merged.update(_extra)
         _catalog = merged
     return _catalog

@@ -73,6 +73,8 @@ def for_route(app: App) -> list[str]:
         game_id = entry.game if entry else ""
     elif app.route.name == "screen":  # a game's own screen (Défis's deck workshop)
         game_id = app.route.arg.split("/", 1)[0]
+    elif app.route.name == "replay":  # its moves are played again (a word judge, pictures)
+        game_id = app.replay.game_id if app.replay else ""
     return app.packages.request(game_id)
 
 
@@ -85,6 +87,8 @@ def waiting_screen(app: App) -> str | None:
         game_id = app.setup["game"]
     elif app.route.name == "screen":
         game_id = app.route.arg.split("/", 1)[0]
+    elif app.route.name == "replay" and app.replay is not None:
+        game_id = app.replay.game_id
     state = app.packages
     if not game_id or not (state.loading or state.failed):
         return None
@@ -102,7 +106,7 @@ def waiting_screen(app: App) -> str | None:
 def retry(app: App, arg: str, form: Form) -> Effects:
     """"Réessayer" on the wait screen: open the same screen again, which asks again."""
     app.packages.failed = None
-    head = {"game": "game", "screen": "screen"}.get(app.route.name, "play")
+    head = {"game": "game", "screen": "screen", "replay": "replay"}.get(app.route.name, "play")
     return app.navigate("#" + "/".join(("", head, app.route.arg)))
 
 

@@ -251,6 +251,7 @@ def _end(app: App) -> str:
             f"{esc(app.t('end.title'))}</h3>"
             f"<p class=\"result\">{result}</p>{details}{extra}"
             f"<div class=\"row\">{button(esc(app.t('end.again')), 'play-again', cls='button primary big')}"
+            f"{button(esc(app.t('replay.open')), 'replay-open', turns.save_id, cls='button')}"
             f"{button(esc(app.t('nav.home')), 'go', '#/', cls='button')}</div></section>"
             f"{_log(app)}")
 

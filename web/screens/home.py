@@ -111,6 +111,8 @@ def _save_row(app: App, entry: SaveEntry) -> str:
         line = (f"<strong>{esc(app.t('saves.unreadable'))}</strong> "
                 f"<span>{esc(app.t(entry.error_key))}</span> <small>{esc(app.t('save.kept'))}</small>")
     export_ = button(esc(app.t("saves.export")), "export", sid, cls="button small")
+    if entry.readable and entry.over:  # a finished game: "Revoir la partie" (web/screens/replay.py)
+        export_ = button(esc(app.t("replay.open")), "replay-open", sid, cls="button small") + export_
     if app.confirm_delete == sid:
         delete_ = (button(esc(app.t("saves.confirm_delete")), "delete", sid, cls="button small danger",
                           id=f"confirm-{sid}")

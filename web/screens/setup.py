@@ -12,41 +12,32 @@ from engine.core.registry import get_game
 
 from ..effects import Effects
 from ..html import esc
-from ..seam import Form, SeatSetup
+from ..links import NAME_LENGTH, SEED_LENGTH, default_setup
+from ..seam import Form
 from ..tables import load_table
 from ..timers import SECONDS_CHOICES, timer_length
 from . import game as game_screen
-from . import home
+from . import home, share
 
 if TYPE_CHECKING:
     from ..app import App, Command
 
 
-def open_setup(app: App, game_id: str) -> Effects | None:
+def open_setup(app: App, game_id: str, query: str = "") -> Effects | None:
     """Open the form for ``game_id`` (the choices made so far are kept while it is the same
-    game). None when it is open; else the way home, for a game the app does not know."""
+    game), or as a set-up link's ``query`` asks (``web.links``). None when it is open; else
+    the way home, for a game the app does not know."""
     try:
         game = get_game(game_id)
     except UnknownGame:
         app.flash = ("error", app.t("setup.unknown_game"))
         return Effects(set_hash="#/")
-    if app.setup is None or app.setup["game"] != game.id:
-        _init(app, game.id)
+    if query:
+        share.open_link(app, game, query)
+    elif app.setup is None or app.setup["game"] != game.id:
+        # bots start at a friendly level (the weakest real one); the table can raise it
+        app.setup = default_setup(game, lambda n: app.t("setup.default_name", n=n))
     return None
-
-
-def _init(app: App, game_id: str) -> None:
-    game = get_game(game_id)
-    players = min(max(3, game.min_players), game.max_players)
-    # bots start at a friendly level (the weakest real one); the table can raise it
-    friendly = game.bot_levels[0] if game.bot_levels else "random"
-    seats: list[SeatSetup] = [
-        {"kind": "human" if i == 0 else "bot", "name": app.t("setup.default_name", n=i + 1),
-         "level": friendly}
-        for i in range(game.max_players)]
-    app.setup = {"game": game_id, "players": players, "seats": seats,
-                 "options": {o.name: o.default for o in game.options}, "seed": "",
-                 "extra": {}}
 
 
 def _read_form(app: App, form: Form) -> None:
@@ -64,7 +55,7 @@ def _read_form(app: App, form: Form) -> None:
         if f"kind-{i}" in form:
             seat["kind"] = "bot" if form[f"kind-{i}"] == "bot" else "human"
         if f"name-{i}" in form:
-            seat["name"] = form[f"name-{i}"].strip()[:24]
+            seat["name"] = form[f"name-{i}"].strip()[:NAME_LENGTH]
         if f"level-{i}" in form and form[f"level-{i}"] in game.all_bot_levels():
             seat["level"] = form[f"level-{i}"]
     for spec in game.options:
@@ -78,7 +69,7 @@ def _read_form(app: App, form: Form) -> None:
         app.settings["timer_seconds"] = int(length)
         app.save_settings()
     if "seed" in form:
-        app.setup["seed"] = form["seed"].strip()[:12]
+        app.setup["seed"] = form["seed"].strip()[:SEED_LENGTH]
 
 
 def change(app: App, arg: str, form: Form) -> Effects:
@@ -169,8 +160,10 @@ def render(app: App) -> str:
             f"<details><summary>{esc(app.t('setup.advanced'))}</summary>"
             f"<label>{esc(app.t('setup.seed'))} <input id=\"seed\" name=\"seed\" inputmode=\"numeric\" "
             f"value=\"{esc(s.get('seed', ''))}\"></label></details>"
+            f"<div class=\"setup-actions\">"
             f"<button type=\"submit\" class=\"button primary big\">{esc(app.t('setup.start'))}</button>"
-            f"</form>")
+            f"{share.share_button(app)}</div>"
+            f"</form>{share.render_panel(app)}")
 
 
 def _timer_field(app: App) -> str:
@@ -197,4 +190,11 @@ def _choice_label(app: App, spec: OptionSpec, choice: Any) -> str:
     return app.t(key) if app.t.has(key) else str(choice)
 
 
-COMMANDS: dict[str, Command] = {"setup-change": change, "setup-start": start}
+def open_share(app: App, arg: str, form: Form) -> Effects:
+    """"Partager cette partie": keep the form as it is, then show its link and QR code."""
+    _read_form(app, form)
+    return share.open_panel(app)
+
+
+COMMANDS: dict[str, Command] = {"setup-change": change, "setup-start": start,
+                                "setup-share": open_share}

@@ -1,0 +1,191 @@
+"""A finished game replayed (``#/replay/1.<data>``, ``engine.core.replay``): move by move,
+forward and back, the table as everyone saw it, the log beside it.
+
+The steps are the screen's own state, not addresses: going forward and back never fills the
+browser's history, and Back leaves the replay. Every step shows the public view
+(``view(state, None)``): no hand is shown that the table did not see; at the end, what the
+rules reveal is in that view, and the result is drawn as on the end screen. A link edited by
+hand replays as far as its moves are legal and says where it stopped; a link from other
+rules says so.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from engine.core.errors import SaveError
+from engine.core.game import visible_log
+from engine.core.replay import ROUTE, Replay, decode_link, encode_link, replay
+
+from ..effects import Effects
+from ..html import button, esc
+from ..narration import render_args
+from ..seam import Ctx, Form
+from ..tables import load_table
+from ..timers import Timers
+
+if TYPE_CHECKING:
+    from ..app import App, Command
+
+
+@dataclass
+class ReplayView:
+    """The replay on screen: the link's record, its moves once played, the step shown."""
+
+    data: str
+    record: dict[str, Any]
+    game_id: str
+    played: Replay | None = None
+    step: int = 0
+
+
+def open_replay(app: App, data: str) -> Effects | None:
+    """Open a replay link (kept while it is the same link). None when it is open; else the
+    way home, with the reason."""
+    if app.replay is not None and app.replay.data == data:
+        return None
+    try:
+        record = decode_link(data)
+    except SaveError:
+        app.flash = ("error", app.t("replay.unreadable"))
+        return Effects(set_hash="#/")
+    app.replay = ReplayView(data, record, str(record.get("game", "")))
+    return None
+
+
+def _played(app: App) -> Replay | None:
+    """The moves played (once the game's packages are there: a word judge, pictures)."""
+    view = app.replay
+    if view is None:
+        return None
+    if view.played is None:
+        try:
+            view.played = replay(view.record)
+        except SaveError:
+            return None
+        view.step = view.played.moves  # it opens on the end, as the end screen does
+    return view.played
+
+
+def link_for(app: App, save_id: str) -> str | None:
+    """``#/replay/1.<data>`` for a save on this device, or None when it is unreadable."""
+    raw = app.saves.raw(save_id)
+    if raw is None:
+        return None
+    import json
+
+    try:
+        record = json.loads(raw)
+    except ValueError:
+        return None
+    return ROUTE + encode_link(record) if isinstance(record, dict) else None
+
+
+def open_from_save(app: App, arg: str, form: Form) -> Effects:
+    """"Revoir la partie" on the end screen or the saves list (``arg``: the save's id)."""
+    link = link_for(app, arg or (app.turns.save_id if app.turns else ""))
+    return Effects(set_hash=link) if link else Effects()
+
+
+def _names(played: Replay) -> list[str]:
+    return [s.name or f"#{i + 1}" for i, s in enumerate(played.seats)]
+
+
+def _log_line(app: App, played: Replay, event: dict[str, Any]) -> str:
+    """As ``narration.log_line``, with the replay's names (no match at the table)."""
+    game_id = played.game.id
+    args = load_table(game_id).log_args(app.shell(game_id), event.get("key", ""),
+                                       dict(event.get("args", {})))
+    text = app.t(event.get("key", ""), **render_args(app.t, args, _names(played)))
+    return re.sub(r"[ \u00a0]+([.,)])", r"\1", re.sub(r"  +", " ", text))
+
+
+def _step(app: App, arg: str, form: Form) -> Effects:
+    """First, back, forward, last: the step changes, the address does not."""
+    played = _played(app)
+    if played is None or app.replay is None:
+        return Effects()
+    targets = {"first": 0, "prev": app.replay.step - 1, "next": app.replay.step + 1,
+               "last": played.moves}
+    app.replay.step = min(max(targets.get(arg, app.replay.step), 0), played.moves)
+    return Effects(focus=f"[data-cmd=\"replay-step\"][data-arg=\"{arg}\"]")
+
+
+def _notes(app: App, played: Replay) -> str:
+    notes = []
+    if played.rules_differ:
+        key = ("replay.older_rules" if played.played_rules < played.game.rules_version
+               else "replay.newer_rules")
+        notes.append(app.t(key, played=played.played_rules, now=played.game.rules_version))
+    if played.stopped_at is not None:
+        notes.append(app.t("replay.stopped", n=played.stopped_at + 1, total=played.moves_in_link))
+    return "".join(f"<p class=\"flash info\" role=\"status\">{esc(n)}</p>" for n in notes)
+
+
+def _result(app: App, played: Replay, state: Any) -> str:
+    outcome = played.game.outcome(state) if played.game.is_over(state) else None
+    if outcome is None:
+        return ""
+    names = _names(played)
+    result = app.t(outcome.result_key, **render_args(app.t, dict(outcome.result_args), names))
+    if outcome.cooperative:
+        score = app.t("end.team_score", score=_num(outcome.score))
+    else:
+        score = " · ".join(f"{names[i]} {app.t('end.points', n=_num(s))}"
+                           for i, s in enumerate(outcome.scores))
+    return f"<p class=\"result\">{esc(result)}</p><p class=\"score\">{esc(score)}</p>"
+
+
+def _num(value: float | None) -> str:
+    if value is None:
+        return "0"
+    return str(int(value)) if float(value).is_integer() else f"{value:.1f}"
+
+
+def render(app: App) -> str:
+    view = app.replay
+    played = _played(app)
+    if view is None or played is None:
+        return (f"{app.nav()}<div class=\"flash error\" role=\"alert\">"
+                f"{esc(app.t('replay.unreadable'))}</div>")
+    game = played.game
+    state = played.states[view.step]
+    public = game.view(state, None)
+    names = _names(played)
+    table_ctx = Ctx(app.shell(game.id), game, public, [], None, names, {}, Timers(),
+                    human_seats=tuple(i for i, s in enumerate(played.seats) if not s.is_bot))
+    table = load_table(game.id)
+    board = table.render(table_ctx)
+    if game.is_over(state):
+        board += table.render_end(table_ctx)
+    lines = [_log_line(app, played, e) for e in visible_log(state.log, None)][-60:]
+    log_items = "".join(f"<li>{esc(line)}</li>" for line in reversed(lines))
+    at_start, at_end = view.step == 0, view.step == played.moves
+
+    def step_button(arg: str, label: str, disabled: bool) -> str:
+        return button(esc(app.t(label)), "replay-step", arg, cls="button", disabled=disabled)
+
+    controls = (f"<div class=\"replay-controls\" role=\"group\" aria-label=\"{esc(app.t('replay.controls'))}\">"
+                f"{step_button('first', 'replay.first', at_start)}"
+                f"{step_button('prev', 'replay.prev', at_start)}"
+                f"<span class=\"replay-step\" role=\"status\" aria-live=\"polite\">"
+                f"{esc(app.t('replay.position', n=view.step, total=played.moves))}</span>"
+                f"{step_button('next', 'replay.next', at_end)}"
+                f"{step_button('last', 'replay.last', at_end)}</div>")
+    link = f"{app.full_screen_url.split('#', 1)[0]}{ROUTE}{view.data}"
+    share = (f"<details class=\"replay-share\"><summary>{esc(app.t('replay.share'))}</summary>"
+             f"<input id=\"replay-link\" readonly aria-label=\"{esc(app.t('replay.share'))}\" "
+             f"value=\"{esc(link)}\"></details>")
+    return (f"{app.nav()}<h2 class=\"game-title\">"
+            f"{esc(app.t('replay.title', game=app.game_title(game.id)))}</h2>"
+            f"<p>{esc(', '.join(names))}</p>{_notes(app, played)}{controls}"
+            f"{_result(app, played, state) if at_end else ''}"
+            f"<div class=\"game-layout replay\"><div id=\"board\" class=\"board-area\">{board}</div>"
+            f"<aside class=\"side\"><section class=\"log\" tabindex=\"0\" aria-labelledby=\"log-h\">"
+            f"<h3 id=\"log-h\">{esc(app.t('game.log'))}</h3><ol reversed>{log_items}</ol></section>"
+            f"{share}</aside></div>")
+
+
+COMMANDS: dict[str, Command] = {"replay-step": _step, "replay-open": open_from_save}
