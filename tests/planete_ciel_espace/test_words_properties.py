@@ -5,6 +5,7 @@ makes no difference on any card."""
 from __future__ import annotations
 
 import unicodedata
+
 from hypothesis import given, settings
 from hypothesis import strategies as st
 

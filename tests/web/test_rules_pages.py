@@ -7,8 +7,8 @@ import re
 
 import pytest
 
-from tests.support.ui import make_app
 from engine.core.registry import playable_ids
+from tests.support.ui import make_app
 
 
 @pytest.mark.parametrize("lang", ["fr", "en"])
