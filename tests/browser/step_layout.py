@@ -1,0 +1,201 @@
+"""The step to play on the first screen (issue 23): a driver that plays the first decisions of
+a seeded game by tapping, and at each one measures whether a control of the step is inside the
+viewport and is the element at its own centre (not covered); after a choice, its targets and
+their labels too. Used by ``test_layout_e2e.py``; runnable alone to print the measured table.
+
+What a control, a target and a label are, game by game, is each table's own declaration in the
+seam (``GameTable.step_controls``, ``step_targets``, ``target_labels``): the shell focuses and
+reveals the same elements this driver measures.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from web.tables import load_table
+
+TIMEOUT = 30_000
+#: the sizes a tablet or a phone is held at, and the embed (``?embed=1``, its compact case)
+SIZES: tuple[tuple[str, int, int], ...] = (
+    ("1024x768", 1024, 768), ("768x1024", 768, 1024), ("390x844", 390, 844), ("embed", 800, 600))
+GAMES = ("climat-tic-tac", "glace-et-ciel", "ecotopia", "defis-nature", "planete-ciel-espace")
+#: what the shell itself puts in front of a step: a public moment, a hand-off
+SHELL_CONTROLS = "#moment-ok, #handoff-ready"
+
+_MEASURE_JS = """
+([sel, all]) => {
+  const out = [];
+  let ok = 0;
+  const els = [...document.querySelectorAll(sel)].filter((el) => el.getClientRects().length > 0);
+  for (const el of els) {
+    const r = el.getBoundingClientRect();
+    const where = `${el.tagName.toLowerCase()}.${el.className} «${(el.textContent || '').trim().slice(0, 24)}» [${Math.round(r.left)},${Math.round(r.top)} → ${Math.round(r.right)},${Math.round(r.bottom)}]`;
+    if (r.width === 0 || r.top < -0.5 || r.left < -0.5 || r.bottom > innerHeight + 0.5 || r.right > innerWidth + 0.5) {
+      out.push('outside the screen: ' + where);
+      continue;
+    }
+    const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+    if (hit && (hit === el || el.contains(hit))) ok += 1; else out.push('covered: ' + where);
+  }
+  if (!els.length) out.push('none shown: ' + sel);
+  return {ok: all ? out.length === 0 : ok > 0, problems: out.slice(0, 4)};
+}
+"""
+
+
+@dataclass
+class Run:
+    """One game at one size: each decision's verdict and what was wrong."""
+
+    game: str
+    size: str
+    humans: int
+    verdicts: list[bool] = field(default_factory=list)
+    problems: list[str] = field(default_factory=list)
+
+    def score(self) -> str:
+        return f"{sum(self.verdicts)}/{len(self.verdicts)}"
+
+
+def scoped(selector: str) -> str:
+    """Each part of a selector list, inside the board (the shell's own area around it aside)."""
+    return ", ".join(f"#board {part.strip()}" for part in selector.split(",") if part.strip())
+
+
+def measure(page: Any, selector: str, *, every: bool) -> tuple[bool, list[str]]:
+    """Whether one (``every``: each) element matching ``selector`` is wholly on screen and is
+    the element at its own centre, and the problems seen."""
+    result = page.evaluate(_MEASURE_JS, [selector, every])
+    return bool(result["ok"]), list(result["problems"])
+
+
+def start(page: Any, base: str, game: str, size: tuple[str, int, int], humans: int,
+          seed: str = "7") -> None:
+    """A new game at ``size`` from the set-up form: Léa, then bots (or a second person)."""
+    name, width, height = size
+    page.set_viewport_size({"width": width, "height": height})
+    page.evaluate("(embed) => document.documentElement.classList.toggle('embed', embed)",
+                  name == "embed")
+    page.evaluate("(h) => { location.hash = h; }", f"#/play/{game}")
+    page.wait_for_selector("form.setup")
+    page.select_option('select[name="players"]', "3" if game != "planete-ciel-espace" else "2")
+    page.wait_for_selector('input[name="name-0"]')
+    page.fill('input[name="name-0"]', "Léa")
+    if humans > 1:
+        page.select_option('select[name="kind-1"]', "human")
+        page.wait_for_selector('input[name="name-1"]')
+        page.fill('input[name="name-1"]', "Papa")
+    if not page.locator('input[name="seed"]').is_visible():
+        page.click("form.setup details summary")
+    page.fill('input[name="seed"]', seed)
+    page.click('button[type="submit"]')
+    page.wait_for_selector("#board, #moment-ok, #handoff-ready", timeout=TIMEOUT)
+
+
+def _tap(page: Any, selector: str, index: int = 0) -> None:
+    """A tap where the element is, without the test scrolling to it first (a player would
+    have to: the measure before it says whether they had to)."""
+    page.locator(selector).nth(index).evaluate("(el) => el.click()")
+
+
+def _settled(page: Any, controls: str) -> str:
+    """Wait for the next decision of a person (a moment, a hand-off, a step's control), or the
+    end; the selector found."""
+    page.wait_for_selector(f"{SHELL_CONTROLS}, .end, {controls}", timeout=TIMEOUT, state="attached")
+    page.wait_for_timeout(30)  # the paint's own focus and scroll
+    if page.locator(".end").count():
+        return "end"
+    if page.locator(SHELL_CONTROLS).count():
+        return "shell"
+    return "step"
+
+
+#: the same declarations for tables that do not make them yet (measured before they did)
+UNDECLARED = {
+    "climat-tic-tac": (".ctt-panel:not(.wait) button[data-cmd=act], .ctt-panel:not(.wait) button[data-cmd=ui]",
+                       "", ""),
+    "ecotopia": (".eco-panel button[data-cmd], .eco-quiz button.answer, .eco .cell-choices button, "
+                 ".eco-board button.target", ".eco-board button.target, .eco button.centre.target", ""),
+    "glace-et-ciel": ("button.hand-card", "button.cell.target", ".col-head, .row-head"),
+    "defis-nature": ("button.hand-dcard, button.hand-pcard, .defis-validate button, .defis-reveal button",
+                     "button.board-slot.target", ".board:has(button.board-slot.target) .bhead"),
+    "planete-ciel-espace": ("button.pce-pick[data-arg^='sel:'], #pce-stop, #pce-peek, #pce-peek-done, "
+                            "button.pce-pick[data-arg^='peek:'], #pce-reveal-0, #pce-flip, .word-form button",
+                            "button.pce-pick.target", ""),
+}
+
+
+def declared(game: str) -> tuple[str, str, str]:
+    """The table's step controls, targets and target labels (CSS selectors)."""
+    table = load_table(game)
+    if getattr(table, "step_controls", ""):
+        return table.step_controls, table.step_targets, table.target_labels
+    return UNDECLARED[game]
+
+
+def play(page: Any, run: Run, decisions: int = 10) -> None:
+    """Play ``decisions`` decisions of the game on screen, measuring each before tapping."""
+    step_controls, step_targets, target_labels = declared(run.game)
+    controls = scoped(step_controls)
+    targets = scoped(step_targets) if step_targets else ""
+    labels = scoped(target_labels) if target_labels else ""
+    for turn in range(decisions):
+        kind = _settled(page, controls)
+        if kind == "end":
+            break
+        where = SHELL_CONTROLS if kind == "shell" else controls
+        ok, problems = measure(page, where, every=False)
+        if ok and targets and page.locator(targets).count():  # a choice is already on
+            ok, problems = measure(page, f"{targets}, {labels}" if labels else targets, every=True)
+        run.verdicts.append(ok)
+        if not ok:
+            run.problems.append(f"decision {turn + 1}: {problems}")
+        if kind == "shell":
+            _tap(page, SHELL_CONTROLS)
+            continue
+        count = page.locator(controls).count()
+        _tap(page, controls, turn % count if run.game == "glace-et-ciel" else 0)
+        if not targets:
+            continue
+        page.wait_for_timeout(60)
+        if page.locator(targets).count() and not page.locator(SHELL_CONTROLS).count():
+            ok, problems = measure(page, f"{targets}, {labels}" if labels else targets, every=True)
+            if not ok:
+                run.verdicts[-1] = False
+                run.problems.append(f"decision {turn + 1}, its targets: {problems}")
+            _tap(page, targets, page.locator(targets).count() - 1)
+
+
+def run_all(base: str | None, humans: int = 1, games: tuple[str, ...] = GAMES,
+            sizes: tuple[tuple[str, int, int], ...] = SIZES) -> list[dict[str, Any]]:
+    """Every game at every size in one browser (the measured table of the issue)."""
+    import os
+
+    from playwright.sync_api import sync_playwright
+
+    from .conftest import CHROMIUM_ARGS
+
+    out = []
+    with sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=os.environ.get("CHROMIUM", "/usr/bin/chromium"),
+                                    args=CHROMIUM_ARGS)
+        context = browser.new_context(viewport={"width": 1024, "height": 768}, locale="fr-FR")
+        context.add_init_script(
+            "if (!localStorage.getItem('terraludo:settings')) localStorage.setItem('terraludo:settings',"
+            " JSON.stringify({reduced_motion: true, bot_pace: 'fast'}))")
+        page = context.new_page()
+        page.goto(f"{base}/")
+        page.wait_for_selector("html[data-app-state=ready]", timeout=60_000)
+        for game in games:
+            for size in sizes:
+                run = Run(game, size[0], humans)
+                try:
+                    start(page, base or "", game, size, humans)
+                    play(page, run)
+                except Exception as exc:  # a measure, not a test: say what stopped it
+                    run.problems.append(f"stopped: {str(exc)[:200]}")
+                out.append({"game": game, "size": size[0], "score": run.score(),
+                            "problems": run.problems[:3]})
+        browser.close()
+    return out
