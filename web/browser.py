@@ -15,7 +15,9 @@ from pyodide.ffi import (
 )
 
 from .app import App, Effects
+from .reveal import MARGIN, Span, scroll_delta
 from .saves import MemoryStore, StorageError
+from .screens.game import STEP
 
 _proxies: list[Any] = []  # keep event proxies alive for the page's lifetime
 
@@ -96,7 +98,7 @@ class Browser:
         if not _nothing(skip):
             skip.textContent = self.app.t("nav.skip")
 
-    def paint(self, focus: str | None = None, scroll: bool = False) -> None:
+    def paint(self, focus: str | None = None, scroll: bool = False, from_top: bool = False) -> None:
         active = js.document.activeElement
         key = None
         if not _nothing(active) and self.main.contains(active):
@@ -104,16 +106,75 @@ class Browser:
         self.main.innerHTML = self.app.render()
         js.document.title = self.app.title()
         target: Any = None
-        if focus:
+        if from_top:
+            js.window.scrollTo(0, 0)
+        if focus == STEP:  # the step on the board, else a moment's or a hand-off's button
+            target = self.reveal_step()
+            if _nothing(target):
+                target = js.document.querySelector("#moment-ok, #handoff-ready")
+        elif focus:
             target = js.document.querySelector(focus)
+            if not _nothing(target) and js.document.querySelector("#board[data-step-controls]"):
+                self.reveal_step()  # a table named what to focus (a choice's targets)
         if _nothing(target) and key:
             target = js.document.querySelector(key)
         if not _nothing(target):
             target.focus(_obj(preventScroll=True))
-            if scroll:
-                target.scrollIntoView(_obj(block="start"))
+            if scroll:  # the app's own page only: never a page embedding it
+                js.window.scrollBy(0, target.getBoundingClientRect().top - MARGIN)
         if focus == "#main":
             js.window.scrollTo(0, 0)
+
+    def reveal_step(self) -> Any:
+        """Bring the step to play on screen (its instruction and controls, or after a choice
+        its targets and their labels) by scrolling the app's own page as little as needed;
+        return the control to focus (the first target, else the first control), or None."""
+        board = js.document.querySelector("#board[data-step-controls]")
+        if _nothing(board):
+            return None
+
+        def shown(name: str) -> list[Any]:
+            selector = board.getAttribute(f"data-step-{name}")
+            if _nothing(selector):
+                return []
+            return [el for el in js.Array.from_(board.querySelectorAll(str(selector)))
+                    if el.getClientRects().length > 0]
+
+        targets, controls = shown("targets"), shown("controls")
+        if not targets and not controls:
+            return None
+        instruction = shown("instruction")[:1]
+        height = float(js.window.innerHeight)
+        bottom = height
+        spans: dict[str, list[Span]] = {}
+        for name, els in (("targets", targets + shown("labels")), ("controls", controls),
+                          ("instruction", instruction)):
+            spans[name] = []
+            for el in els:
+                pinned = _pinned(el, board)
+                box = el.getBoundingClientRect()
+                if pinned is None:
+                    spans[name].append((float(box.top), float(box.bottom)))
+                elif name != "targets":  # always in view; what it covers is not
+                    bottom = min(bottom, float(pinned.getBoundingClientRect().top))
+        if targets:
+            wanted, essential = spans["targets"], spans["targets"][:1]
+        else:
+            wanted = spans["instruction"] + spans["controls"]
+            essential = spans["controls"][:1] + spans["instruction"]
+        delta = scroll_delta(wanted, essential, (0.0, bottom if bottom > height / 3 else height))
+        if delta:
+            js.window.scrollBy(0, delta)
+        return (targets or controls)[0]
+
+    def instruction(self) -> list[str]:
+        """The step's instruction as it reads now (for the live region), if the table has one."""
+        board = js.document.querySelector("#board[data-step-instruction]")
+        if _nothing(board):
+            return []
+        el = board.querySelector(str(board.getAttribute("data-step-instruction")))
+        text = "" if _nothing(el) else " ".join(str(el.textContent).split())
+        return [text] if text else []
 
     def announce(self, lines: list[str]) -> None:
         if not lines:
@@ -130,8 +191,8 @@ class Browser:
                 self.carry_out_nav(fx.set_hash)
             else:
                 js.location.hash = fx.set_hash  # hashchange → navigate
-        self.paint(fx.focus, fx.scroll)
-        self.announce(fx.announce)
+        self.paint(fx.focus, fx.scroll, fx.from_top)
+        self.announce([*fx.announce, *(self.instruction() if fx.focus == STEP else [])])
         self.speak([*fx.speak, *self.app.take_speech()])
         self.drive_timers()
         if fx.schedule_bot_ms is not None and not self.bot_pending:
@@ -395,6 +456,17 @@ def _keep(fn: Any) -> Any:
 def _form_data(form: Any) -> dict[str, str]:
     entries = js.Array.from_(js.FormData.new(form).entries())
     return {str(k): str(v) for k, v in entries.to_py()}
+
+
+def _pinned(el: Any, board: Any) -> Any:
+    """The sticky or fixed box ``el`` sits in, inside ``board`` (a hand docked at the bottom
+    of the screen), or None."""
+    node = el
+    while not _nothing(node) and not node.isSameNode(board):
+        if str(js.getComputedStyle(node).position) in ("sticky", "fixed"):
+            return node
+        node = node.parentElement
+    return None
 
 
 def _focus_key(el: Any) -> str | None:

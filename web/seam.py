@@ -197,7 +197,20 @@ class GameTable:
 
     #: engine options the table fills itself in ``read_setup`` (not shown as a choice)
     fills_options: tuple[str, ...] = ()
-
+    #: The step to play, as CSS selectors inside the board (issue 23). The shell keeps the
+    #: instruction and the controls on the first screen at every size (it scrolls its own page
+    #: just as far as needed, never a host page), focuses the first control after each action
+    #: and has screen readers hear the instruction; after a choice, it does the same for the
+    #: targets and their labels. The layout tests measure these same elements.
+    #: ``step_controls``: what may be tapped now (cards to choose, buttons of the step);
+    #: "" leaves the step to the shell's generic buttons.
+    step_controls: str = ""
+    #: where a chosen card may go (shown only once a choice is on)
+    step_targets: str = ""
+    #: the targets' labels (a column's name, a battle's criterion), seen with the targets
+    target_labels: str = ""
+    #: the sentence that says what to do now (read by screen readers after each action)
+    step_instruction: str = ""
 
     def render(self, ctx: Ctx) -> str:
         """The board for ``ctx.seat`` (the view is already what that seat may see)."""

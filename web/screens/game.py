@@ -21,13 +21,19 @@ from ..html import button, esc
 from ..narration import log_line, new_lines, render_args, seat_names
 from ..packages import waiting_screen
 from ..saves import StorageError
-from ..seam import Ctx, Form
+from ..seam import Ctx, Form, GameTable
 from ..tables import load_table
 from ..turns import Turns
 from . import home
 
 if TYPE_CHECKING:
     from ..app import App, Command
+
+#: ``Effects.focus`` for "the step to play": the browser focuses its first control (the first
+#: target once a choice is on), brings it on screen and reads its instruction out
+STEP = "@step"
+#: the controls a table that declares none is played with
+GENERIC_CONTROLS = "button[data-cmd=act]:not(:disabled), button[data-cmd=ui]:not(:disabled)"
 
 
 # --- the match in play -------------------------------------------------------------------------
@@ -70,6 +76,7 @@ def _after_change(app: App) -> Effects:
     assert app.turns is not None
     fx.schedule_bot_ms = bot_delay(app)
     fx.announce = new_lines(app)
+    fx.focus = STEP
     if app.turns.over:  # the end screen opens on its result, not scrolled to the middle
         fx.focus, fx.scroll = "#end-h", True
     return fx
@@ -145,12 +152,21 @@ def render(app: App) -> str:
     else:
         status = app.t("game.waiting")
     seat_ctx = ctx(app)
-    board = load_table(turns.game.id).render(seat_ctx)
+    table = load_table(turns.game.id)
+    board = table.render(seat_ctx)
     app.timers.keep_only(seat_ctx.timers_shown)
     _read_once(app, seat_ctx)
     return (f"{head}<p class=\"turn\" role=\"status\">{esc(status)}</p>{_news(app, seat_ctx)}"
-            f"<div class=\"game-layout\"><div id=\"board\" class=\"board-area\" tabindex=\"-1\">{board}</div>"
+            f"<div class=\"game-layout\"><div id=\"board\" class=\"board-area\" tabindex=\"-1\"{_step_marks(table)}>"
+            f"{board}</div>"
             f"<aside class=\"side\">{_undo_and_menu(app)}{_log(app)}</aside></div>")
+
+
+def _step_marks(table: GameTable) -> str:
+    """The table's step, as the board's data attributes (read by the browser after a paint)."""
+    marks = {"controls": table.step_controls or GENERIC_CONTROLS, "targets": table.step_targets,
+             "labels": table.target_labels, "instruction": table.step_instruction}
+    return "".join(f" data-step-{name}=\"{esc(value)}\"" for name, value in marks.items() if value)
 
 
 def _read_once(app: App, seat_ctx: Ctx) -> None:
@@ -283,10 +299,8 @@ def table_step(app: App, arg: str, form: Form) -> Effects:
     name, _, value = arg.partition(":")
     hook_ctx = table_ctx(app) if moment(app) is not None else ctx(app)
     action = load_table(app.turns.game.id).command(hook_ctx, name, value, form)
-    if action is None:
-        if hook_ctx.focus_after:
-            return Effects(focus=hook_ctx.focus_after, scroll=True)
-        return Effects()
+    if action is None:  # a choice: its targets (the table's own, or those it names)
+        return Effects(focus=hook_ctx.focus_after or STEP)
     return act(app, json.dumps(app.turns.game.encode_action(action)), form)
 
 
@@ -309,7 +323,7 @@ def moment_ok(app: App, arg: str, form: Form) -> Effects:
     app.turns.ui = {}
     # the whole table was looking: a private view now needs its owner's hand-off again
     app.turns.viewer = None
-    fx = Effects(focus="#handoff-ready" if app.turns.handoff_needed() is not None else "#board")
+    fx = Effects(focus="#handoff-ready" if app.turns.handoff_needed() is not None else STEP)
     fx.schedule_bot_ms = bot_delay(app)
     if app.turns.over:
         fx.focus, fx.scroll = "#end-h", True
@@ -320,7 +334,7 @@ def handoff(app: App, arg: str, form: Form) -> Effects:
     """"Je suis Léa": the seat ``arg`` holds the device; its view may be drawn."""
     if app.turns is not None and arg.isdigit():
         app.turns.confirm_handoff(int(arg))
-    return Effects(focus="#board")
+    return Effects(focus=STEP)
 
 
 def undo(app: App, arg: str, form: Form) -> Effects:
@@ -341,7 +355,7 @@ def undo(app: App, arg: str, form: Form) -> Effects:
         return Effects()
     fx = autosave(app)
     fx.announce = [app.t("game.undone")]
-    fx.focus = "#handoff-ready" if app.turns.handoff_needed() is not None else "#board"
+    fx.focus = "#handoff-ready" if app.turns.handoff_needed() is not None else STEP
     return fx
 
 

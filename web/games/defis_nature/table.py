@@ -499,6 +499,13 @@ def round_moment(ctx: Ctx, events: list[dict[str, Any]]) -> str | None:
 
 
 class DefisTable(GameTable):
+    # the step (issue 23): a card of the hand or a power, or "Valider"; then the battles it may
+    # go to, each under its criterion ("Poids", "Longueur")
+    step_controls = "button.hand-dcard, button.hand-pcard, .defis-validate button"
+    step_targets = "button.board-slot.target"
+    target_labels = ".board:has(button.board-slot.target) .bhead"
+    step_instruction = ".defis-hint"
+
     def moment(self, ctx: Ctx, events: list[dict[str, Any]]) -> str | None:
         return round_moment(ctx, events)
 

@@ -639,6 +639,12 @@ def command(ctx: Ctx, name: str, value: str, form: Form) -> Any | None:
 class PlaneteTable(GameTable):
     #: the words of round 2 are judged in the app's language (read_setup sets it)
     fills_options = ("lang",)
+    # the step (issue 23): the panel's buttons or a card of the circle, then the places a
+    # chosen card may swap with; round 2, the word field
+    step_controls = ("button.pce-pick[data-arg^='sel:'], #pce-stop, #pce-peek, #pce-peek-done, "
+                     "button.pce-pick[data-arg^='peek:'], #pce-reveal-0, #pce-flip, .word-form button")
+    step_targets = "button.pce-pick.target"
+    step_instruction = ".pce-panel .pce-hint, .pce-phase"
 
     def render(self, ctx: Ctx) -> str:
         if ctx.view["round"] == 2:
