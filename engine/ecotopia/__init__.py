@@ -1,8 +1,11 @@
 """Ecotopia: a cooperative game for 2 to 6 players about energy, digital sobriety and nature.
 
-``content`` holds the board, tiles, dice, tracks and question cards; ``rules`` the engine
-(``GAME``), ``bots`` the team's bots. The names below load on first use (PEP 562), so listing
-the games at boot stays cheap. Its table is ``web/games/ecotopia``.
+``content`` holds the board, tiles, dice, tracks and question cards; ``state`` and ``actions``
+the game's types; ``rules`` the engine (``GAME``), calling one module per mechanism
+(``plants``, ``constructions``, ``phone``, ``quiz``, ``team``, ``truck``, ``specialists``,
+``bonus_die``, ``track``, ``board``); ``view`` what a seat may know; ``bots`` the team's bots
+(README.md maps them all). The names below load on first use (PEP 562), so listing the games
+at boot stays cheap. Its table is ``web/games/ecotopia``.
 """
 
 from __future__ import annotations
@@ -15,7 +18,7 @@ PLAYABLE = True
 _LAZY = {
     "GAME": ".rules",
     "Ecotopia": ".rules",
-    "EcoState": ".rules",
+    "EcoState": ".state",
 }
 __all__ = ["GAME", "PLAYABLE", "EcoState", "Ecotopia"]
 

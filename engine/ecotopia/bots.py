@@ -47,29 +47,29 @@ accuracy, drawn by the rules from the state; the bot never reads the answer key)
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from dataclasses import replace
+from functools import partial
 from typing import Any
 
-from engine.core import Prng
+from engine.core import Bot, Prng
 
-from .content import EXTINCTION_RED_STEPS as EXTINCTION
-from .content import SPECIALISTS
-from .rules import (
-    CENTRE_BESIDE,
-    GAME,
-    QUIZ_ACCURACY,
+from .actions import (
+    Action,
     ActivateCoal,
     Answer,
     AskQuestion,
-    EcoState,
     EndRecharge,
     RevealConstruction,
     RevealLieu,
     RollBonus,
-    index,
-    orthogonal,
-    rules_content,
 )
+from .board import orthogonal, square_index
+from .content import EXTINCTION_RED_STEPS as EXTINCTION
+from .content import SPECIALISTS, content_index
+from .quiz import QUIZ_ACCURACY
+from .rules import GAME
+from .state import EcoState
 
 BATTERY_VALUE = {"beginner": 0.0, "medium": 1.2, "strong": 1.2}
 #: the bonus die's mean worth in blue steps: recruit/recycle, +2, refresh, +4, move, jump − 1
@@ -96,7 +96,8 @@ REVEAL_SAMPLES = {"beginner": 1, "medium": 1, "strong": 4}
 
 
 #: the squares one orthogonal step from each square (the team pawn's moves), by index
-_ORTHO = tuple(tuple(index(c) for c in orthogonal(cell)) for cell in rules_content().cells)
+_ORTHO = tuple(tuple(square_index(c) for c in orthogonal(cell))
+               for cell in content_index().cells)
 
 
 def _distance(a: str, b: str) -> int:
@@ -109,12 +110,16 @@ def _manhattan(a: str, b: str) -> int:
 
 
 def _to_centre(where: str) -> int:
-    if where in CENTRE_BESIDE:
+    """Truck moves from ``where`` into the nearest recycling centre."""
+    centre_beside = content_index().centre_beside
+    if where in centre_beside:
         return 0
-    return 1 + min(_distance(where, beside) for beside in CENTRE_BESIDE.values())
+    return 1 + min(_distance(where, beside) for beside in centre_beside.values())
 
 
 class EcoBot:
+    """A bot of ``level`` (beginner, medium, strong): the one-step search described above."""
+
     def __init__(self, level: str) -> None:
         self.level = level
         self._turns_left = 0.0
@@ -125,83 +130,84 @@ class EcoBot:
         if state.phase == "over":
             return 2.0 * state.score
         level = self.level
-        v = float(state.blue + state.red)
+        worth = float(state.blue + state.red)
         if level == "beginner":
-            return v
-        rc = rules_content()
+            return worth
+        index = content_index()
         # from the position the choice is made in: the same for every candidate action, or
         # closing the gap would look like losing future income
         turns_left = self._turns_left
         if state.turn == seat and state.phase != "apps":
-            v += BATTERY_VALUE[level] * state.battery
+            worth += BATTERY_VALUE[level] * state.battery
         # the truck's route
         # strong: in the simplified game the truck is the only use of a battery beyond the
         # two apps, so its moves cost little
         step = TRUCK_STEP if level == "strong" and state.version == "simplified" else 0.5
         if state.truck_load:
-            v += 0.9 * rc.waste_blue[state.truck_load] - step * _to_centre(state.truck)
+            worth += 0.9 * index.waste_blue[state.truck_load] - step * _to_centre(state.truck)
         else:
             best = 0.0
             for i, item in enumerate(state.waste):
                 if item:
-                    cell = rc.cells[i]
-                    trip = (_distance(state.truck, cell) if state.truck not in CENTRE_BESIDE
-                            else 1 + _distance(CENTRE_BESIDE[state.truck], cell))
-                    best = max(best, 0.9 * rc.waste_blue[item] - step * (trip + _to_centre(cell)))
-            v += 0.5 * best
+                    cell = index.cells[i]
+                    centre_beside = index.centre_beside
+                    trip = (_distance(state.truck, cell) if state.truck not in centre_beside
+                            else 1 + _distance(centre_beside[state.truck], cell))
+                    best = max(best, 0.9 * index.waste_blue[item] - step * (trip + _to_centre(cell)))
+            worth += 0.5 * best
         # the team pawn's route to the animals not yet protected
         far = TEAM_FAR if level == "strong" else 1.0
-        for kind in set(rc.animal) - {""} - set(state.discs):
-            cells = [rc.cells[i] for i in range(len(rc.cells))
-                     if rc.animal[i] == kind and not state.built[i]]
+        for kind in set(index.animal) - {""} - set(state.discs):
+            cells = [index.cells[i] for i in range(len(index.cells))
+                     if index.animal[i] == kind and not state.built[i]]
             if cells:
                 near = min(_manhattan(state.team, c) for c in cells)
-                v += far * (1.8 - 0.3 * min(near, 5))
+                worth += far * (1.8 - 0.3 * min(near, 5))
         if level == "strong" and TEAM_PATH:
-            v += TEAM_PATH * self._team_path(state)
+            worth += TEAM_PATH * self._team_path(state)
         # the lieu chosen this turn and not built yet
         if state.lieu:
-            i = index(state.lieu)
-            v -= rc.value[i] + state.trees[i]
-            kind = rc.animal[i]
-            if kind and not any(rc.animal[j] == kind and not state.built[j] and j != i
-                                for j in range(len(rc.cells))):
-                v -= EXTINCTION
+            i = square_index(state.lieu)
+            worth -= index.value[i] + state.trees[i]
+            kind = index.animal[i]
+            if kind and not any(index.animal[j] == kind and not state.built[j] and j != i
+                                for j in range(len(index.cells))):
+                worth -= EXTINCTION
         if level == "medium":
-            return v
+            return worth
         # strong: what the future holds
         simple = state.version == "simplified"
         income = 0.0
         for i, tile in enumerate(state.built):
-            kind = rc.kind_of.get(tile, "")
-            if simple and kind in rc.power_plants:
+            kind = index.kind_of.get(tile, "")
+            if simple and kind in index.power_plants:
                 income += 1.0  # every plant recharges, coal included and free
             elif kind in RELIABILITY:
                 income += RELIABILITY[kind]
             elif kind == "coal":
-                v += COAL_CUBE_VALUE * min(state.cubes[i], turns_left)
+                worth += COAL_CUBE_VALUE * min(state.cubes[i], turns_left)
             if tile and not state.leaves[i]:
-                v += 0.4
-            if state.trees[i] and rc.cells[i] in state.lieu_display:
-                v -= 0.8 * state.trees[i]
-        v += PLANT_TURN_VALUE * income * turns_left
+                worth += 0.4
+            if state.trees[i] and index.cells[i] in state.lieu_display:
+                worth -= 0.8 * state.trees[i]
+        worth += PLANT_TURN_VALUE * income * turns_left
         hired = len(state.specialists)
-        v += SPECIALIST_TURN_VALUE * turns_left * hired
+        worth += SPECIALIST_TURN_VALUE * turns_left * hired
         if hired < len(SPECIALISTS):
-            v += SPECIALIST_TURN_VALUE * turns_left * state.recruiter / rc.recruit_steps * 0.8
+            worth += SPECIALIST_TURN_VALUE * turns_left * state.recruiter / index.recruit_steps * 0.8
         for apps in state.apps:
-            v += sum(APP_VALUE.get(a, 0.0) for a in apps) * 0.25 * turns_left / state.players
-        for kind in set(rc.animal) - {""}:
-            visible = sum(1 for i in range(len(rc.cells))
-                          if rc.animal[i] == kind and not state.built[i])
+            worth += sum(APP_VALUE.get(a, 0.0) for a in apps) * 0.25 * turns_left / state.players
+        for kind in set(index.animal) - {""}:
+            visible = sum(1 for i in range(len(index.cells))
+                          if index.animal[i] == kind and not state.built[i])
             if visible == 1:
-                v -= 1.0
+                worth -= 1.0
         # the final score can never pass the red disc (red only goes down): a promise beyond
         # it is squeezed (keeping the order), so crossing now (2 × score) beats dithering
         top = 2.0 * state.red - 1.0
-        if v > top:
-            v = top + 0.01 * (v - top)
-        return v
+        if worth > top:
+            worth = top + 0.01 * (worth - top)
+        return worth
 
     def _team_path(self, state: EcoState) -> float:
         """The best the team pawn can earn in its next moves (discs, leaves, the zoologist
@@ -211,10 +217,10 @@ class EcoBot:
         cached = self._paths.get(key)
         if cached is not None:
             return cached
-        rc = rules_content()
+        index = content_index()
         leafable = frozenset(i for i, tile in enumerate(state.built)
                              if tile and not state.face_down[i] and not state.leaves[i])
-        animal = [rc.animal[i] if not state.built[i] else "" for i in range(len(rc.cells))]
+        animal = [index.animal[i] if not state.built[i] else "" for i in range(len(index.cells))]
         zoologist = "zoologist" in state.specialists
         police = "police_officer" in state.specialists
 
@@ -231,7 +237,7 @@ class EcoBot:
                 for i in (at, to):
                     if animal[i] and animal[i] not in kinds:
                         got = kinds | {animal[i]}
-                        gain += rc.rewards["animal_disc_blue"]
+                        gain += index.rewards["animal_disc_blue"]
                         break
                 if zoologist and animal[to]:
                     gain += 1.0
@@ -240,12 +246,12 @@ class EcoBot:
                 top = max(top, gain)
             return top
 
-        value = best(index(state.team), PATH_DEPTH, frozenset(), frozenset(state.discs))
+        value = best(square_index(state.team), PATH_DEPTH, frozenset(), frozenset(state.discs))
         self._paths[key] = value
         return value
 
     # --- choosing --------------------------------------------------------------------------
-    def choose(self, view: dict[str, Any], legal: list[Any], rng: Prng) -> Any:
+    def choose(self, view: dict[str, Any], legal: Sequence[Action], rng: Prng) -> Action:
         if len(legal) == 1:
             return legal[0]
         if view["phase"] == "question":
@@ -260,13 +266,13 @@ class EcoBot:
         self._paths.clear()
         self._turns_left = max(0, state.red - state.blue) / TURN_GAP
         scored = []
-        for n, action in enumerate(legal):
+        for position, action in enumerate(legal):
             value, _ = self._action_value(view, state, seat, action, rng)
-            scored.append((value, -n, action))
+            scored.append((value, -position, action))
         return max(scored, key=lambda item: (item[0], item[1]))[2]
 
     @staticmethod
-    def _coal(view: dict[str, Any], legal: list[Any]) -> Any:
+    def _coal(view: dict[str, Any], legal: Sequence[Action]) -> Action:
         """Burn coal only when the battery cannot pay the apps (all but one): a red step
         costs the final score about as much as a blue step gains, and a unit spent on the
         truck or the recruiter earns well under one blue step."""
@@ -277,7 +283,7 @@ class EcoBot:
             return burn[0]
         return EndRecharge()
 
-    def _action_value(self, view: dict[str, Any], state: EcoState, seat: int, action: Any,
+    def _action_value(self, view: dict[str, Any], state: EcoState, seat: int, action: Action,
                       rng: Prng) -> tuple[float, EcoState | None]:
         """The action's value, and the state it leads to when that state is not a draw."""
         if isinstance(action, AskQuestion):
@@ -292,13 +298,19 @@ class EcoBot:
             action, (RevealLieu, RevealConstruction)) else 1
         total = 0.0
         after = state
-        for k in range(samples):
-            start = state if k == 0 else GAME.sample_state(view, seat, rng.fork())
-            after = GAME._apply(start, seat, action)
+        for sample in range(samples):
+            start = state if sample == 0 else GAME.sample_state(view, seat, rng.fork())
+            after = GAME.apply_unchecked(start, seat, action)
             if self.level == "strong" and after.phase == "construction" and after.turn == seat:
                 # the lieu and the construction are one decision: look at both
-                total += max(self.value(GAME._apply(after, seat, second), seat)
+                total += max(self.value(GAME.apply_unchecked(after, seat, second), seat)
                              for second in GAME.legal_actions(after, seat))
             else:
                 total += self.value(after, seat)
         return total / samples, (after if samples == 1 else None)
+
+
+#: level -> a new bot of that level (the core's ``Game.make_bot`` reads this table)
+BOTS: dict[str, Callable[[], Bot[Action]]] = {
+    level: partial(EcoBot, level) for level in GAME.bot_levels
+}

@@ -9,11 +9,14 @@ ecological value of a square (page 9, d.1–d.4)::
 
 ``ecological_value`` computes it; the ``value`` printed in ``board.json`` (as on the physical
 lieu tiles) must equal it. ``content_json()`` returns the whole validated content as plain
-JSON data; it backs ``python3 -m engine content ecotopia --json``.
+JSON data; it backs ``python3 -m engine content ecotopia --json``. ``content_index()`` is the
+same content indexed once for the rules, the bots and the table (``EcoContent``): squares by
+reading order, tiles, questions, apps, specialists, waste and centres by id.
 """
 
 from __future__ import annotations
 
+import functools
 import re
 from collections import Counter
 from collections.abc import Iterable
@@ -195,6 +198,106 @@ def build_content(raw: dict[str, Any]) -> dict[str, Any]:
             "values": {str(v): sum(1 for c in cells if c.value == v) for v in (1, 2, 3, 4)},
         },
     }
+
+
+# --------------------------------------------------------------------------- the index
+
+
+@dataclass(frozen=True)
+class EcoContent:
+    """The validated content, indexed once: what the rules read (per-square tuples in
+    reading order, numbers) and what the table shows (the JSON records by id, with their
+    French and English texts)."""
+
+    cells: tuple[str, ...]  # square ids in reading order: A1, B1, … F6
+    forest: tuple[bool, ...]
+    water: tuple[bool, ...]
+    animal: tuple[str, ...]  # "" without an animal icon
+    value: tuple[int, ...]
+    kind_of: dict[str, str]  # construction tile id -> kind
+    power_plants: frozenset[str]
+    #: a power plant kind -> how it recharges in Phase I (``RECHARGES``: always, weather_sun,
+    #: weather_wind, coal_cube, face_up)
+    recharge: dict[str, str]
+    #: a power plant kind -> red steps each recharge costs (coal: 1)
+    recharge_red_steps: dict[str, int]
+    starting: tuple[str, ...]
+    deck_normal: tuple[str, ...]
+    deck_simplified: tuple[str, ...]
+    waste_blue: dict[str, int]
+    questions: dict[str, dict[str, Any]]
+    question_ids: tuple[str, ...]
+    bonus_effects: dict[int, dict[str, Any]]
+    weather_faces: tuple[str, ...]
+    recruit_steps: int
+    rewards: dict[str, int]
+    simplified: dict[str, Any]
+    scale: tuple[tuple[str, int], ...]
+    coal_cubes: int
+    battery_max: int
+    #: a recycling centre id -> the square beside it
+    centre_beside: dict[str, str]
+    truck_start: str
+    # the records as JSON, by id (names and texts in French and English)
+    squares: dict[str, dict[str, Any]]
+    kinds: dict[str, dict[str, Any]]
+    apps: dict[str, dict[str, Any]]  # single-use apps first, then the phones' printed ones
+    specialists: dict[str, dict[str, Any]]
+    waste: dict[str, dict[str, Any]]
+    centres: dict[str, dict[str, Any]]
+    topics: dict[str, dict[str, Any]]
+
+
+@functools.cache
+def content_index() -> EcoContent:
+    """The content, validated and indexed once (shared by the rules, the bots, the table)."""
+    data = content_json()
+    board = data["board"]
+    cells = board["cells"]
+    tiles = data["tiles"]
+    kinds = {k["id"]: k for k in tiles["construction_kinds"]}
+    deck = tuple(t["id"] for t in tiles["constructions"])
+    kind_of = {t["id"]: t["kind"] for t in tiles["starting_constructions"] + tiles["constructions"]}
+    plants = {k: v for k, v in kinds.items() if v["power_plant"]}
+    tracks = data["tracks"]
+    phone = tiles["apps"]
+    apps: dict[str, dict[str, Any]] = {}
+    for app in phone["single_use"] + phone["normal_phone"] + phone["simplified_phone"]:
+        apps.setdefault(app["id"], app)
+    return EcoContent(
+        cells=tuple(c["id"] for c in cells),
+        forest=tuple(bool(c["forest"]) for c in cells),
+        water=tuple(bool(c["water"]) for c in cells),
+        animal=tuple(c["animal"] or "" for c in cells),
+        value=tuple(int(c["value"]) for c in cells),
+        kind_of=kind_of,
+        power_plants=frozenset(plants),
+        recharge={k: v["recharge"] for k, v in plants.items()},
+        recharge_red_steps={k: int(v["recharge_red_steps"]) for k, v in plants.items()},
+        starting=tuple(t["id"] for t in tiles["starting_constructions"]),
+        deck_normal=deck,
+        deck_simplified=tuple(t for t in deck if kinds[kind_of[t]]["in_simplified"]),
+        waste_blue={w["id"]: int(w["blue_steps"]) for w in tiles["waste"]},
+        questions={q["id"]: q for q in data["questions"]},
+        question_ids=tuple(q["id"] for q in data["questions"]),
+        bonus_effects={int(f["face"]): f for f in data["dice"]["bonus_die"]},
+        weather_faces=tuple(data["dice"]["weather_die"]["faces"]),
+        recruit_steps=int(tracks["recruitment_track"]["steps"]),
+        rewards=dict(tracks["actions"]),
+        simplified=dict(board["simplified"]),
+        scale=tuple((row["id"], int(row["min"])) for row in tracks["planet_track"]["scale"]),
+        coal_cubes=int(kinds["coal"]["build_cubes"]),
+        battery_max=int(tracks["battery"]["max"]),
+        centre_beside={c["id"]: c["beside"] for c in board["recycling_centers"]},
+        truck_start=board["truck_start"],
+        squares={c["id"]: c for c in cells},
+        kinds=kinds,
+        apps=apps,
+        specialists={s["id"]: s for s in tracks["specialists"]},
+        waste={w["id"]: w for w in tiles["waste"]},
+        centres={c["id"]: c for c in board["recycling_centers"]},
+        topics={t["id"]: t for t in data["topics"]},
+    )
 
 
 # --------------------------------------------------------------------------- board

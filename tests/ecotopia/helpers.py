@@ -7,7 +7,9 @@ from dataclasses import replace
 from typing import Any
 
 from engine.core import Prng
-from engine.ecotopia.rules import CENTRE_SW, GAME, EcoState, index
+from engine.ecotopia.board import CENTRE_SW, square_index
+from engine.ecotopia.rules import GAME
+from engine.ecotopia.state import EcoState
 
 N = 36
 
@@ -32,7 +34,7 @@ def put(state: EcoState, field: str, cells: dict[str, Any]) -> EcoState:
     """Set the per-square ``field`` (built, waste, trees, cubes, ...) on some squares."""
     values = list(getattr(state, field))
     for cell, value in cells.items():
-        values[index(cell)] = value
+        values[square_index(cell)] = value
     return replace(state, **{field: tuple(values)})
 
 

@@ -16,21 +16,21 @@ from collections.abc import Iterable
 from typing import Any
 
 from engine.core import Prng
-from engine.ecotopia.content import EXTINCTION_RED_STEPS, SPECIALISTS
-from engine.ecotopia.rules import (
-    GAME,
+from engine.ecotopia.actions import (
     Answer,
     AskQuestion,
     ChooseApp,
-    EcoState,
     EndRecharge,
     MoveTruck,
     PickLieu,
     Recruit,
     RevealLieu,
-    index,
-    rules_content,
 )
+from engine.ecotopia.board import square_index
+from engine.ecotopia.content import EXTINCTION_RED_STEPS, SPECIALISTS, content_index
+from engine.ecotopia.quiz import answer_index
+from engine.ecotopia.rules import GAME
+from engine.ecotopia.state import EcoState
 from tests.support.conformance import PlayoutPlan
 
 #: a thrifty table reveals a lieu rather than pick one costing more red steps than this
@@ -39,8 +39,8 @@ REVEAL_ABOVE = 2
 
 def red_cost(state: EcoState, cell: str) -> int:
     """The red steps building on ``cell`` costs: its value, its trees, an extinction."""
-    rc = rules_content()
-    i = index(cell)
+    rc = content_index()
+    i = square_index(cell)
     cost = rc.value[i] + state.trees[i]
     kind = rc.animal[i]
     if kind and not any(rc.animal[j] == kind and not state.built[j] and j != i
@@ -54,7 +54,7 @@ def thrifty(state: EcoState, seat: int, legal: list[Any], rng: Prng) -> Any:
     if ChooseApp("answer_question") in legal:
         return ChooseApp("answer_question")
     if state.phase == "question":
-        right = GAME._answer_index(rules_content().questions[state.question])
+        right = answer_index(content_index().questions[state.question])
         return next(a for a in legal if isinstance(a, Answer) and a.choice != right)
     if state.phase == "lieu":
         picks = [a for a in legal if isinstance(a, PickLieu)]

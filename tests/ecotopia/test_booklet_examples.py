@@ -4,16 +4,14 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+import pytest
+
 from engine.core import Prng
-from engine.ecotopia.rules import (
-    CENTRE_SW,
-    GAME,
-    ActivateCoal,
-    EndRecharge,
-    MoveTeam,
-    MoveTruck,
-    PlantTree,
-)
+from engine.ecotopia import track
+from engine.ecotopia.actions import ActivateCoal, EndRecharge, MoveTeam, MoveTruck, PlantTree
+from engine.ecotopia.board import CENTRE_SW
+from engine.ecotopia.content import content_index
+from engine.ecotopia.rules import GAME
 
 from .helpers import blank, keys, put, rng_where
 
@@ -38,7 +36,7 @@ def test_crossing_of_the_discs_red_moves_score_is_blue() -> None:
 
 def test_crossing_red_back_four_from_54() -> None:
     state = blank(blue=53, red=54)
-    state = GAME._red(state, 4, "lieu")
+    state = track.red(state, 4, "lieu")
     assert GAME.is_over(state) and state.score == 53 and state.red == 50
 
 
@@ -144,3 +142,22 @@ def test_weather_is_a_real_roll() -> None:
     state = GAME.apply(state, 0, MoveTruck("A6"))
     assert state.battery == 1
     assert Prng(wind_first).below(6) % 2 == 1
+
+
+def test_plants_recharge_as_the_data_says(monkeypatch: pytest.MonkeyPatch) -> None:
+    # the rules read each kind's recharge from tiles.json (content_index().recharge), they do
+    # not hard-code the kinds: a geothermal plant given the wind turbine's rule rolls the die
+    wind_first = rng_where(lambda r: r.below(6) % 2 == 1)
+    state = blank(battery=1, rng=wind_first)
+    state = put(state, "built", {"A1": "geothermal-start"})
+    after = GAME.apply(state, 0, MoveTruck("A6"))
+    assert after.battery == 1 and "eco.log.weather" not in keys(after)
+    monkeypatch.setitem(content_index().recharge, "geothermal", "weather_sun")
+    after = GAME.apply(state, 0, MoveTruck("A6"))
+    assert after.battery == 0 and "eco.log.weather" in keys(after)
+    # and the coal plant's red steps per cube are the data's too
+    monkeypatch.setitem(content_index().recharge_red_steps, "coal", 2)
+    state = put(blank(battery=1), "built", {"C1": "coal-1"})
+    state = GAME.apply(put(state, "cubes", {"C1": 4}), 0, MoveTruck("A6"))
+    state = GAME.apply(state, 1, ActivateCoal("C1"))
+    assert state.red == 100 - 1 - 2 and state.battery == 1

@@ -3,30 +3,30 @@
 from __future__ import annotations
 
 import statistics
-from dataclasses import replace
 from typing import Any
 
 import pytest
 
-import engine.ecotopia.bots as bots_module
-import engine.ecotopia.rules as rules_module
 from engine.core import Match, Prng, SeatSpec, seed_state
 from engine.core.simulate import play_out
-from engine.ecotopia.rules import GAME, QUIZ_ACCURACY, AskQuestion, rules_content
+from engine.ecotopia.actions import AskQuestion
+from engine.ecotopia.content import content_index
+from engine.ecotopia.quiz import QUIZ_ACCURACY, answer_index
+from engine.ecotopia.rules import GAME
 
 from .helpers import blank
 
 LEVELS = ("beginner", "medium", "strong")
 
 
-def _permuted_answers() -> Any:
-    rc = rules_content()
+def _permuted_answers() -> dict[str, dict[str, Any]]:
+    """Every question card with another right answer."""
     questions = {}
-    for qid, q in rc.questions.items():
+    for qid, q in content_index().questions.items():
         q2 = dict(q)
         q2["answer"] = (not q["answer"]) if q["kind"] == "true_false" else (q["answer"] + 1) % 3
         questions[qid] = q2
-    return replace(rc, questions=questions)
+    return questions
 
 
 def _record(seed: int, version: str) -> list[tuple[str, dict[str, Any], list[Any], int, Any]]:
@@ -57,18 +57,18 @@ def test_bot_choices_do_not_depend_on_the_answer_key(version: str,
     for _, view, *_ in questions:
         assert set(view["question"]) == {"id", "kind", "choices", "steps"}
         assert isinstance(view["quiz_hint"], int)
-    permuted = _permuted_answers()
-    monkeypatch.setattr(rules_module, "rules_content", lambda: permuted)
-    monkeypatch.setattr(bots_module, "rules_content", lambda: permuted)
-    assert rules_module.rules_content().questions["q01"]["answer"] != rules_content.__wrapped__(
-        ).questions["q01"]["answer"]
+    original = content_index().questions["q01"]["answer"]
+    # the one content index every module reads (rules, view, quiz, bots) gets the other key
+    for qid, card in _permuted_answers().items():
+        monkeypatch.setitem(content_index().questions, qid, card)
+    assert content_index().questions["q01"]["answer"] != original
     fresh = {level: GAME.make_bot(level) for level in LEVELS}
     for level, view, legal, rng_state, action in decisions:
         assert fresh[level].choose(view, legal, Prng(rng_state)) == action
 
 
 def test_quiz_hint_follows_the_level_accuracy() -> None:
-    rc = rules_content()
+    rc = content_index()
     for level in LEVELS:
         right = 0
         trials = 600
@@ -77,7 +77,7 @@ def test_quiz_hint_follows_the_level_accuracy() -> None:
             state = blank(battery=2, rng=seed_state(i), questions=(qid,))
             state = GAME.apply(state, 0, AskQuestion())
             hint = GAME.bot_view(state, 0, level)["quiz_hint"]
-            right += hint == GAME._answer_index(rc.questions[qid])
+            right += hint == answer_index(rc.questions[qid])
         assert abs(right / trials - QUIZ_ACCURACY[level]) < 0.06, level
 
 

@@ -1,4 +1,4 @@
-"""The fact-check of issue 16: corrected cards, sources a teacher can open, typography."""
+"""The fact-check of the question cards: corrected cards, sources a teacher can open, typography."""
 
 from __future__ import annotations
 

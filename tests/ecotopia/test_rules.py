@@ -8,10 +8,7 @@ from dataclasses import replace
 import pytest
 
 from engine.core import IllegalAction, Prng
-from engine.ecotopia.content import SINGLE_USE_APPS
-from engine.ecotopia.rules import (
-    CENTRE_NE,
-    GAME,
+from engine.ecotopia.actions import (
     ActivateCoal,
     Answer,
     AskQuestion,
@@ -28,8 +25,10 @@ from engine.ecotopia.rules import (
     RevealConstruction,
     RevealLieu,
     RollBonus,
-    rules_content,
 )
+from engine.ecotopia.board import CENTRE_NE
+from engine.ecotopia.content import SINGLE_USE_APPS, content_index
+from engine.ecotopia.rules import GAME
 
 from .helpers import blank, keys, put, rng_where
 
@@ -273,7 +272,7 @@ def test_zoologist_and_police_officer() -> None:
 
 
 def test_scientist_and_answers() -> None:
-    rc = rules_content()
+    rc = content_index()
     state = blank(battery=3, specialists=("scientist",), questions=("q06", "q01"))
     state = GAME.apply(state, 0, AskQuestion())
     assert state.phase == "question" and state.question == "q06"

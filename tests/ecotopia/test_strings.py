@@ -9,12 +9,17 @@ from pathlib import Path
 
 import pytest
 
-from engine.ecotopia.content import ANIMALS, SINGLE_USE_APPS, SPECIALISTS, WASTE
-from engine.ecotopia.rules import GAME, rules_content
+from engine.ecotopia.content import ANIMALS, SINGLE_USE_APPS, SPECIALISTS, WASTE, content_index
+from engine.ecotopia.rules import GAME
 from tests.support.spelling import misspelled
 
 HERE = Path(__file__).parent
-RULES = Path(__file__).parents[2] / "engine" / "ecotopia" / "rules.py"
+ENGINE = Path(__file__).parents[2] / "engine" / "ecotopia"
+
+
+def engine_source() -> str:
+    """The text of every engine module (the rules and the mechanisms they call)."""
+    return "\n".join(path.read_text(encoding="utf-8") for path in sorted(ENGINE.glob("*.py")))
 
 
 def strings() -> dict[str, dict[str, str]]:
@@ -24,7 +29,7 @@ def strings() -> dict[str, dict[str, str]]:
 
 
 def _used_keys() -> set[str]:
-    text = RULES.read_text(encoding="utf-8")
+    text = engine_source()
     keys = {k for k in re.findall(r'"(eco\.[a-z0-9_.]+)"', text) if not k.endswith(".")}
     keys |= {f"eco.log.{k}" for k in re.findall(r'Event\(f?"eco\.log\.([a-z_]+)"', text)}
     keys |= {"eco.log.lieu_reshuffle", "eco.log.cons_reshuffle"}
@@ -32,7 +37,7 @@ def _used_keys() -> set[str]:
         assert prefix in {"eco.result.", "eco.disc.", "eco.reason.", "eco.kind.", "eco.waste.",
                           "eco.weather.", "eco.animal.", "eco.app.", "eco.specialist.",
                           "eco.display.", "eco.version.", "eco.phase.", "eco.log."}, prefix
-    rc = rules_content()
+    rc = content_index()
     keys |= {f"eco.result.{name}" for name, _ in rc.scale}
     keys |= {f"eco.disc.{d}" for d in ("blue", "red")}
     keys |= {f"eco.kind.{k}" for k in set(rc.kind_of.values())}
@@ -70,7 +75,7 @@ def test_placeholders_match_between_languages() -> None:
 
 def test_log_events_name_their_placeholders() -> None:
     # every placeholder of a log string is an argument the engine gives that event
-    text = RULES.read_text(encoding="utf-8")
+    text = engine_source()
     for key, value in strings().items():
         if key.startswith("eco.log."):
             for name in re.findall(r"\{(\w+)\}", value["fr"]):

@@ -10,7 +10,7 @@ import re
 import pytest
 
 from engine.core.rng import Prng, seed_state
-from engine.ecotopia.rules import AskQuestion, MoveTruck, PlantTree
+from engine.ecotopia.actions import AskQuestion, MoveTruck, PlantTree
 from tests.support.ui import (
     act_buttons,
     check_buttons,

@@ -15,9 +15,10 @@ import functools
 from typing import Any
 
 from engine.core.content import load_json
-from engine.ecotopia import content as eco_content
-from engine.ecotopia.rules import (
+from engine.ecotopia.actions import (
+    ActivateCoal,
     Answer,
+    AskQuestion,
     ChooseApp,
     EndRecharge,
     Hire,
@@ -29,13 +30,13 @@ from engine.ecotopia.rules import (
     Recruit,
     RevealConstruction,
     RevealLieu,
+    RollBonus,
 )
+from engine.ecotopia.content import ANIMALS, COLUMNS, content_index
 
 from ...html import esc
 from ...seam import Ctx, Form, GameTable, Shell
 
-COLUMNS = ("A", "B", "C", "D", "E", "F")
-CENTRES = ("centre-nord-est", "centre-sud-ouest")
 #: glyphs every system font has (DejaVu): colour is never the only signal
 KIND_ICON = {"geothermal": "♨", "hydro": "≋", "solar": "☀", "wind": "✣", "coal": "▰",
              "nuclear": "☢", "village": "⌂", "mine": "⚒", "datacenter": "▦"}
@@ -43,56 +44,6 @@ APP_ICON = {"bonus_die": "⚄", "move_team": "♟", "plant_tree": "♣", "answer
             "recycle": "♻", "recruit": "☺"}
 SPECIALIST_ICON = {"zoologist": "⚘", "gardener": "♣", "police_officer": "❦", "scientist": "⚗"}
 ACTION_EVENT_MODE = {"eco.log.truck": "truck", "eco.log.team": "team", "eco.log.tree": "tree"}
-
-
-@functools.cache
-def content() -> dict[str, Any]:
-    return eco_content.content_json()
-
-
-@functools.cache
-def cells() -> dict[str, dict[str, Any]]:
-    return {c["id"]: c for c in content()["board"]["cells"]}
-
-
-@functools.cache
-def kinds() -> dict[str, dict[str, Any]]:
-    return {k["id"]: k for k in content()["tiles"]["construction_kinds"]}
-
-
-@functools.cache
-def tile_kind() -> dict[str, str]:
-    tiles = content()["tiles"]
-    return {t["id"]: t["kind"] for t in tiles["starting_constructions"] + tiles["constructions"]}
-
-
-@functools.cache
-def questions() -> dict[str, dict[str, Any]]:
-    return {q["id"]: q for q in content()["questions"]}
-
-
-@functools.cache
-def apps() -> dict[str, dict[str, Any]]:
-    a = content()["tiles"]["apps"]
-    out = {x["id"]: x for x in a["single_use"]}
-    for x in a.get("normal_phone", []) + a.get("simplified_phone", []):
-        out.setdefault(x["id"], x)
-    return out
-
-
-@functools.cache
-def specialists() -> dict[str, dict[str, Any]]:
-    return {s["id"]: s for s in content()["tracks"]["specialists"]}
-
-
-@functools.cache
-def waste() -> dict[str, dict[str, Any]]:
-    return {w["id"]: w for w in content()["tiles"]["waste"]}
-
-
-@functools.cache
-def centres() -> dict[str, dict[str, Any]]:
-    return {c["id"]: c for c in content()["board"]["recycling_centers"]}
 
 
 def lang_of(ctx: Shell) -> str:
@@ -104,7 +55,7 @@ def txt(ctx: Shell, field: dict[str, str]) -> str:
 
 
 def kind_name(ctx: Shell, tile: str) -> str:
-    return str(ctx.t(f"eco.kind.{tile_kind().get(tile, tile)}"))
+    return str(ctx.t(f"eco.kind.{content_index().kind_of.get(tile, tile)}"))
 
 
 def animal_name(ctx: Shell, animal: str) -> str:
@@ -113,10 +64,10 @@ def animal_name(ctx: Shell, animal: str) -> str:
 
 def where(ctx: Shell, cell: str) -> str:
     """A square or a recycling centre, in words."""
-    if cell in centres():
-        return txt(ctx, centres()[cell]["name"])
-    c = cells().get(cell)
-    return f"{cell} ({txt(ctx, c['name'])})" if c else cell
+    if cell in content_index().centres:
+        return txt(ctx, content_index().centres[cell]["name"])
+    land = content_index().squares.get(cell)
+    return f"{cell} ({txt(ctx, land['name'])})" if land else cell
 
 
 # --- the commands -------------------------------------------------------------------------------
@@ -167,7 +118,7 @@ def board_actions(ctx: Ctx) -> dict[str, list[Any]]:
             cell = a.cell
         elif mode == "team" and isinstance(a, MoveTeam) or mode == "truck" and isinstance(a, MoveTruck):
             cell = a.to
-        elif mode == "lieu" and isinstance(a, PickLieu) or mode == "coal" and type(a).__name__ == "ActivateCoal":
+        elif mode == "lieu" and isinstance(a, PickLieu) or mode == "coal" and isinstance(a, ActivateCoal):
             cell = a.cell
         if cell is not None:
             out.setdefault(cell, []).append(a)
@@ -194,9 +145,9 @@ def action_label(ctx: Ctx, a: Any) -> str:
             text += ", " + t("eco.ui.with_load", waste=t(f"eco.waste.{item}"))
         return text
     if isinstance(a, PickLieu):
-        c = cells()[a.cell]
-        return t("eco.ui.do_lieu", cell=where(ctx, a.cell), value=c["value"])
-    if type(a).__name__ == "ActivateCoal":
+        land = content_index().squares[a.cell]
+        return t("eco.ui.do_lieu", cell=where(ctx, a.cell), value=land["value"])
+    if isinstance(a, ActivateCoal):
         return t("eco.ui.do_coal", cell=a.cell)
     return str(a)
 
@@ -254,16 +205,16 @@ def _square(ctx: Ctx, sq: dict[str, Any], targets: dict[str, list[Any]]) -> str:
     v = ctx.view
     t = ctx.t
     cid = sq["id"]
-    c = cells()[cid]
+    land = content_index().squares[cid]
     icons: list[str] = []
-    words: list[str] = [where(ctx, cid), t("eco.ui.value", n=c["value"])]
-    terrain = [t("eco.ui.forest")] if c["forest"] else []
-    if c["water"]:
+    words: list[str] = [where(ctx, cid), t("eco.ui.value", n=land["value"])]
+    terrain = [t("eco.ui.forest")] if land["forest"] else []
+    if land["water"]:
         terrain.append(t("eco.ui.water"))
     words.append(", ".join(terrain) or t("eco.ui.meadow"))
     tile = sq["construction"]
     if tile:
-        kind = tile_kind().get(tile, "")
+        kind = content_index().kind_of.get(tile, "")
         if sq["face_down"]:
             icons.append("<span class=\"b face-down\" aria-hidden=\"true\">▢</span>")
             words.append(t("eco.ui.face_down", kind=kind_name(ctx, tile)))
@@ -273,11 +224,11 @@ def _square(ctx: Ctx, sq: dict[str, Any], targets: dict[str, list[Any]]) -> str:
         if sq["cubes"]:
             icons.append(f"<span class=\"cubes\" aria-hidden=\"true\">▪{sq['cubes']}</span>")
             words.append(t("eco.ui.cubes", n=sq["cubes"]))
-    elif c["animal"]:
-        protected = c["animal"] in v["discs"]
+    elif land["animal"]:
+        protected = land["animal"] in v["discs"]
         icons.append(f"<span class=\"animal{' protected' if protected else ''}\" aria-hidden=\"true\">"
-                     f"{esc(t('eco.abbr.' + c['animal']))}</span>")
-        words.append(animal_name(ctx, c["animal"]) + (f" ({t('eco.ui.protected')})" if protected else ""))
+                     f"{esc(t('eco.abbr.' + land['animal']))}</span>")
+        words.append(animal_name(ctx, land["animal"]) + (f" ({t('eco.ui.protected')})" if protected else ""))
     if sq["leaf"]:
         icons.append("<span class=\"leaf\" aria-hidden=\"true\">❦</span>")
         words.append(t("eco.ui.leaf"))
@@ -299,7 +250,7 @@ def _square(ctx: Ctx, sq: dict[str, Any], targets: dict[str, list[Any]]) -> str:
     if v.get("lieu") == cid:
         words.append(t("eco.ui.chosen_lieu"))
     body = (f"<span class=\"sq-id\" aria-hidden=\"true\">{cid}</span>"
-            f"<span class=\"sq-val\" aria-hidden=\"true\">{c['value']}</span>"
+            f"<span class=\"sq-val\" aria-hidden=\"true\">{land['value']}</span>"
             f"<span class=\"sq-icons\" aria-hidden=\"true\">{''.join(icons)}</span>")
     spoken = ", ".join(words)
     cls = "sq" + (" chosen" if v.get("lieu") == cid else "") + (" offered" if cid in v["lieu_display"] and v["phase"] == "lieu" else "")
@@ -320,15 +271,15 @@ def _square(ctx: Ctx, sq: dict[str, Any], targets: dict[str, list[Any]]) -> str:
 def landscape_svg() -> str:
     """The landscape under the squares: meadow, forest (trees), river or lake (waves)."""
     parts = []
-    for cid, c in cells().items():
+    for cid, land in content_index().squares.items():
         col, row = COLUMNS.index(cid[0]), int(cid[1:]) - 1
         x, y = col * 100, row * 100
         fill = "#cfe6a8"
         parts.append(f"<rect x=\"{x}\" y=\"{y}\" width=\"100\" height=\"100\" fill=\"{fill}\"/>")
-        if c["forest"]:
+        if land["forest"]:
             for dx, dy in ((18, 60), (42, 78), (70, 58), (84, 86)):
                 parts.append(f"<path d=\"M{x + dx} {y + dy - 22}l10 20h-20z\" fill=\"#3d7a3a\" opacity=\".55\"/>")
-        if c["water"]:
+        if land["water"]:
             parts.append(f"<path d=\"M{x} {y + 70}q12 -10 25 0t25 0t25 0t25 0v18h-100z\" fill=\"#6fa8dc\" opacity=\".8\"/>")
         parts.append(f"<rect x=\"{x}\" y=\"{y}\" width=\"100\" height=\"100\" fill=\"none\" stroke=\"#7a6a3a\" stroke-width=\"2\"/>")
     return ("<svg class=\"eco-land\" viewBox=\"0 0 600 600\" preserveAspectRatio=\"none\" aria-hidden=\"true\" "
@@ -337,7 +288,7 @@ def landscape_svg() -> str:
 
 def _centre(ctx: Ctx, centre: str, targets: dict[str, list[Any]]) -> str:
     v = ctx.view
-    name = txt(ctx, centres()[centre]["name"])
+    name = txt(ctx, content_index().centres[centre]["name"])
     here = v["truck"] == centre
     body = (f"<span aria-hidden=\"true\">♻</span> <span class=\"c-name\">{esc(name)}</span>"
             f"{truck_svg() if here else ''}")
@@ -378,7 +329,7 @@ def _cell_choices(ctx: Ctx) -> str:
 
 
 def _tile_button(ctx: Ctx, tile: str, action: Any | None) -> str:
-    kind = tile_kind().get(tile, tile)
+    kind = content_index().kind_of.get(tile, tile)
     face = (f"<span class=\"tile-ico k-{kind}\" aria-hidden=\"true\">{KIND_ICON.get(kind, '■')}</span>"
             f"<span class=\"tile-name\">{esc(kind_name(ctx, tile))}</span>")
     if action is None:
@@ -387,16 +338,16 @@ def _tile_button(ctx: Ctx, tile: str, action: Any | None) -> str:
 
 
 def _lieu_face(ctx: Ctx, cell: str) -> str:
-    c = cells()[cell]
+    land = content_index().squares[cell]
     terrain = []
-    if c["forest"]:
+    if land["forest"]:
         terrain.append(ctx.t("eco.ui.forest"))
-    if c["water"]:
+    if land["water"]:
         terrain.append(ctx.t("eco.ui.water"))
-    if c["animal"]:
-        terrain.append(animal_name(ctx, c["animal"]))
-    return (f"<strong>{cell}</strong> {esc(txt(ctx, c['name']))} "
-            f"· <span class=\"val\">{esc(ctx.t('eco.ui.value', n=c['value']))}</span>"
+    if land["animal"]:
+        terrain.append(animal_name(ctx, land["animal"]))
+    return (f"<strong>{cell}</strong> {esc(txt(ctx, land['name']))} "
+            f"· <span class=\"val\">{esc(ctx.t('eco.ui.value', n=land['value']))}</span>"
             f"<small>{esc(', '.join(terrain) or ctx.t('eco.ui.meadow'))}</small>")
 
 
@@ -416,7 +367,7 @@ def panel(ctx: Ctx) -> str:
         hint = t("eco.ui.hint_apps", seat=me)
         for a in ctx.legal:
             if isinstance(a, ChooseApp):
-                info = apps().get(a.app, {})
+                info = content_index().apps.get(a.app, {})
                 face = f"<span aria-hidden=\"true\">{APP_ICON.get(a.app, '')}</span> " + esc(t("eco.app." + a.app))
                 out.append(f"<li>{ctx.act_button(a, face, cls='button primary')}"
                            f" <small>{esc(txt(ctx, info.get('text', {})))}</small></li>")
@@ -436,14 +387,14 @@ def panel(ctx: Ctx) -> str:
                 out.append(f"<li>{ctx.act_button(a, esc(t('eco.ui.reveal_lieu', n=v['lieu_pile'])), cls='button')}</li>")
     elif phase == "construction":
         hint = t("eco.ui.hint_construction", cell=where(ctx, v["lieu"] or ""),
-                 value=cells().get(v["lieu"] or "", {}).get("value", 0))
+                 value=content_index().squares.get(v["lieu"] or "", {}).get("value", 0))
         kinds_shown: set[str] = set()
         for a in ctx.legal:
             if isinstance(a, PickConstruction):
-                if tile_kind().get(a.tile) in kinds_shown:  # two mines: one button is enough
+                if content_index().kind_of.get(a.tile) in kinds_shown:  # two mines: one button is enough
                     continue
-                kinds_shown.add(tile_kind().get(a.tile, ""))
-                out.append(f"<li>{_tile_button(ctx, a.tile, a)} <small>{esc(txt(ctx, kinds()[tile_kind()[a.tile]]['text']))}</small></li>")
+                kinds_shown.add(content_index().kind_of.get(a.tile, ""))
+                out.append(f"<li>{_tile_button(ctx, a.tile, a)} <small>{esc(txt(ctx, content_index().kinds[content_index().kind_of[a.tile]]['text']))}</small></li>")
             elif isinstance(a, RevealConstruction):
                 out.append(f"<li>{ctx.act_button(a, esc(t('eco.ui.reveal_construction', n=v['construction_pile'])), cls='button')}</li>")
     elif phase == "question":
@@ -452,7 +403,7 @@ def panel(ctx: Ctx) -> str:
         hint = t("eco.ui.hint_hire")
         for a in ctx.legal:
             if isinstance(a, Hire):
-                s = specialists()[a.specialist]
+                s = content_index().specialists[a.specialist]
                 face = f"<span aria-hidden=\"true\">{SPECIALIST_ICON.get(a.specialist, '')}</span> " + esc(txt(ctx, s["name"]))
                 out.append(f"<li>{ctx.act_button(a, face, cls='button primary')}"
                            f" <small>{esc(txt(ctx, s['text']))}</small></li>")
@@ -489,21 +440,21 @@ def actions_panel(ctx: Ctx) -> str:
     t = ctx.t
     me = ctx.name(ctx.seat)
     mode = mode_of(ctx)
-    by_type: dict[str, list[Any]] = {}
+    by_type: dict[type, list[Any]] = {}
     for a in ctx.legal:
-        by_type.setdefault(type(a).__name__, []).append(a)
+        by_type.setdefault(type(a), []).append(a)
     buttons = []
-    for m, tname, app in (("tree", "PlantTree", "plant_tree"), ("team", "MoveTeam", "move_team"),
-                          ("truck", "MoveTruck", "recycle")):
-        if tname in by_type:
+    for m, mode_type, app in (("tree", PlantTree, "plant_tree"), ("team", MoveTeam, "move_team"),
+                              ("truck", MoveTruck, "recycle")):
+        if mode_type in by_type:
             pressed = mode == m
             buttons.append(ctx.ui_button(
                 f"<span aria-hidden=\"true\">{APP_ICON[app]}</span> {esc(t('eco.ui.mode_' + m))}", "mode", m,
                 cls="button app" + (" selected" if pressed else ""), aria_pressed="true" if pressed else "false"))
-    for tname, key, app in (("AskQuestion", "eco.ui.ask", "answer_question"), ("RollBonus", "eco.ui.roll", "bonus_die"),
-                            ("Recruit", "eco.ui.recruit", "recruit")):
-        for a in by_type.get(tname, []):
-            label = t(key) if tname != "Recruit" else t(key, step=v["recruiter"] + 1, steps=v["recruit_steps"])
+    for action_type, key, app in ((AskQuestion, "eco.ui.ask", "answer_question"),
+                                  (RollBonus, "eco.ui.roll", "bonus_die"), (Recruit, "eco.ui.recruit", "recruit")):
+        for a in by_type.get(action_type, []):
+            label = t(key) if action_type is not Recruit else t(key, step=v["recruiter"] + 1, steps=v["recruit_steps"])
             buttons.append(ctx.act_button(a, f"<span aria-hidden=\"true\">{APP_ICON[app]}</span> {esc(label)}",
                                           cls="button app"))
     hint = t("eco.ui.hint_mode_" + mode) if mode else t("eco.ui.hint_actions")
@@ -549,7 +500,7 @@ def dice_line(ctx: Ctx, *, weather: bool = True) -> str:
         if key == "eco.log.bonus":
             face = int(args.get("face", 0))
             fresh = ctx.view["phase"].startswith("bonus") or i >= n - 3
-            text = txt(ctx, _bonus_faces().get(face, {}).get("text", {}))
+            text = txt(ctx, content_index().bonus_effects.get(face, {}).get("text", {}))
             out.append(f"<p class=\"die-line\">{ctx.dice([face], ctx.t('eco.ui.bonus_die', face=face), fresh=fresh)}"
                        f" {esc(text)}</p>")
         elif key == "eco.log.weather":
@@ -564,17 +515,12 @@ def dice_line(ctx: Ctx, *, weather: bool = True) -> str:
     return "".join(bonus[:1]) + w
 
 
-@functools.cache
-def _bonus_faces() -> dict[int, dict[str, Any]]:
-    return {int(f["face"]): f for f in content()["dice"]["bonus_die"]}
-
-
 def question_panel(ctx: Ctx) -> str:
     v = ctx.view
     t = ctx.t
     q = v["question"]
-    card = questions()[q["id"]]
-    topic = next((x for x in content()["topics"] if x["id"] == card["topic"]), None) if "topics" in content() else None
+    card = content_index().questions[q["id"]]
+    topic = content_index().topics.get(card["topic"])
     if q["kind"] == "true_false":
         labels = [t("eco.answer.true"), t("eco.answer.false")]
     else:
@@ -602,7 +548,7 @@ def answer_box(ctx: Ctx, *, last: dict[str, Any] | None = None) -> str:
     if not last:
         return ""
     t = ctx.t
-    card = questions()[last["id"]]
+    card = content_index().questions[last["id"]]
     if card["kind"] == "true_false":
         labels = [t("eco.answer.true"), t("eco.answer.false")]
     else:
@@ -654,8 +600,8 @@ def tiles(ctx: Ctx) -> str:
               lieux_d=len(v["lieu_discard"]), cons_d=len(v["construction_discard"]))
     steps = "".join(f"<span class=\"rstep{' on' if i == v['recruiter'] else ''}\">{'☺' if i == v['recruit_steps'] else i}</span>"
                     for i in range(v["recruit_steps"] + 1))
-    hired = "".join(f"<li><span aria-hidden=\"true\">{SPECIALIST_ICON.get(s, '')}</span> {esc(txt(ctx, specialists()[s]['name']))}"
-                    f" <small>{esc(txt(ctx, specialists()[s]['text']))}</small></li>" for s in v["specialists"])
+    hired = "".join(f"<li><span aria-hidden=\"true\">{SPECIALIST_ICON.get(s, '')}</span> {esc(txt(ctx, content_index().specialists[s]['name']))}"
+                    f" <small>{esc(txt(ctx, content_index().specialists[s]['text']))}</small></li>" for s in v["specialists"])
     recruit = ""
     if v["version"] != "simplified":
         recruit = (f"<h4>{esc(t('eco.ui.recruitment'))}</h4><p class=\"recruit-track\" role=\"img\" "
@@ -663,7 +609,7 @@ def tiles(ctx: Ctx) -> str:
                    f"<span aria-hidden=\"true\">{steps}</span></p>"
                    f"<ul class=\"hired\">{hired or '<li>' + esc(t('eco.ui.no_specialist')) + '</li>'}</ul>")
     animals = []
-    for a in eco_content.ANIMALS:
+    for a in ANIMALS:
         if a in v["discs"]:
             state = t("eco.ui.protected")
         elif a in v["endangered"]:
@@ -687,14 +633,14 @@ def help_box(ctx: Ctx) -> str:
     simple = ctx.view.get("version") == "simplified"
     ks = "".join(f"<li><span class=\"tile-ico k-{k['id']}\" aria-hidden=\"true\">{KIND_ICON.get(k['id'], '')}</span> "
                  f"<strong>{esc(txt(ctx, k['name']))}</strong>{ctx.colon}{esc(txt(ctx, k['text']))}</li>"
-                 for k in content()["tiles"]["construction_kinds"] if not simple or k.get("in_simplified"))
+                 for k in content_index().kinds.values() if not simple or k.get("in_simplified"))
     ap = "".join(f"<li><strong>{esc(txt(ctx, a['name']))}</strong>{ctx.colon}{esc(txt(ctx, a['text']))}</li>"
-                 for a in apps().values())
+                 for a in content_index().apps.values())
     ws = "".join(f"<li><strong>{esc(txt(ctx, w['name']))}</strong> (+{w['blue_steps']}){ctx.colon}{esc(txt(ctx, w['why']))}</li>"
-                 for w in waste().values())
+                 for w in content_index().waste.values())
     sp = "".join(f"<li><strong>{esc(txt(ctx, s['name']))}</strong>{ctx.colon}{esc(txt(ctx, s['text']))}</li>"
-                 for s in specialists().values())
-    bd = "".join(f"<li><strong>{f}</strong>{ctx.colon}{esc(txt(ctx, x['text']))}</li>" for f, x in sorted(_bonus_faces().items()))
+                 for s in content_index().specialists.values())
+    bd = "".join(f"<li><strong>{f}</strong>{ctx.colon}{esc(txt(ctx, x['text']))}</li>" for f, x in sorted(content_index().bonus_effects.items()))
     return (f"<details class=\"eco-help\"><summary>{esc(t('eco.ui.help'))}</summary>"
             f"<h4>{esc(t('eco.ui.help_tiles'))}</h4><ul>{ks}</ul>"
             f"<h4>{esc(t('eco.ui.help_apps'))}</h4><ul>{ap}</ul>"
@@ -796,8 +742,8 @@ class EcotopiaTable(GameTable):
             out["right"] = shell.t("eco.ui.yes" if args.get("right") else "eco.ui.no")
         if key == "eco.log.crossed" and isinstance(args.get("result_key"), str):
             out["result_key"] = shell.t(args["result_key"], score=args.get("score", 0))
-        if key == "eco.log.truck" and args.get("to") in centres():
-            out["to"] = txt(shell, centres()[args["to"]]["name"])
+        if key == "eco.log.truck" and args.get("to") in content_index().centres:
+            out["to"] = txt(shell, content_index().centres[args["to"]]["name"])
         return out
 
     def rules_intro(self, shell: Shell) -> str:
