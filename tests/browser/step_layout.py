@@ -115,14 +115,6 @@ def _settled(page: Any, controls: str) -> str:
 UNDECLARED = {
     "climat-tic-tac": (".ctt-panel:not(.wait) button[data-cmd=act], .ctt-panel:not(.wait) button[data-cmd=ui]",
                        "", ""),
-    "ecotopia": (".eco-panel button[data-cmd], .eco-quiz button.answer, .eco .cell-choices button, "
-                 ".eco-board button.target", ".eco-board button.target, .eco button.centre.target", ""),
-    "glace-et-ciel": ("button.hand-card", "button.cell.target", ".col-head, .row-head"),
-    "defis-nature": ("button.hand-dcard, button.hand-pcard, .defis-validate button, .defis-reveal button",
-                     "button.board-slot.target", ".board:has(button.board-slot.target) .bhead"),
-    "planete-ciel-espace": ("button.pce-pick[data-arg^='sel:'], #pce-stop, #pce-peek, #pce-peek-done, "
-                            "button.pce-pick[data-arg^='peek:'], #pce-reveal-0, #pce-flip, .word-form button",
-                            "button.pce-pick.target", ""),
 }
 
 

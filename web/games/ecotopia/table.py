@@ -724,6 +724,13 @@ def _sample_board(shell: Shell) -> str:
 
 
 class EcotopiaTable(GameTable):
+    # the step (issue 23): the panel's buttons (a tile, an app, an answer) or a square of the
+    # board; after a choice, the squares and centres it may go to, or the moves of one square
+    step_controls = (".eco-panel button[data-cmd=act], .eco-panel button[data-cmd=ui], "
+                     ".eco-board button.target, .eco button.centre.target")
+    step_targets = ".eco .cell-choices button, .eco-board button.target, .eco button.centre.target"
+    step_instruction = ".eco-panel .hint"
+
     def render(self, ctx: Ctx) -> str:
         return render(ctx)
 
