@@ -309,15 +309,20 @@ def explain_battle(ctx: Ctx, record: dict[str, Any]) -> list[str]:
     rule = record["tie_rule"]
     if rule != "none":
         lines.append(t(f"defis.ui.explain.tie_{rule}"))
-    winners = [e for e in record["entries"] if e["result"] == "won"]
+    # the figure that won is the outright winners' own; « Sur le fil » winners came close to it
+    close_calls = record.get("close_calls", [])
+    won = [e for e in record["entries"] if e["result"] == "won"]
+    winners = [e for e in won if e["seat"] not in close_calls] or won
     if winners:
         names = ", ".join(_who(ctx, e["seat"], mid=i > 0) for i, e in enumerate(winners))
         key = "defis.ui.explain.winner_one" if len(winners) == 1 else "defis.ui.explain.winner_many"
         lines.append(t(key, names=names,
                        card=", ".join(species_name(t, e["card"]) for e in winners),
                        figure=format_figure(t, b, winners[0]["figure"])))
-    for seat in record.get("close_calls", []):  # « Sur le fil »: won too, by a whisker
-        lines.append(t("defis.ui.explain.close_call", name=_who(ctx, seat)))
+    for e in won:  # « Sur le fil »: won too, by a whisker, with its own figure
+        if e["seat"] in close_calls and e not in winners:
+            lines.append(t("defis.ui.explain.close_call", name=_who(ctx, e["seat"]),
+                           card=species_name(t, e["card"]), figure=format_figure(t, b, e["figure"])))
     red_listed = set(record.get("red_listed", []))
     for e in record["entries"]:
         if e["result"] == "protected" and e["seat"] in red_listed:
