@@ -147,7 +147,7 @@ class Browser:
         height = float(js.window.innerHeight)
         bottom = height
         spans: dict[str, list[Span]] = {}
-        for name, els in (("targets", targets + shown("labels")), ("controls", controls),
+        for name, els in (("targets", targets), ("labels", shown("labels")), ("controls", controls),
                           ("instruction", instruction)):
             spans[name] = []
             for el in els:
@@ -155,10 +155,12 @@ class Browser:
                 box = el.getBoundingClientRect()
                 if pinned is None:
                     spans[name].append((float(box.top), float(box.bottom)))
-                elif name != "targets":  # always in view; what it covers is not
+                elif name not in ("targets", "labels"):  # always in view; what it covers is not
                     bottom = min(bottom, float(pinned.getBoundingClientRect().top))
         if targets:
-            wanted, essential = spans["targets"], spans["targets"][:1]
+            # the targets under their labels; too tall for the screen: the first target first
+            wanted = spans["targets"] + spans["labels"]
+            essential = spans["targets"][:1] + spans["labels"]
         else:
             wanted = spans["instruction"] + spans["controls"]
             essential = spans["controls"][:1] + spans["instruction"]

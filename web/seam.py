@@ -235,6 +235,11 @@ class GameTable:
         (seat None). None: nothing to stop for."""
         return None
 
+    def moment_done(self, ctx: Ctx, events: list[dict[str, Any]]) -> bool:
+        """Whether the moment on show may be closed now: False keeps "Continuer" disabled (and
+        refused) until the table has shown it all (every battle turned over)."""
+        return True
+
     def rules_intro(self, shell: Shell) -> str:
         """The top of the rules screen: a picture of the table, the goal in one sentence, an
         example turn (the rest comes from ``rules.<game id>`` in strings.json)."""

@@ -72,14 +72,15 @@ def measure(page: Any, selector: str, *, every: bool) -> tuple[bool, list[str]]:
 
 def start(page: Any, base: str, game: str, size: tuple[str, int, int], humans: int,
           seed: str = "7") -> None:
-    """A new game at ``size`` from the set-up form: Léa, then bots (or a second person)."""
+    """A new game at ``size`` from the set-up form: Léa and a bot, or Léa and Papa (two people
+    passing the device: hand-offs between their turns)."""
     name, width, height = size
     page.set_viewport_size({"width": width, "height": height})
     page.evaluate("(embed) => document.documentElement.classList.toggle('embed', embed)",
                   name == "embed")
     page.evaluate("(h) => { location.hash = h; }", f"#/play/{game}")
     page.wait_for_selector("form.setup")
-    page.select_option('select[name="players"]', "3" if game != "planete-ciel-espace" else "2")
+    page.select_option('select[name="players"]', "2")
     page.wait_for_selector('input[name="name-0"]')
     page.fill('input[name="name-0"]', "Léa")
     if humans > 1:

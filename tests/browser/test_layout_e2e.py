@@ -17,8 +17,12 @@ class taken off the root (it is all ``?embed=1`` changes), so the whole file sta
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from typing import Any
 
+import pytest
+
+from . import step_layout
 from .conftest import ARTIFACTS, AppPage
 
 NORMAL = ((1024, 768), (768, 1024), (390, 844))
@@ -308,3 +312,46 @@ def test_planete_embedded_cards_in_view(app: AppPage) -> None:
     view_shot(app, "layout-pce-embed-selected-800x600")
     assert app.axe() == []
     check_cards_at_every_size(app, PCE_CARDS, "planete")
+
+
+# --- issue 23: the step to play on the first screen, at every size -------------------------------
+@pytest.fixture(scope="module")
+def table_page(browser: Any, server: str) -> Iterator[Any]:
+    """One page for every game and size (the app boots once; each game starts from its set-up
+    form), with reduced motion and fast bots."""
+    context = browser.new_context(viewport={"width": 1024, "height": 768}, locale="fr-FR")
+    AppPage(context, server).set_reduced_motion()
+    page = context.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    page.goto(server + "/")
+    page.wait_for_selector("html[data-app-state=ready]", timeout=60_000)
+    yield page
+    context.close()
+    assert not errors, errors
+
+
+@pytest.mark.parametrize("game", step_layout.GAMES)
+def test_the_step_to_play_is_on_the_first_screen_at_every_size(table_page: Any, server: str,
+                                                                game: str) -> None:
+    """At 1024×768, 768×1024, 390×844 and embedded at 800×600, with one person and a bot and
+    with two people: at each of the first ten decisions a control of the step is wholly on
+    screen and is the element at its own centre (not covered); after a choice, every target
+    and its label too. The app may scroll its own page to them; the player does not."""
+    failures = []
+    for humans in (1, 2):
+        for size in step_layout.SIZES:
+            run = step_layout.Run(game, size[0], humans)
+            step_layout.start(table_page, server, game, size, humans)
+            step_layout.play(table_page, run)
+            assert len(run.verdicts) == 10, (size, humans, run.problems)
+            if not all(run.verdicts):
+                failures.append(f"{size[0]}, {humans} human(s): {run.score()} {run.problems[:2]}")
+            if humans == 1:
+                view_shot_page(table_page, f"step-{game}-{size[0]}")
+    assert failures == [], failures
+
+
+def view_shot_page(page: Any, name: str) -> None:
+    ARTIFACTS.mkdir(exist_ok=True)
+    page.screenshot(path=str(ARTIFACTS / f"{name}.png"))

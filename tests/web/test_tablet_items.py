@@ -3,11 +3,14 @@ app in CPython (the browser's part is in ``tests/browser/test_layout_e2e.py``)."
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from engine.defis_nature import GAME as DEFIS
-from tests.support.ui import make_app
+from tests.support.ui import close_moment, make_app, run_bots, start_game, visible_text
+from tests.web.test_defis_ui import place_round
 from web import seam
+from web.app import App
 from web.games.defis_nature.table import explain_battle
 
 
@@ -36,3 +39,39 @@ def test_defis_sur_le_fil_names_the_figure_that_really_won() -> None:
     assert "360\u00a0kg." not in told.replace("(360\u00a0kg)", "")
     assert any(line.startswith("Sur le fil\u00a0: Inès gagne aussi avec Dugong (360\u00a0kg)")
                for line in lines), lines
+
+
+def _defis(players: str, seed: str, lang: str = "fr") -> App:
+    app = make_app(lang=lang)
+    form = {"players": players, "kind-0": "human", "name-0": "Léa", "seed": seed}
+    if players == "2":
+        form |= {"kind-1": "bot", "level-1": "strong"}
+    start_game(app, "defis-nature", form)
+    return app
+
+
+def test_defis_continuer_waits_until_every_battle_is_turned() -> None:
+    """One tap on « Continuer » could skip the whole reveal: it is disabled, and refused, until
+    the fourth battle is turned over."""
+    app = _defis("2", "12")
+    place_round(app, power=False)
+    run_bots(app, close_moments=False)
+    for turned in range(4):
+        html = app.render()
+        assert re.search(r'<button[^>]*id="moment-ok"[^>]*\bdisabled\b', html), turned
+        app.command("moment-ok")
+        assert 'id="moment-ok"' in app.render()  # still on the reveal
+        app.command("ui", f"reveal:{turned + 1}")
+    html = app.render()
+    assert 'id="moment-ok"' in html
+    assert not re.search(r'<button[^>]*id="moment-ok"[^>]*\bdisabled\b', html)
+    assert close_moment(app)
+
+
+def test_defis_solo_round_one_does_not_count_a_hand_not_dealt_yet() -> None:
+    """Solo, round 1: the ghost's power card comes first; the hand is not dealt yet, so the
+    screen does not say « Ta main : 0 carte Défis — Toutes tes cartes Défis sont posées »."""
+    app = _defis("1", "4")
+    text = visible_text(app.render())
+    assert "Choisis d'abord la bataille" in text or "fantôme" in text
+    assert "0 carte" not in text and "Toutes tes cartes Défis sont posées" not in text

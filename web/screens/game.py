@@ -121,6 +121,13 @@ def moment(app: App) -> str | None:
     return markup
 
 
+def _moment_done(app: App) -> bool:
+    """Whether the table lets the moment on show be closed yet."""
+    turns = app.turns
+    assert turns is not None
+    return load_table(turns.game.id).moment_done(table_ctx(app), turns.moment_events())
+
+
 # --- drawing -----------------------------------------------------------------------------------
 def render(app: App) -> str:
     turns = app.turns
@@ -129,10 +136,11 @@ def render(app: App) -> str:
     head = f"<h2 class=\"game-title\">{esc(app.game_title(turns.game.id))}</h2>"
     shown = moment(app)
     if shown is not None:  # public: shown once to the whole table, before anything else
+        extra = {} if _moment_done(app) else {"disabled": True}
         return (f"{head}<section class=\"moment\" aria-labelledby=\"moment-h\">"
                 f"<h3 id=\"moment-h\" tabindex=\"-1\">{esc(app.t('moment.title'))}</h3>"
                 f"{shown}<div class=\"row\">"
-                f"{button(esc(app.t('moment.continue')), 'moment-ok', cls='button primary big', id='moment-ok')}"
+                f"{button(esc(app.t('moment.continue')), 'moment-ok', cls='button primary big', id='moment-ok', **extra)}"
                 f"</div></section>")
     if turns.over:
         return head + _end(app)
@@ -319,6 +327,8 @@ def moment_ok(app: App, arg: str, form: Form) -> Effects:
     """"Continuer" after a public moment: the hand-off or the bots come next."""
     if app.turns is None:
         return Effects()
+    if moment(app) is not None and not _moment_done(app):
+        return Effects()  # a tap too early (a disabled button cannot send it; a script could)
     app.turns.close_moment()
     app.turns.ui = {}
     # the whole table was looking: a private view now needs its owner's hand-off again

@@ -64,6 +64,8 @@ def command(ctx: Ctx, name: str, arg: str) -> Any:
             ctx.focus_after = "button.board-slot.target"
     elif name == "reveal":
         ctx.ui["reveal"] = int(arg) if arg.isdigit() else len(BATTLES)
+        # the next battle to turn, then "Continuer" once they are all turned
+        ctx.focus_after = "#defis-turn" if ctx.ui["reveal"] < len(BATTLES) else "#moment-ok"
     elif name == "unselect":
         ctx.ui["sel"] = None
     return None
@@ -188,6 +190,8 @@ def _boards(ctx: Ctx) -> str:
 
 def _hand(ctx: Ctx) -> str:
     me = ctx.view["me"]
+    if not me["hand"] and all(p["card"] is None for p in me["placements"]):
+        return ""  # not dealt yet (solo: the ghost's power card comes first): nothing to count
     sel = _selected(ctx)
     playable_cards = {a.card for a in ctx.legal if isinstance(a, Place)}
     cards = []
@@ -513,6 +517,10 @@ class DefisTable(GameTable):
 
     def moment(self, ctx: Ctx, events: list[dict[str, Any]]) -> str | None:
         return round_moment(ctx, events)
+
+    def moment_done(self, ctx: Ctx, events: list[dict[str, Any]]) -> bool:
+        """The round's reveal closes once every battle is turned over (one tap could skip it)."""
+        return int(ctx.ui.get("reveal", 0)) >= len(BATTLES)
 
     def rules_intro(self, shell: Shell) -> str:
         """The goal in a sentence, two real cards side by side on one battle, and who wins."""
