@@ -235,6 +235,12 @@ class GameTable:
         (seat None). None: nothing to stop for."""
         return None
 
+    def news(self, events: list[dict[str, Any]]) -> list[dict[str, Any]]:
+        """What "Depuis ton dernier tour" and the hand-off's recall tell of ``events`` (the
+        log since a seat's last turn): all of it by default; a game whose rounds log every step
+        keeps what a player must know (every battle's result), so it all fits, compactly."""
+        return events
+
     def moment_done(self, ctx: Ctx, events: list[dict[str, Any]]) -> bool:
         """Whether the moment on show may be closed now: False keeps "Continuer" disabled (and
         refused) until the table has shown it all (every battle turned over)."""

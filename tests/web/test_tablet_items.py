@@ -8,7 +8,7 @@ from typing import Any
 
 from engine.defis_nature import GAME as DEFIS
 from tests.support.ui import close_moment, make_app, run_bots, start_game, visible_text
-from tests.web.test_defis_ui import place_round
+from tests.web.test_defis_ui import place_round, turn_all_boards
 from web import seam
 from web.app import App
 from web.games.defis_nature.table import explain_battle
@@ -75,3 +75,42 @@ def test_defis_solo_round_one_does_not_count_a_hand_not_dealt_yet() -> None:
     text = visible_text(app.render())
     assert "Choisis d'abord la bataille" in text or "fantôme" in text
     assert "0 carte" not in text and "Toutes tes cartes Défis sont posées" not in text
+
+
+def _part(html: str, pattern: str) -> str:
+    """The visible text of the first part of ``html`` matching ``pattern``."""
+    found = re.search(pattern, html, re.S)
+    assert found, pattern
+    return visible_text(found.group(0))
+
+
+def _handoff(app: App) -> None:
+    html = app.render()
+    seat = re.search(r'data-cmd="handoff" data-arg="(\d)"', html)
+    if seat:
+        app.command("handoff", seat.group(1))
+
+
+def test_defis_since_your_last_turn_keeps_every_battle_result() -> None:
+    """Two people and a bot: after a round, the hand-off's recall and « Depuis ton dernier
+    tour » tell every battle's winner (four battles log some twenty lines: they were cut to
+    the last six or eight, which dropped three results of four)."""
+    app = make_app()
+    start_game(app, "defis-nature", {"players": "3", "kind-0": "human", "name-0": "Léa",
+                                     "kind-1": "human", "name-1": "Papa", "kind-2": "bot",
+                                     "level-2": "strong", "seed": "12"})
+    for _ in range(2):
+        _handoff(app)
+        place_round(app, power=False)
+    run_bots(app, close_moments=False)
+    turn_all_boards(app)
+    assert close_moment(app)
+    assert app.turns is not None
+    winners = [e for e in app.turns.match.state.log if e.key == "defis.battle.winner"]
+    assert len(winners) >= 4
+    recall = _part(app.render(), r'<div class="recall">.*?</div>')
+    assert recall.count(" gagne avec ") == len(winners), recall
+    _handoff(app)
+    news = _part(app.render(), r'<details class="news".*?</details>')
+    assert news.count(" gagne avec ") == len(winners), news
+    assert " montre " not in news  # the cards shown are in the log, not in the news

@@ -32,6 +32,8 @@ if TYPE_CHECKING:
 #: ``Effects.focus`` for "the step to play": the browser focuses its first control (the first
 #: target once a choice is on), brings it on screen and reads its instruction out
 STEP = "@step"
+#: the lines "Depuis ton dernier tour" keeps at most (the log beside the table keeps them all)
+NEWS_LINES = 10
 #: the controls a table that declares none is played with
 GENERIC_CONTROLS = "button[data-cmd=act]:not(:disabled), button[data-cmd=ui]:not(:disabled)"
 
@@ -189,7 +191,8 @@ def _read_once(app: App, seat_ctx: Ctx) -> None:
 def _handoff_recall(app: App, seat: int) -> str:
     """The hand-off screen is public: it recalls what happened since that seat's turn."""
     assert app.turns is not None
-    lines = [log_line(app, e) for e in app.turns.public_news(seat)][-6:]
+    table = load_table(app.turns.game.id)
+    lines = [log_line(app, e) for e in table.news(app.turns.public_news(seat))][-NEWS_LINES:]
     if not lines:
         return ""
     items = "".join(f"<li>{esc(line)}</li>" for line in lines)
@@ -201,7 +204,9 @@ def _news(app: App, seat_ctx: Ctx) -> str:
     """"Depuis ton dernier tour": what the others did, above the board, without scrolling."""
     if not seat_ctx.news:
         return ""
-    lines = [log_line(app, e) for e in seat_ctx.news][-8:]
+    assert app.turns is not None
+    table = load_table(app.turns.game.id)
+    lines = [log_line(app, e) for e in table.news(seat_ctx.news)][-NEWS_LINES:]
     items = "".join(f"<li>{esc(line)}</li>" for line in lines)
     return (f"<details class=\"news\" open><summary>{esc(app.t('game.news'))}</summary>"
             f"<ol>{items}</ol></details>")

@@ -507,6 +507,12 @@ def round_moment(ctx: Ctx, events: list[dict[str, Any]]) -> str | None:
     return f"<div class=\"defis defis-moment\">{reveal}{after}</div>"
 
 
+#: log events told in the log but not in "Depuis ton dernier tour" (the battles' details)
+NEWS_DETAIL = frozenset({"defis.battle.card", "defis.battle.under_deck", "defis.power.revealed",
+                         "defis.battle.start", "defis.ready", "defis.battle.figure",
+                         "defis.battle.protect_unneeded"})
+
+
 class DefisTable(GameTable):
     # the step (issue 23): a card of the hand or a power, or "Valider"; then the battles it may
     # go to, each under its criterion ("Poids", "Longueur")
@@ -517,6 +523,11 @@ class DefisTable(GameTable):
 
     def moment(self, ctx: Ctx, events: list[dict[str, Any]]) -> str | None:
         return round_moment(ctx, events)
+
+    def news(self, events: list[dict[str, Any]]) -> list[dict[str, Any]]:
+        """Each battle's result and the round's news, not every card shown and put back (four
+        battles log some twenty lines; their results are what a player must know)."""
+        return [e for e in events if e.get("key") not in NEWS_DETAIL]
 
     def moment_done(self, ctx: Ctx, events: list[dict[str, Any]]) -> bool:
         """The round's reveal closes once every battle is turned over (one tap could skip it)."""
