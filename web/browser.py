@@ -79,7 +79,14 @@ class Browser:
         self._tick_proxy: Any = None
 
     def now(self) -> str:
-        return str(js.Date.new().toISOString())
+        """The device's own time and offset (``2026-11-25T18:05:00+01:00``): the saves list
+        shows the hour it was where the family plays."""
+        date = js.Date.new()
+        offset = -int(date.getTimezoneOffset())
+        sign = "+" if offset >= 0 else "-"
+        return (f"{int(date.getFullYear()):04d}-{int(date.getMonth()) + 1:02d}-{int(date.getDate()):02d}"
+                f"T{int(date.getHours()):02d}:{int(date.getMinutes()):02d}:{int(date.getSeconds()):02d}"
+                f"{sign}{abs(offset) // 60:02d}:{abs(offset) % 60:02d}")
 
     def new_id(self) -> str:
         self.counter += 1

@@ -135,3 +135,25 @@ def test_planete_a_failed_line_names_the_card_and_its_place_on_the_table() -> No
     logged = app.t("pce.log.reveal_failed", **TABLE.log_args(app.shell(PLANETE.id),
                                                               "pce.log.reveal_failed", args))
     assert f"mais {odd} (carte 6) n'a rien en commun" in logged, logged
+
+
+def test_saves_list_tells_the_time_and_whom_a_round_played_at_once_waits_for() -> None:
+    """The saves list: the hour as well as the day; during a round played at once, after
+    Léa has placed her cards, « en attente de Papa » (the bot plays by itself), not « à Papa,
+    Robot 3 de jouer »."""
+    import itertools
+
+    from web.saves import MemoryStore
+
+    counter = itertools.count(1000)
+    app = App(MemoryStore(), lang="fr", now=lambda: "2026-11-25T18:05:00+01:00",
+              new_id=lambda: format(next(counter), "x"))
+    start_game(app, "defis-nature", {"players": "3", "kind-0": "human", "name-0": "Léa",
+                                     "kind-1": "human", "name-1": "Papa", "kind-2": "bot",
+                                     "level-2": "strong", "seed": "12"})
+    _handoff(app)
+    place_round(app, power=False)
+    app.navigate("#/")
+    row = _part(app.render(), r'<li class="save".*?</li>')
+    assert "le 25 nov. 2026 à 18:05" in row, row
+    assert "en attente de Papa " in row and "de jouer" not in row, row
