@@ -235,10 +235,12 @@ class GameTable:
         (seat None). None: nothing to stop for."""
         return None
 
-    def news(self, events: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    def news(self, view: dict[str, Any], events: list[dict[str, Any]]) -> list[dict[str, Any]]:
         """What "Depuis ton dernier tour" and the hand-off's recall tell of ``events`` (the
-        log since a seat's last turn): all of it by default; a game whose rounds log every step
-        keeps what a player must know (every battle's result), so it all fits, compactly."""
+        log since a seat last acted; ``view`` is the game as that screen shows it): all of it
+        by default. A game whose rounds log every step keeps what a player must know (every
+        battle's result), so it all fits, compactly; a game whose set-up has the seats act
+        before their first turn tells nothing on it (no last turn to speak of)."""
         return events
 
     def moment_done(self, ctx: Ctx, events: list[dict[str, Any]]) -> bool:

@@ -3,11 +3,20 @@ app in CPython (the browser's part is in ``tests/browser/test_layout_e2e.py``)."
 
 from __future__ import annotations
 
+import json
 import re
 from typing import Any
 
 from engine.defis_nature import GAME as DEFIS
-from tests.support.ui import close_moment, make_app, run_bots, start_game, visible_text
+from tests.support.ui import (
+    act_buttons,
+    close_moment,
+    make_app,
+    run_bots,
+    start_game,
+    ui_buttons,
+    visible_text,
+)
 from tests.web.test_defis_ui import place_round, turn_all_boards
 from web import seam
 from web.app import App
@@ -157,3 +166,46 @@ def test_saves_list_tells_the_time_and_whom_a_round_played_at_once_waits_for() -
     row = _part(app.render(), r'<li class="save".*?</li>')
     assert "le 25 nov. 2026 à 18:05" in row, row
     assert "en attente de Papa " in row and "de jouer" not in row, row
+
+
+def _eco(seed: str = "7", version: str | None = None) -> App:
+    app = make_app()
+    form = {"players": "2", "kind-0": "human", "name-0": "Léa", "kind-1": "bot",
+            "level-1": "strong", "seed": seed}
+    if version:
+        form["opt-version"] = version
+    start_game(app, "ecotopia", form)
+    return app
+
+
+def _eco_play_until(app: App, done: Any, limit: int = 200) -> str:
+    """Tap Léa's first offered step (an app, a tile, a square...) until ``done(html)``."""
+    for _ in range(limit):
+        close_moment(app)
+        run_bots(app)
+        html = app.render()
+        if done(html):
+            return html
+        acts = act_buttons(html)
+        if acts:
+            app.command("act", json.dumps(acts[0]))
+            continue
+        taps = ui_buttons(html)
+        assert taps, visible_text(html)[:400]
+        app.command("ui", taps[0])
+    raise AssertionError("not reached")
+
+
+def test_ecotopia_no_since_your_last_turn_on_a_first_turn() -> None:
+    """Léa's very first turn (after the apps chosen before the game) has no last turn to
+    recall: neither the shell's « Depuis ton dernier tour » nor the panel's line; her second
+    turn has both."""
+    app = _eco()
+    html = _eco_play_until(app, lambda h: "Tour 1\u00a0" in visible_text(h) or "eco-panel" in h
+                           and "Avant de commencer" not in visible_text(h))
+    assert "Depuis ton dernier tour" not in visible_text(html)
+    assert app.turns is not None
+    html = _eco_play_until(app, lambda h: app.turns is not None and int(
+        app.turns.game.view(app.turns.match.state, 0)["turn_number"]) > 2
+        and app.turns.acting_seat() == 0)
+    assert "Depuis ton dernier tour" in visible_text(html)

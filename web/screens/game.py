@@ -191,8 +191,10 @@ def _read_once(app: App, seat_ctx: Ctx) -> None:
 def _handoff_recall(app: App, seat: int) -> str:
     """The hand-off screen is public: it recalls what happened since that seat's turn."""
     assert app.turns is not None
-    table = load_table(app.turns.game.id)
-    lines = [log_line(app, e) for e in table.news(app.turns.public_news(seat))][-NEWS_LINES:]
+    turns = app.turns
+    public = turns.game.view(turns.match.state, None)
+    news = load_table(turns.game.id).news(public, turns.public_news(seat))
+    lines = [log_line(app, e) for e in news][-NEWS_LINES:]
     if not lines:
         return ""
     items = "".join(f"<li>{esc(line)}</li>" for line in lines)
@@ -206,7 +208,9 @@ def _news(app: App, seat_ctx: Ctx) -> str:
         return ""
     assert app.turns is not None
     table = load_table(app.turns.game.id)
-    lines = [log_line(app, e) for e in table.news(seat_ctx.news)][-NEWS_LINES:]
+    lines = [log_line(app, e) for e in table.news(seat_ctx.view, seat_ctx.news)][-NEWS_LINES:]
+    if not lines:
+        return ""
     items = "".join(f"<li>{esc(line)}</li>" for line in lines)
     return (f"<details class=\"news\" open><summary>{esc(app.t('game.news'))}</summary>"
             f"<ol>{items}</ol></details>")

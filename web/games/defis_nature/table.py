@@ -524,7 +524,7 @@ class DefisTable(GameTable):
     def moment(self, ctx: Ctx, events: list[dict[str, Any]]) -> str | None:
         return round_moment(ctx, events)
 
-    def news(self, events: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    def news(self, view: dict[str, Any], events: list[dict[str, Any]]) -> list[dict[str, Any]]:
         """Each battle's result and the round's news, not every card shown and put back (four
         battles log some twenty lines; their results are what a player must know)."""
         return [e for e in events if e.get("key") not in NEWS_DETAIL]

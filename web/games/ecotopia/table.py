@@ -426,8 +426,15 @@ def panel(ctx: Ctx) -> str:
             f"<ul class=\"choice-list\">{items}</ul>{_cell_choices(ctx)}</section>")
 
 
+def first_turns(view: dict[str, Any]) -> bool:
+    """Each seat's first turn (the apps chosen before it are no "last turn" to recall)."""
+    return int(view.get("turn_number", 0)) <= int(view.get("players", 0))
+
+
 def since_last_turn(ctx: Ctx) -> str:
     """What moved the discs since this seat last looked (the bots' turns, in one line)."""
+    if first_turns(ctx.view):
+        return ""
     blue = sum(int(e.get("args", {}).get("steps", 0)) for e in ctx.news if e.get("key") == "eco.log.blue")
     red = sum(int(e.get("args", {}).get("steps", 0)) for e in ctx.news if e.get("key") == "eco.log.red")
     if not (blue or red) or not any(e.get("key") == "eco.log.turn" for e in ctx.news):
@@ -736,6 +743,10 @@ class EcotopiaTable(GameTable):
 
     def command(self, ctx: Ctx, name: str, value: str, form: Form) -> Any | None:
         return command(ctx, name, value)
+
+    def news(self, view: dict[str, Any], events: list[dict[str, Any]]) -> list[dict[str, Any]]:
+        """Nothing on a seat's very first turn: there was no last turn (only the apps chosen)."""
+        return [] if first_turns(view) else events
 
     def render_end(self, ctx: Ctx) -> str:
         return render_end(ctx)
