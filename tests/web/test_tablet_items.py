@@ -182,13 +182,13 @@ def _eco_play_until(app: App, done: Any, limit: int = 200) -> str:
     """Tap Léa's first offered step (an app, a tile, a square...) until ``done(html)``."""
     for _ in range(limit):
         close_moment(app)
-        run_bots(app)
         html = app.render()
         if done(html):
             return html
         acts = act_buttons(html)
         if acts:
             app.command("act", json.dumps(acts[0]))
+            run_bots(app)
             continue
         taps = ui_buttons(html)
         assert taps, visible_text(html)[:400]
@@ -201,8 +201,8 @@ def test_ecotopia_no_since_your_last_turn_on_a_first_turn() -> None:
     recall: neither the shell's « Depuis ton dernier tour » nor the panel's line; her second
     turn has both."""
     app = _eco()
-    html = _eco_play_until(app, lambda h: "Tour 1\u00a0" in visible_text(h) or "eco-panel" in h
-                           and "Avant de commencer" not in visible_text(h))
+    html = _eco_play_until(app, lambda h: app.turns is not None and app.turns.acting_seat() == 0
+                           and app.turns.game.view(app.turns.match.state, 0)["phase"] != "apps")
     assert "Depuis ton dernier tour" not in visible_text(html)
     assert app.turns is not None
     html = _eco_play_until(app, lambda h: app.turns is not None and int(
