@@ -191,8 +191,11 @@ def _eco_play_until(app: App, done: Any, limit: int = 200) -> str:
             run_bots(app)
             continue
         taps = ui_buttons(html)
-        assert taps, visible_text(html)[:400]
-        app.command("ui", taps[0])
+        if taps:
+            app.command("ui", taps[0])
+        else:  # a bot's turn
+            assert app.turns is not None and app.turns.bot_to_move() is not None, visible_text(html)
+            run_bots(app)
     raise AssertionError("not reached")
 
 
@@ -209,3 +212,18 @@ def test_ecotopia_no_since_your_last_turn_on_a_first_turn() -> None:
         app.turns.game.view(app.turns.match.state, 0)["turn_number"]) > 2
         and app.turns.acting_seat() == 0)
     assert "Depuis ton dernier tour" in visible_text(html)
+
+
+def test_ecotopia_simplified_game_does_not_tell_the_power_plants_conditions() -> None:
+    """The simplified rules build the nuclear plant face up and recharge every plant without a
+    condition: the table's help does not say it is placed face down, nor any plant's
+    condition; the full game still does."""
+    def first_turn(app: App) -> str:
+        return _eco_play_until(app, lambda h: app.turns is not None and app.turns.acting_seat() == 0
+                               and app.turns.game.view(app.turns.match.state, 0)["phase"] != "apps")
+
+    simple = visible_text(first_turn(_eco(version="simplified")))
+    assert "On la pose face cachée" not in simple
+    assert "Règles simplifiées\u00a0: elle se pose sans règle spéciale" in simple
+    full = visible_text(first_turn(_eco(version="normal")))
+    assert "On la pose face cachée" in full

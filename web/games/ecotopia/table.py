@@ -638,8 +638,11 @@ def help_box(ctx: Ctx) -> str:
     """What each tile, app, specialist and face of the bonus die does, in words, on demand."""
     t = ctx.t
     simple = ctx.view.get("version") == "simplified"
+    # the simplified rules build every power plant the same way and recharge it without a
+    # condition: their own conditions (face down, weather, cubes) are not told there
     ks = "".join(f"<li><span class=\"tile-ico k-{k['id']}\" aria-hidden=\"true\">{KIND_ICON.get(k['id'], '')}</span> "
-                 f"<strong>{esc(txt(ctx, k['name']))}</strong>{ctx.colon}{esc(txt(ctx, k['text']))}</li>"
+                 f"<strong>{esc(txt(ctx, k['name']))}</strong>{ctx.colon}"
+                 f"{esc(t('eco.ui.plant_simplified') if simple and k.get('power_plant') else txt(ctx, k['text']))}</li>"
                  for k in content_index().kinds.values() if not simple or k.get("in_simplified"))
     ap = "".join(f"<li><strong>{esc(txt(ctx, a['name']))}</strong>{ctx.colon}{esc(txt(ctx, a['text']))}</li>"
                  for a in content_index().apps.values())
