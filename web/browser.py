@@ -153,25 +153,36 @@ class Browser:
         instruction = shown("instruction")[:1]
         height = float(js.window.innerHeight)
         bottom = height
+        top = 0.0
+        chosen = [el for el in controls
+                  if el.getAttribute("aria-pressed") == "true" or el.classList.contains("selected")]
         spans: dict[str, list[Span]] = {}
         for name, els in (("targets", targets), ("labels", shown("labels")), ("controls", controls),
-                          ("instruction", instruction)):
+                          ("instruction", instruction), ("chosen", chosen)):
             spans[name] = []
             for el in els:
                 pinned = _pinned(el, board)
                 box = el.getBoundingClientRect()
-                if pinned is None:
+                dock = None if pinned is None else pinned.getBoundingClientRect()
+                # docked at an edge (a hand at the bottom, sticky column names at the top):
+                # always in view, and what it covers is not
+                if dock is not None and float(dock.bottom) >= height - 1:
+                    bottom = min(bottom, float(dock.top))
+                elif dock is not None and float(dock.top) <= 1 and name != "controls":
+                    top = max(top, float(dock.bottom))
+                else:
                     spans[name].append((float(box.top), float(box.bottom)))
-                elif name not in ("targets", "labels"):  # always in view; what it covers is not
-                    bottom = min(bottom, float(pinned.getBoundingClientRect().top))
         if targets:
-            # the targets under their labels; too tall for the screen: the first target first
-            wanted = spans["targets"] + spans["labels"]
-            essential = spans["targets"][:1] + spans["labels"]
-        else:
-            wanted = spans["instruction"] + spans["controls"]
-            essential = spans["controls"][:1] + spans["instruction"]
-        delta = scroll_delta(wanted, essential, (0.0, bottom if bottom > height / 3 else height))
+            # the targets under their labels, with the card chosen if it fits too; else the
+            # targets and labels; else the first target and the labels; else the first target
+            first = spans["targets"][:1]
+            groups = [spans["targets"] + spans["labels"] + spans["chosen"],
+                      spans["targets"] + spans["labels"], first + spans["labels"], first]
+        else:  # the instruction and the controls; else the first control and the instruction
+            first = spans["controls"][:1]
+            groups = [spans["instruction"] + spans["controls"], first + spans["instruction"], first]
+        view = (top, bottom) if bottom - top > height / 3 else (0.0, height)
+        delta = scroll_delta(groups, view)
         if delta:
             js.window.scrollBy(0, delta)
         return (targets or controls)[0]
@@ -417,6 +428,8 @@ class Browser:
         js.document.addEventListener("change", _keep(self.on_change))
         js.document.addEventListener("submit", _keep(self.on_submit))
         js.window.addEventListener("hashchange", _keep(self.on_hash))
+        # a tablet turned (or a frame resized): the step to play comes back on screen
+        js.window.addEventListener("resize", _keep(lambda *_: self.reveal_step()))
         self.carry_out_nav(str(js.location.hash))
         js.document.documentElement.setAttribute("data-app-state", "ready")
         self.register_service_worker()

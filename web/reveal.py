@@ -18,15 +18,15 @@ Span = tuple[float, float]
 MARGIN = 8.0
 
 
-def scroll_delta(wanted: Sequence[Span], essential: Sequence[Span], view: Span,
-                 margin: float = MARGIN) -> float:
-    """The vertical scroll (positive: down) that brings ``wanted`` into ``view``; if it is
-    taller than the view, ``essential`` (a part of it, the first box first); else that first
-    box alone. 0 when what is brought in is already wholly in view."""
-    first = [essential[0]] if essential else []
-    for boxes in (wanted, essential, first):
+def scroll_delta(groups: Sequence[Sequence[Span]], view: Span, margin: float = MARGIN) -> float:
+    """The vertical scroll (positive: down) that brings the first of ``groups`` that fits in
+    ``view`` wholly into it (they go from everything the step needs to what matters most);
+    if none fits, the top of the last one. 0 when what is brought in is already in view."""
+    last: Sequence[Span] = ()
+    for boxes in groups:
         if not boxes:
             continue
+        last = boxes
         top = min(b[0] for b in boxes)
         bottom = max(b[1] for b in boxes)
         if top >= view[0] and bottom <= view[1]:
@@ -35,6 +35,6 @@ def scroll_delta(wanted: Sequence[Span], essential: Sequence[Span], view: Span,
             if top < view[0]:
                 return top - view[0] - margin
             return bottom - view[1] + margin
-    if not first:
+    if not last:
         return 0.0
-    return first[0][0] - view[0] - margin  # taller than the screen: its top first
+    return min(b[0] for b in last) - view[0] - margin  # taller than the screen: its top first

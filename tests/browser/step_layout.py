@@ -70,14 +70,19 @@ def measure(page: Any, selector: str, *, every: bool) -> tuple[bool, list[str]]:
     return bool(result["ok"]), list(result["problems"])
 
 
-def start(page: Any, base: str, game: str, size: tuple[str, int, int], humans: int,
-          seed: str = "7") -> None:
-    """A new game at ``size`` from the set-up form: Léa and a bot, or Léa and Papa (two people
-    passing the device: hand-offs between their turns)."""
+def set_size(page: Any, size: tuple[str, int, int]) -> None:
+    """Hold the device at ``size`` (the embed is the same app with ``?embed=1``'s class on the
+    root); the app brings the step back on screen as it does when a tablet is turned."""
     name, width, height = size
-    page.set_viewport_size({"width": width, "height": height})
     page.evaluate("(embed) => document.documentElement.classList.toggle('embed', embed)",
                   name == "embed")
+    page.set_viewport_size({"width": width, "height": height})
+    page.wait_for_timeout(40)
+
+
+def start(page: Any, game: str, humans: int, seed: str = "7") -> None:
+    """A new game from the set-up form: Léa and a bot, or Léa and Papa (two people passing
+    the device: hand-offs between their turns)."""
     page.evaluate("(h) => { location.hash = h; }", f"#/play/{game}")
     page.wait_for_selector("form.setup")
     page.select_option('select[name="players"]', "2")
@@ -127,37 +132,50 @@ def declared(game: str) -> tuple[str, str, str]:
     return UNDECLARED[game]
 
 
-def play(page: Any, run: Run, decisions: int = 10) -> None:
-    """Play ``decisions`` decisions of the game on screen, measuring each before tapping."""
-    step_controls, step_targets, target_labels = declared(run.game)
+def play(page: Any, runs: list[Run], decisions: int = 10) -> None:
+    """Play the first ``decisions`` decisions of the game on screen, measuring each at every
+    size of ``runs`` before tapping (the tap itself at the last size)."""
+    step_controls, step_targets, target_labels = declared(runs[0].game)
     controls = scoped(step_controls)
     targets = scoped(step_targets) if step_targets else ""
     labels = scoped(target_labels) if target_labels else ""
+    sizes = {size[0]: size for size in SIZES}
+
+    def check(kind: str, turn: int, after_choice: bool) -> None:
+        for run in runs:
+            set_size(page, sizes[run.size])
+            if kind == "step" and targets and page.locator(targets).count():  # a choice is on
+                ok, problems = measure(page, f"{targets}, {labels}" if labels else targets, every=True)
+            else:
+                ok, problems = measure(page, SHELL_CONTROLS if kind == "shell" else controls, every=False)
+            if after_choice:
+                run.verdicts[-1] = run.verdicts[-1] and ok
+            else:
+                run.verdicts.append(ok)
+            if not ok:
+                run.problems.append(f"decision {turn + 1}{', its targets' if after_choice else ''}: {problems}")
+
     for turn in range(decisions):
         kind = _settled(page, controls)
         if kind == "end":
             break
-        where = SHELL_CONTROLS if kind == "shell" else controls
-        ok, problems = measure(page, where, every=False)
-        if ok and targets and page.locator(targets).count():  # a choice is already on
-            ok, problems = measure(page, f"{targets}, {labels}" if labels else targets, every=True)
-        run.verdicts.append(ok)
-        if not ok:
-            run.problems.append(f"decision {turn + 1}: {problems}")
+        check(kind, turn, after_choice=False)
         if kind == "shell":
             _tap(page, SHELL_CONTROLS)
             continue
         count = page.locator(controls).count()
-        _tap(page, controls, turn % count if run.game == "glace-et-ciel" else 0)
+        _tap(page, controls, turn % count if runs[0].game == "glace-et-ciel" else 0)
         if not targets:
             continue
         page.wait_for_timeout(60)
         if page.locator(targets).count() and not page.locator(SHELL_CONTROLS).count():
-            ok, problems = measure(page, f"{targets}, {labels}" if labels else targets, every=True)
-            if not ok:
-                run.verdicts[-1] = False
-                run.problems.append(f"decision {turn + 1}, its targets: {problems}")
+            check("step", turn, after_choice=True)
             _tap(page, targets, page.locator(targets).count() - 1)
+
+
+def table_of(runs: list[Run]) -> str:
+    """The measured table: per size, the decisions whose step was on the first screen."""
+    return " · ".join(f"{run.size}: {run.score()}" for run in runs)
 
 
 def run_all(base: str | None, humans: int = 1, games: tuple[str, ...] = GAMES,
@@ -169,7 +187,7 @@ def run_all(base: str | None, humans: int = 1, games: tuple[str, ...] = GAMES,
 
     from .conftest import CHROMIUM_ARGS
 
-    out = []
+    out: list[dict[str, Any]] = []
     with sync_playwright() as p:
         browser = p.chromium.launch(executable_path=os.environ.get("CHROMIUM", "/usr/bin/chromium"),
                                     args=CHROMIUM_ARGS)
@@ -181,14 +199,14 @@ def run_all(base: str | None, humans: int = 1, games: tuple[str, ...] = GAMES,
         page.goto(f"{base}/")
         page.wait_for_selector("html[data-app-state=ready]", timeout=60_000)
         for game in games:
-            for size in sizes:
-                run = Run(game, size[0], humans)
-                try:
-                    start(page, base or "", game, size, humans)
-                    play(page, run)
-                except Exception as exc:  # a measure, not a test: say what stopped it
-                    run.problems.append(f"stopped: {str(exc)[:200]}")
-                out.append({"game": game, "size": size[0], "score": run.score(),
-                            "problems": run.problems[:3]})
+            runs = [Run(game, size[0], humans) for size in sizes]
+            try:
+                set_size(page, sizes[-1])
+                start(page, game, humans)
+                play(page, runs)
+            except Exception as exc:  # a measure, not a test: say what stopped it
+                runs[0].problems.append(f"stopped: {str(exc)[:200]}")
+            out.extend({"game": game, "size": run.size, "score": run.score(),
+                        "problems": run.problems[:3]} for run in runs)
         browser.close()
     return out
