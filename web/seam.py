@@ -221,7 +221,8 @@ class GameTable:
 
     def command(self, ctx: Ctx, name: str, value: str, form: Form) -> Any | None:
         """A tap on a ``ui`` button (``name:value``) or a submitted form (a typed word...):
-        update ``ctx.ui`` and return None, or return the action to play."""
+        update ``ctx.ui`` and return None, or return the action to play, or a list of actions
+        played in order in one tap (each validated; the first refusal stops them)."""
         return None
 
     def render_end(self, ctx: Ctx) -> str:

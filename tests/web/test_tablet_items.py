@@ -14,6 +14,7 @@ from tests.support.ui import (
     make_app,
     run_bots,
     start_game,
+    ui_args,
     ui_buttons,
     visible_text,
 )
@@ -227,3 +228,43 @@ def test_ecotopia_simplified_game_does_not_tell_the_power_plants_conditions() ->
     assert "Règles simplifiées\u00a0: elle se pose sans règle spéciale" in simple
     full = visible_text(first_turn(_eco(version="normal")))
     assert "On la pose face cachée" in full
+
+
+def test_ecotopia_only_truck_moves_left_end_the_turn_in_one_tap() -> None:
+    """Simplified game, Léa's battery holds several moves and only the truck can use them: one
+    button ends the turn, the squares where the truck may stop are offered, and one tap plays
+    every move (each one the engine's), the truck ending where she chose."""
+    from engine.core.match import Match, SeatSpec
+    from engine.core.rng import Prng, seed_state
+    from engine.ecotopia import GAME as ECO
+    from engine.ecotopia.actions import MoveTruck
+    from web.turns import Turns
+
+    match = Match(ECO, [SeatSpec("human", "Léa"), SeatSpec("human", "Tom")], {"version": "simplified"}, 0)
+    rng = Prng(seed_state(0))
+    for _ in range(3000):  # random moves up to a turn where only truck moves are left
+        seat = ECO.current_players(match.state)[0]
+        legal = ECO.legal_actions(match.state, seat)
+        if match.state.battery > 1 and all(isinstance(a, MoveTruck) for a in legal):
+            break
+        match.play(seat, rng.choice(legal))
+    else:
+        raise AssertionError("no such turn")
+    app = make_app()
+    app.turns = Turns(match, "t1")
+    app.navigate("#/game/t1")
+    while close_moment(app):
+        pass
+    _handoff(app)
+    battery, moves_before = match.state.battery, len(match.actions)
+    html = app.render()
+    assert "Finir le tour en un geste" in visible_text(html)
+    app.command("ui", "mode:truck_end")
+    ends = ui_args(app.render(), "truck_end")
+    assert ends, "no square offered"
+    goal = ends[len(ends) // 2]
+    app.command("ui", f"truck_end:{goal}")
+    assert app.flash is None, app.flash
+    moved = [a for _, a in match.actions[moves_before:]]
+    assert len(moved) == battery and all(isinstance(a, MoveTruck) for a in moved)
+    assert moved[-1].to == goal and not any(a.load for a in moved)

@@ -318,6 +318,13 @@ def table_step(app: App, arg: str, form: Form) -> Effects:
     action = load_table(app.turns.game.id).command(hook_ctx, name, value, form)
     if action is None:  # a choice: its targets (the table's own, or those it names)
         return Effects(focus=hook_ctx.focus_after or STEP)
+    if isinstance(action, list):  # several moves in one tap: each validated, in order
+        fx = Effects()
+        for one in action:
+            fx = act(app, json.dumps(app.turns.game.encode_action(one)), form)
+            if app.flash is not None and app.flash[0] == "error":
+                break
+        return fx
     return act(app, json.dumps(app.turns.game.encode_action(action)), form)
 
 

@@ -12,6 +12,7 @@ not on the board (apps, tiles from the displays, answers, specialists) are butto
 from __future__ import annotations
 
 import functools
+from dataclasses import dataclass
 from typing import Any
 
 from engine.core.content import load_json
@@ -32,6 +33,7 @@ from engine.ecotopia.actions import (
     RevealLieu,
     RollBonus,
 )
+from engine.ecotopia.board import is_centre, truck_moves
 from engine.ecotopia.content import ANIMALS, COLUMNS, content_index
 
 from ...html import esc
@@ -81,7 +83,47 @@ def command(ctx: Ctx, name: str, value: str) -> Any | None:
         ctx.focus_after = ".eco .cell-choices button"
     elif name == "help":
         ctx.ui["help"] = value
+    elif name == "truck_end":
+        path = truck_path(str(ctx.view["truck"]), value, int(ctx.view["battery"]))
+        return [MoveTruck(step) for step in path] if path and only_truck_left(ctx) else None
     return None
+
+
+@dataclass(frozen=True)
+class TruckPlan:
+    """Not an action: "the truck ends the turn here", a square to tap when only truck moves
+    are left (the table plays the moves that lead there, one per battery unit)."""
+
+    to: str
+
+
+def only_truck_left(ctx: Ctx) -> bool:
+    """Only truck moves are left this turn, and more than one of them (the battery decides)."""
+    return (int(ctx.view.get("battery", 0)) > 1 and bool(ctx.legal)
+            and all(isinstance(a, MoveTruck) for a in ctx.legal))
+
+
+def truck_ends(start: str, moves: int) -> list[set[str]]:
+    """Where the truck can be after exactly 0, 1, ... ``moves`` moves (through squares only:
+    a centre on the way would recycle what it carries, which is a choice of its own)."""
+    reach = [{start}]
+    for _ in range(moves):
+        here = reach[-1]
+        reach.append({to for place in here if place == start or not is_centre(place)
+                      for to in truck_moves(place)})
+    return reach
+
+
+def truck_path(start: str, goal: str, moves: int) -> list[str]:
+    """The squares of a way from ``start`` to ``goal`` in exactly ``moves`` moves, or []."""
+    reach = truck_ends(start, moves)
+    if moves < 1 or goal not in reach[moves]:
+        return []
+    path = [goal]
+    for k in range(moves - 1, 0, -1):
+        path.append(next(p for p in sorted(reach[k]) if path[-1] in truck_moves(p)
+                         and not is_centre(p)))
+    return list(reversed(path))
 
 
 def mode_of(ctx: Ctx) -> str | None:
@@ -112,6 +154,10 @@ def board_actions(ctx: Ctx) -> dict[str, list[Any]]:
     """The legal actions that are a square (or a recycling centre) to tap, in the mode chosen."""
     mode = mode_of(ctx)
     out: dict[str, list[Any]] = {}
+    if mode == "truck_end" and only_truck_left(ctx):
+        battery = int(ctx.view["battery"])
+        ends = truck_ends(str(ctx.view["truck"]), battery)[battery]
+        return {cell: [TruckPlan(cell)] for cell in sorted(ends)}
     for a in ctx.legal:
         cell = None
         if mode == "tree" and isinstance(a, PlantTree):
@@ -278,6 +324,10 @@ def _square(ctx: Ctx, sq: dict[str, Any], targets: dict[str, list[Any]]) -> str:
     spoken = ", ".join(words)
     cls = "sq" + (" chosen" if v.get("lieu") == cid else "") + (" offered" if cid in v["lieu_display"] and v["phase"] == "lieu" else "")
     acts = targets.get(cid)
+    if acts and isinstance(acts[0], TruckPlan):
+        label = t("eco.ui.truck_end_here", cell=where(ctx, cid))
+        return ctx.ui_button(f"<span class=\"sr-only\">{esc(label)} — {esc(spoken)}</span>{body}",
+                             "truck_end", cid, cls=cls + " target", title=label)
     if acts:
         if len(acts) == 1:
             label = action_label(ctx, acts[0])
@@ -317,6 +367,10 @@ def _centre(ctx: Ctx, centre: str, targets: dict[str, list[Any]]) -> str:
             f"{truck_svg() if here else ''}")
     spoken = name + (", " + ctx.t("eco.ui.truck_here") if here else "")
     acts = targets.get(centre)
+    if acts and isinstance(acts[0], TruckPlan):
+        label = ctx.t("eco.ui.truck_end_here", cell=name)
+        return ctx.ui_button(f"<span class=\"sr-only\">{esc(label)} — </span>{body}", "truck_end",
+                             centre, cls=f"centre target {centre}")
     if acts:
         label = action_label(ctx, acts[0])
         return ctx.act_button(acts[0], f"<span class=\"sr-only\">{esc(label)} — </span>{body}",
@@ -487,6 +541,12 @@ def actions_panel(ctx: Ctx) -> str:
             label = t(key) if action_type is not Recruit else t(key, step=v["recruiter"] + 1, steps=v["recruit_steps"])
             buttons.append(ctx.act_button(a, f"<span aria-hidden=\"true\">{APP_ICON[app]}</span> {esc(label)}",
                                           cls="button app"))
+    if only_truck_left(ctx):  # 6 to 8 taps that change nothing: one, where the truck ends
+        pressed = mode == "truck_end"
+        buttons.append(ctx.ui_button(
+            f"<span aria-hidden=\"true\">⏭</span> {esc(t('eco.ui.truck_end', n=v['battery']))}", "mode",
+            "truck_end", cls="button app" + (" selected" if pressed else ""),
+            aria_pressed="true" if pressed else "false"))
     hint = t("eco.ui.hint_mode_" + mode) if mode else t("eco.ui.hint_actions")
     return (f"<section class=\"eco-panel\" aria-labelledby=\"eco-panel-h\"><h3 id=\"eco-panel-h\">"
             f"{esc(t('eco.ui.your_move', seat=me))}</h3>{battery(ctx)}{dice_line(ctx, weather=False)}"
