@@ -7,8 +7,9 @@
     python3 build.py setup   set up what is missing (.venv, Chromium, hunspell, the pinned runtime)
                              and nothing else
     python3 build.py test    set up what is missing (.venv, Chromium, hunspell), then run every
-                             test: lint, engine tests in CPython, the same inside Pyodide under
-                             Node, and the browser end-to-end tests
+                             test: lint, every test in CPython (in parallel), what can differ
+                             between runtimes inside Pyodide under Node, and the browser
+                             end-to-end tests (--quick: without the tests marked slow)
     python3 build.py bench   benchmarks: print a table, write bench/results.json
 
 Only the standard library is used here, so a fresh machine can run it before anything else.
@@ -115,9 +116,13 @@ ON_DEMAND_WHEELS = {
     "snowballstemmer": ("snowballstemmer-3.1.1-py3-none-any.whl",
                         "7e207fa178741da09cdee59d3ecec3827ad5f92b1fc5c9ff3755b639f71f5752"),
 }
+#: the project's own packages a game's table loads on demand (``NEEDS``), built from the
+#: repository into dist/app/wheels/<name>.whl: Défis's card pictures (~60 KB) are fetched when
+#: Défis opens, not at boot
+LOCAL_ON_DEMAND = {"defis_pictures": ROOT / "defis_pictures"}
 APT_PACKAGES = ["chromium", "hunspell", "hunspell-fr", "hunspell-en-us", "fonts-dejavu-core"]
-DEV_PACKAGES = ["pytest>=8", "ruff>=0.6", "mypy>=1.10", "playwright>=1.45", "hypothesis>=6",
-                "snowballstemmer==3.1.1"]
+DEV_PACKAGES = ["pytest>=8", "pytest-xdist>=3.5", "ruff>=0.6", "mypy>=1.10", "playwright>=1.45",
+                "hypothesis>=6", "snowballstemmer==3.1.1"]
 
 APP_NAME = "Terraludo"
 # The shell's own texts (index.html, painted before Python starts); the others come from the
@@ -492,6 +497,50 @@ def app_files() -> list[Path]:
     return files
 
 
+def _zip_wheel(entries: list[tuple[str, bytes]], dist_info: str, metadata: bytes) -> bytes:
+    """A reproducible wheel (fixed dates and modes) of ``entries`` with its dist-info."""
+    wheel_meta = b"Wheel-Version: 1.0\nGenerator: terraludo-build\nRoot-Is-Purelib: true\nTag: py3-none-any\n"
+    entries = entries + [(f"{dist_info}/METADATA", metadata), (f"{dist_info}/WHEEL", wheel_meta)]
+    record = []
+    for name, data in entries:
+        digest = base64.urlsafe_b64encode(hashlib.sha256(data).digest()).rstrip(b"=").decode()
+        record.append(f"{name},sha256={digest},{len(data)}")
+    record.append(f"{dist_info}/RECORD,,")
+    entries.append((f"{dist_info}/RECORD", ("\n".join(record) + "\n").encode()))
+    buf = io.BytesIO()
+    with zipfile.ZipFile(buf, "w", zipfile.ZIP_DEFLATED) as zf:
+        for name, data in entries:
+            info = zipfile.ZipInfo(name, date_time=(2020, 1, 1, 0, 0, 0))
+            info.compress_type = zipfile.ZIP_DEFLATED
+            info.external_attr = 0o644 << 16
+            zf.writestr(info, data, compresslevel=9)
+    return buf.getvalue()
+
+
+def build_local_wheel(name: str, folder: Path, out_dir: Path) -> Path:
+    """One of LOCAL_ON_DEMAND as dist/app/wheels/<name>.whl: its Python and licence files, and
+    each folder's SVG files as one ``pictures.json`` (name → SVG text) beside its licence: a
+    zip compresses each file on its own, so 132 small files would weigh twice as much."""
+    version = _project_version()
+    entries = []
+    bundles: dict[Path, dict[str, str]] = {}
+    for path in sorted(folder.rglob("*")):
+        if not path.is_file() or "__pycache__" in path.parts:
+            continue
+        if path.suffix == ".svg":
+            bundles.setdefault(path.parent, {})[path.stem] = path.read_text(encoding="utf-8")
+        elif path.suffix in (".py", ".txt"):
+            entries.append((path.relative_to(folder.parent).as_posix(), path.read_bytes()))
+    for parent, pictures in bundles.items():
+        entries.append(((parent / "pictures.json").relative_to(folder.parent).as_posix(),
+                        json.dumps(pictures, ensure_ascii=False, separators=(",", ":")).encode()))
+    metadata = f"Metadata-Version: 2.1\nName: {name}\nVersion: {version}\n".encode()
+    out_dir.mkdir(parents=True, exist_ok=True)
+    wheel = out_dir / f"{name}.whl"
+    wheel.write_bytes(_zip_wheel(entries, f"{name}-{version}.dist-info", metadata))
+    return wheel
+
+
 def build_wheel(out_dir: Path) -> Path:
     version = _project_version()
     dist_info = f"terraludo-{version}.dist-info"
@@ -564,6 +613,8 @@ def build(dist: Path = DIST) -> Path:
     for name in ON_DEMAND_WHEELS:
         (dist / "app" / "wheels").mkdir(parents=True, exist_ok=True)
         shutil.copy2(fetch_wheel(name), dist / "app" / "wheels" / f"{name}.whl")
+    for name, folder in LOCAL_ON_DEMAND.items():
+        build_local_wheel(name, folder, dist / "app" / "wheels")
     static = ROOT / "web" / "static"
     for path in static.rglob("*"):
         if path.is_file() and not path.name.endswith(".template.js"):
@@ -901,37 +952,54 @@ def ensure_axe() -> Path:
     return target
 
 
+PYODIDE_TEST_PACKAGES = ["pytest", "hypothesis", "snowballstemmer==3.1.1"]
+
+
 def pyodide_test_wheels() -> Path:
-    """pytest and its pure-Python dependencies for Python 3.14, to run tests inside Pyodide."""
+    """pytest, Hypothesis and their pure-Python dependencies for Python 3.14, to run tests
+    inside Pyodide (downloaded again when the list changes)."""
     target = CACHE / "pyodide-wheels"
     stamp = target / ".done"
-    if not stamp.exists():
+    wanted = "\n".join(PYODIDE_TEST_PACKAGES)
+    if not stamp.exists() or stamp.read_text() != wanted:
         target.mkdir(parents=True, exist_ok=True)
         run([sys.executable, "-m", "pip", "download", "-q", "--only-binary=:all:",
              "--python-version", "3.14", "--implementation", "py", "--abi", "none",
-             "--platform", "any", "-d", str(target), "pytest", "snowballstemmer==3.1.1"])
-        stamp.write_text("ok")
+             "--platform", "any", "-d", str(target), *PYODIDE_TEST_PACKAGES])
+        stamp.write_text(wanted)
     return target
 
 
 def test(args: list[str]) -> int:
+    """Every test, in stages. ``--quick`` leaves out the tests marked ``slow`` (the statistical
+    runs); other arguments go to pytest (the CPython and browser stages)."""
+    quick = "--quick" in args
+    args = [a for a in args if a != "--quick"]
+    slow = " and not slow" if quick else ""
     ensure_apt()
     py = ensure_venv()
     ensure_axe()
     build()
     env = {**os.environ, "PYTHONPATH": str(ROOT), "TERRALUDO_DIST": str(DIST),
            "TERRALUDO_AXE": str(ensure_axe())}
+    if quick:  # the conformance suite's random playouts per variant: 30 instead of 200
+        env.setdefault("TERRALUDO_PLAYOUTS", "30")
     steps: list[tuple[str, list[str]]] = [
         ("ruff", [str(py), "-m", "ruff", "check", "engine", "web", "tests", "build.py"]),
         ("mypy", [str(py), "-m", "mypy", "engine", "web"]),
+        # one worker per core, idle workers taking queued tests from busy ones (a few
+        # conformance cases take minutes); it also writes the fingerprints the Pyodide stage
+        # compares with
         ("pytest (CPython: engine, content, UI logic)",
-         [str(py), "-m", "pytest", "-m", "not browser", "-p", "no:cacheprovider", *args]),
-        # the app on the standard library subset the page loads (pytest may use the rest)
-        ("pytest inside Pyodide under Node, on the shipped stdlib subset",
+         [str(py), "-m", "pytest", "-m", "not browser" + slow, "-n", "auto", "--dist", "worksteal",
+          "-p", "no:cacheprovider", *args]),
+        # what can differ between the runtimes (the tests marked `pyodide`), the app on the
+        # standard library subset the page loads (pytest may use the rest)
+        ("pytest inside Pyodide under Node (tests marked pyodide), on the shipped stdlib subset",
          ["node", str(ROOT / "tests" / "pyodide" / "run.mjs"), str(subset_runtime(DIST)),
           str(pyodide_test_wheels())]),
         ("pytest (browser end to end, headless Chromium)",
-         [str(py), "-m", "pytest", "-m", "browser", "-p", "no:cacheprovider", *args]),
+         [str(py), "-m", "pytest", "-m", "browser" + slow, "-p", "no:cacheprovider", *args]),
     ]
     failed = []
     for title, cmd in steps:

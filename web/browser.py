@@ -295,6 +295,13 @@ class Browser:
     def on_hash(self, event: Any = None) -> None:
         self.carry_out_nav(str(js.location.hash))
 
+    def on_page_show(self, event: Any) -> None:
+        """The page came back from the back-forward cache (Back from another site, a tab
+        restored): whatever the screen showed is stale, and the device may have changed
+        hands, so the address is entered again (through the hand-off)."""
+        if bool(getattr(event, "persisted", False)):
+            self.carry_out_nav(str(js.location.hash))
+
     def run(self, cmd: str, arg: str = "", form: dict[str, str] | None = None) -> None:
         try:
             fx = self.app.command(cmd, arg, form)
@@ -430,6 +437,7 @@ class Browser:
         js.window.addEventListener("hashchange", _keep(self.on_hash))
         # a tablet turned (or a frame resized): the step to play comes back on screen
         js.window.addEventListener("resize", _keep(lambda *_: self.reveal_step()))
+        js.window.addEventListener("pageshow", _keep(self.on_page_show))
         self.carry_out_nav(str(js.location.hash))
         js.document.documentElement.setAttribute("data-app-state", "ready")
         self.register_service_worker()

@@ -58,49 +58,120 @@ class _Args(dict[str, Any]):
         return "{" + key + "}"
 
 
+#: French words that lose their vowel before a vowel or a mute h ("d'Inès", "qu'Hugo")
+ELIDING = {"de": "d'", "le": "l'", "la": "l'", "que": "qu'", "je": "j'", "ne": "n'", "se": "s'"}
+#: "de le fantôme" is "du fantôme", "à les" is "aux": the articles a name may start with
+CONTRACTIONS = {("de", "le"): "du", ("de", "les"): "des", ("à", "le"): "au", ("à", "les"): "aux"}
+#: the word that joins the last name of a list, per language
+AND = {"fr": "et", "en": "and"}
+
+
+def starts_with_vowel_sound(word: str) -> bool:
+    """A name heard with a vowel first: vowels (accented too), y before a consonant, and h,
+    taken as mute as in nearly every first name ("d'Hugo", "d'Hélène")."""
+    first = word[:1].lower()
+    return first in "aàâäeéèêëiîïoôöuùûüœæh" or (first == "y" and word[1:2].lower() not in "aeiou")
+
+
+def before_name(word: str, name: str) -> str:
+    """The French ``word`` (de, le, que, à...) put before ``name``: elided ("d'Inès"),
+    contracted with the name's own article ("du fantôme", "au fantôme") or kept ("de Papa")."""
+    head, _, rest = name.partition(" ")
+    contracted = CONTRACTIONS.get((word.lower(), head.lower())) if rest else None
+    if contracted:
+        return f"{contracted} {rest}"
+    if word.lower() in ELIDING and starts_with_vowel_sound(name):
+        return ELIDING[word.lower()] + name
+    return f"{word} {name}"
+
+
+def join_names(names: list[str] | tuple[str, ...], lang: str) -> str:
+    """"Inès", "Inès et Papa", "Inès, Papa et le fantôme" (in English "... and ...")."""
+    names = [str(n) for n in names]
+    if len(names) < 2:
+        return "".join(names)
+    return ", ".join(names[:-1]) + f" {AND.get(lang, AND['fr'])} " + names[-1]
+
+
+class _Formatter(string.Formatter):
+    """Placeholders may name the word before them: ``{name:de}`` is "de Papa" or "d'Inès"
+    in French (English ignores the word: its strings say "{name}'s"). A list argument is
+    names, joined with "et"/"and"."""
+
+    def __init__(self, lang: str) -> None:
+        self.lang = lang
+
+    def format_field(self, value: Any, format_spec: str) -> str:
+        if isinstance(value, (list, tuple)):
+            value = join_names(value, self.lang)
+        if format_spec.isalpha():
+            return before_name(format_spec, str(value)) if self.lang == "fr" else str(value)
+        return str(super().format_field(value, format_spec))
+
+
 class Translator:
-    """``t(key, **args)``: the text in the reader's language, placeholders filled. A key with
-    a ``key.one`` sibling is plural-aware: the singular is used when the count argument
-    (``n``, ``count``...) calls for it — below 2 in French ("1,5 an", "0 coup"), exactly 1
-    in English ("1 move", "0 moves")."""
+    """``t(key, **args)``: the text in the reader's language, placeholders filled.
+
+    Counts: a key with a ``key.one`` sibling (the plural being ``key`` or ``key.other``) is
+    plural-aware; the count is the first placeholder of the text named in ``COUNT_ARGS``
+    (``n``, ``count``, ``stars``...; a list of names counts its names). The singular is used
+    below 2 in French ("0 étoile", "1,5 an") and for exactly 1 in English ("1 move",
+    "0 moves"). Names: ``{name:de}`` elides ("d'Inès", "de Papa", "du fantôme"); a list
+    argument is joined with "et"/"and" ("Inès et le fantôme")."""
 
     def __init__(self, lang: str = "fr") -> None:
         self.lang = lang if lang in LANGUAGES else "fr"
 
-    def _is_one(self, args: dict[str, Any]) -> bool:
-        count = _count_of(args)
-        if count is None:
-            return False
+    def is_one(self, count: float) -> bool:
         return abs(count) < 2 if self.lang == "fr" else count == 1
 
     def has(self, key: str) -> bool:
-        return key in catalog()
+        entries = catalog()
+        return key in entries or key + ".other" in entries
 
     def __call__(self, key: str, **args: Any) -> str:
-        entry = catalog().get(key)
+        entries = catalog()
+        entry = entries.get(key) or entries.get(key + ".other")
         if entry is None:
             return key
-        singular = catalog().get(key + ".one")
-        if singular is not None and self._is_one(args):
-            entry = singular
         text = entry.get(self.lang) or entry.get("fr") or key
+        singular = entries.get(key + ".one")
+        if singular is not None:
+            count = _count_of(args, placeholders(text))
+            if count is not None and self.is_one(count):
+                text = singular.get(self.lang) or singular.get("fr") or text
         if args:
-            text = string.Formatter().vformat(text, (), _Args(args))
+            text = _Formatter(self.lang).vformat(text, (), _Args(args))
         return text
 
+    def names(self, names: list[str]) -> str:
+        """A list of names as the reader's language says it ("Inès et Papa")."""
+        return join_names(names, self.lang)
 
-#: the argument that decides between ``key`` and its singular ``key.one``, first found
-COUNT_ARGS = ("n", "count", "cards", "players", "juniors", "points", "score")
+
+#: the arguments that may decide between ``key`` and its singular ``key.one``
+COUNT_ARGS = ("n", "count", "cards", "players", "juniors", "points", "score", "stars", "lost",
+              "words", "units", "total", "done", "names")
 
 
-def _count_of(args: dict[str, Any]) -> float | None:
-    for name in COUNT_ARGS:
+def placeholders(text: str) -> list[str]:
+    """The argument names of ``text``, in reading order ("{name:de}" is "name")."""
+    return [field for _, field, _, _ in string.Formatter().parse(text) if field]
+
+
+def _count_of(args: dict[str, Any], used: list[str]) -> float | None:
+    """The first count the text names, in the order it reads."""
+    for name in used:
+        if name not in COUNT_ARGS:
+            continue
         value = args.get(name)
+        if isinstance(value, (list, tuple)):
+            return float(len(value))
         if isinstance(value, (int, float)) and not isinstance(value, bool):
             return float(value)
         if isinstance(value, str):  # a figure already formatted ("1", "0,5")
             try:
-                return float(value.replace("\u202f", "").replace(",", "."))
+                return float(value.replace("\u202f", "").replace("\u00a0", "").replace(",", "."))
             except ValueError:
                 continue
     return None

@@ -44,7 +44,7 @@ def render_args(t: Translator, args: dict[str, Any], names: list[str]) -> dict[s
             args[key] = args[key[:-4]] = text
         elif isinstance(value, list) and all(isinstance(v, int) for v in value) and \
                 (key.endswith("seats") or key == "winners") and names:
-            args[key] = ", ".join(names[v] for v in value if 0 <= v < len(names))
+            args[key] = [names[v] for v in value if 0 <= v < len(names)]  # "A, B et C"
     return args
 
 

@@ -71,6 +71,8 @@ def for_route(app: App) -> list[str]:
     elif app.route.name == "game":
         entry = app.saves.entry(app.route.arg)
         game_id = entry.game if entry else ""
+    elif app.route.name == "screen":  # a game's own screen (Défis's deck workshop)
+        game_id = app.route.arg.split("/", 1)[0]
     return app.packages.request(game_id)
 
 
@@ -81,6 +83,8 @@ def waiting_screen(app: App) -> str | None:
         game_id = app.turns.game.id
     elif app.route.name == "setup" and app.setup is not None:
         game_id = app.setup["game"]
+    elif app.route.name == "screen":
+        game_id = app.route.arg.split("/", 1)[0]
     state = app.packages
     if not game_id or not (state.loading or state.failed):
         return None
@@ -98,8 +102,8 @@ def waiting_screen(app: App) -> str | None:
 def retry(app: App, arg: str, form: Form) -> Effects:
     """"Réessayer" on the wait screen: open the same screen again, which asks again."""
     app.packages.failed = None
-    return app.navigate("#" + "/".join(("", "game" if app.route.name == "game" else "play",
-                                            app.route.arg)))
+    head = {"game": "game", "screen": "screen"}.get(app.route.name, "play")
+    return app.navigate("#" + "/".join(("", head, app.route.arg)))
 
 
 COMMANDS: dict[str, Command] = {"retry-packages": retry}

@@ -1,8 +1,12 @@
 """Saved games in a key-value store (localStorage in the browser, a dict in tests).
 
-A save is the engine's record (``Match.to_record``) plus ``saved_at``. Nothing here ever
-deletes a save the player did not ask to delete: an unreadable one (corrupt, foreign, newer,
-tampered) is listed with the reason and can still be exported as it is.
+A save is the engine's record (``Match.to_record``) plus ``saved_at``, a ``summary`` for the
+list and ``table``: what the table has acknowledged (``Turns.marks``: a public moment still
+to show, each seat's news). The record's reader ignores fields it does not know, so older and
+newer versions load these saves alike.
+
+Nothing here ever deletes a save the player did not ask to delete: an unreadable one (corrupt,
+foreign, newer, tampered) is listed with the reason and can still be exported as it is.
 """
 
 from __future__ import annotations
@@ -10,7 +14,7 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass
 from datetime import datetime
-from typing import Protocol
+from typing import Any, Protocol
 
 from engine.core.errors import CorruptSave, SaveError
 from engine.core.match import Match, check_record_header
@@ -125,13 +129,22 @@ class SaveStore:
             raise CorruptSave("no such save")
         return Match.from_record(raw)
 
-    def save(self, save_id: str, match: Match, saved_at: str) -> None:
-        """Write the match; raises ``StorageError`` when the store refuses (play goes on)."""
+    def table_marks(self, save_id: str) -> dict[str, Any] | None:
+        """The table's marks kept with a save (``Turns.marks``), or None (older saves)."""
+        raw = self.store.get(PREFIX + save_id)
+        return None if raw is None else _marks_of(raw)
+
+    def save(self, save_id: str, match: Match, saved_at: str,
+             marks: dict[str, Any] | None = None) -> None:
+        """Write the match (and the table's ``marks``); raises ``StorageError`` when the store
+        refuses (play goes on)."""
         record = match.to_record()
         record["saved_at"] = saved_at
         # what the list of saved games shows without replaying (not part of the record proper)
         record["summary"] = {"over": match.game.is_over(match.state),
                              "to_move": list(match.game.current_players(match.state))}
+        if marks is not None:
+            record["table"] = marks
         self.store.set(PREFIX + save_id, json.dumps(record, ensure_ascii=False,
                                                     separators=(",", ":")))
 
@@ -146,7 +159,7 @@ class SaveStore:
 
         Raises ``SaveError`` (nothing stored) or ``StorageError``."""
         match = Match.from_record(text)
-        self.save(new_id, match, saved_at)
+        self.save(new_id, match, saved_at, _marks_of(text))
         return match
 
 
@@ -162,3 +175,13 @@ def _instant(saved_at: str) -> float:
         return datetime.fromisoformat(saved_at).timestamp() if "T" in saved_at else 0.0
     except ValueError:
         return 0.0
+
+
+def _marks_of(raw: str) -> dict[str, Any] | None:
+    """The ``table`` field of a save's text, if it has one (checked by ``Turns.restore_marks``)."""
+    try:
+        record = json.loads(raw)
+    except ValueError:
+        return None
+    marks = record.get("table") if isinstance(record, dict) else None
+    return marks if isinstance(marks, dict) else None

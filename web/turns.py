@@ -98,6 +98,38 @@ class Turns:
             self.viewer = self.holder = seat
             self.ui = {}
 
+    def reenter(self) -> None:
+        """The table is entered again (the saves list, Back/Forward, a link, a restored tab):
+        nobody knows who holds the device now, so a private view waits for its hand-off (the
+        first human to move; none with a single human)."""
+        self.viewer = None
+        self.ui = {}
+
+    def marks(self) -> dict[str, Any]:
+        """What the table has acknowledged, kept beside the save's record (``table``): the log
+        lines public moments have covered (a moment not yet acknowledged is shown again on
+        resume) and, per seat, the lines it had seen when it last acted (its news)."""
+        return {"moment_seen": self.moment_seen,
+                "seen": {str(seat): n for seat, n in sorted(self.seen.items())}}
+
+    def restore_marks(self, marks: dict[str, Any] | None) -> None:
+        """Resume with the marks a save kept (``marks``); what a save without them (or with
+        unreadable ones) holds counts as seen, so no old moment pops up. Nothing is announced
+        again."""
+        length = len(self.match.state.log)
+        self.announced = self.moment_seen = length
+        if not isinstance(marks, dict):
+            return
+        moment_seen = marks.get("moment_seen")
+        if type(moment_seen) is int and 0 <= moment_seen <= length:
+            self.moment_seen = moment_seen
+        seen = marks.get("seen")
+        if isinstance(seen, dict):
+            for key, n in seen.items():
+                if (isinstance(key, str) and key.isdecimal() and int(key) < len(self.seats)
+                        and type(n) is int and 0 <= n <= length):
+                    self.seen[int(key)] = n
+
     def screen_seat(self) -> int | None:
         """Whose view is drawn: the single human's; in pass-and-play, the human to act once
         the hand-off is done (or at once when that seat's view holds nothing private), else

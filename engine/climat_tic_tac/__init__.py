@@ -1,7 +1,7 @@
 """Climat Tic Tac (Bioviva, 2021): cooperative game about cities, climate hazards and CO₂.
 
-``GAME`` is the rules engine (``rules.py``), ``content`` the validated cards and world,
-``bots`` the bots. The names below load on first use (PEP 562), so listing the games at boot
+``GAME`` is the rules engine (``rules.py``), ``content`` the validated cards and world and
+their index, ``bots`` the bots; README.md lists every module. The names below load on first use (PEP 562), so listing the games at boot
 stays cheap. Its table is ``web/games/climat_tic_tac``.
 """
 
@@ -15,7 +15,7 @@ PLAYABLE = True
 _LAZY = {
     "GAME": ".rules",
     "ClimatTicTac": ".rules",
-    "CttState": ".rules",
+    "CttState": ".state",
 }
 __all__ = ["GAME", "PLAYABLE", "ClimatTicTac", "CttState"]
 

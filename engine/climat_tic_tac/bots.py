@@ -34,15 +34,14 @@ table sees (``ResolveChallengeByChance``), and it picks the word to draw or mime
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
-from functools import lru_cache
+from collections.abc import Callable, Sequence
+from functools import lru_cache, partial
 from typing import Any
 
-from engine.core import Prng
+from engine.core import Bot, Prng
 
-from .rules import (
-    HAZARDS,
-    KINDS,
+from .actions import (
+    Action,
     ChallengeResult,
     ChooseWord,
     Discard,
@@ -53,9 +52,10 @@ from .rules import (
     RemovePawn,
     Renew,
     ResolveChallengeByChance,
-    data,
-    turn_order,
 )
+from .content import content_index
+from .state import HAZARDS, KINDS
+from .turns import turn_order
 
 #: the average CO2 units a future turn of the team removes (measured, strong bots, ~1.1)
 FUTURE_REMOVAL = {"beginner": 0.0, "medium": 0.8, "strong": 1.0}
@@ -72,14 +72,14 @@ TEAM_WEIGHT = 1.0
 @lru_cache(maxsize=1)
 def _tables() -> dict[str, Any]:
     """Per Aléas card: pawns per city index and CO2; per city index: the cards naming it."""
-    d = data()
+    index = content_index()
     cards: dict[str, Any] = {}
-    for cid, card in d.aleas.items():
+    for cid, card in index.aleas.items():
         hits: dict[int, list[int]] = {}
         co2 = 0.0
         for step in card["effects"]:
             if step["op"] == "add_hazards" and step["target"]["kind"] == "city":
-                i = d.index[step["target"]["city"]]
+                i = index.index[step["target"]["city"]]
                 row = hits.setdefault(i, [0, 0, 0])
                 for h, n in step["pawns"].items():
                     row[HAZARDS.index(h)] += n
@@ -102,14 +102,14 @@ class Ctx:
     """What one decision needs, computed once from the view."""
 
     def __init__(self, view: dict[str, Any], level: str) -> None:
-        d = data()
-        self.d = d
+        index = content_index()
+        self.index = index
         self.view = view
         self.level = level
         self.seat = view["seat"]
         self.players = view["players"]
         self.pawns = [[c["pawns"][h] for h in HAZARDS] for c in view["cities"]]
-        self.lost = {d.index[c] for c in view["lost"]}
+        self.lost = {index.index[c] for c in view["lost"]}
         self.max_lost = view["max_lost"]
         self.cloud = view["cloud"]
         self.more = view["tokens"]["more_co2"]
@@ -131,7 +131,7 @@ class Ctx:
         out = set(view["aleas_discard"]) | set(view["aleas_boxed"])
         if view["aleas_card"]:
             out.add(view["aleas_card"])
-        pool = [*d.ordinary, *(d.seuil if view["seuil_added"] else ())]
+        pool = [*index.ordinary, *(index.seuil if view["seuil_added"] else ())]
         remaining = [c for c in pool if c not in out]
         pile = max(1, view["aleas_pile"])
         p_draw = min(1.0, horizon / pile)
@@ -158,7 +158,7 @@ class Ctx:
         self.own: set[int] = set()
         roles = view.get("roles") or []
         if roles and self.seat is not None and roles[self.seat] is not None and level == "strong":
-            self.own = {d.index[c] for c in d.roles[roles[self.seat]]["cities"]}
+            self.own = {index.index[c] for c in index.roles[roles[self.seat]]["cities"]}
 
     # --- evaluation -----------------------------------------------------------------------
     def city_risk(self, i: int, p: Sequence[int]) -> float:
@@ -269,15 +269,15 @@ class Ctx:
         return pawns, lost, cloud, more, less
 
     def _cities(self, target: dict[str, Any]) -> list[int]:
-        d = self.d
+        index = self.index
         kind = target["kind"]
         if kind == "city":
-            return [d.index[target["city"]]]
+            return [index.index[target["city"]]]
         if kind == "zone":
-            return [d.index[c] for c in d.cities if d.zone_of[c] == target["zone"]]
+            return [index.index[c] for c in index.cities if index.zone_of[c] == target["zone"]]
         if kind == "coastal":
-            return [d.index[c] for c in d.cities if c in d.coastal]
-        return list(range(len(d.cities)))
+            return [index.index[c] for c in index.cities if c in index.coastal]
+        return list(range(len(index.cities)))
 
     def _greedy_remove(self, pawns: list[list[int]], lost: set[int], step: dict[str, Any]) -> None:
         cities = [i for i in self._cities(step["target"]) if i not in lost]
@@ -335,7 +335,7 @@ class CttBot:
     def __init__(self, level: str) -> None:
         self.level = level
 
-    def choose(self, view: dict[str, Any], legal: Sequence[Any], rng: Prng) -> Any:
+    def choose(self, view: dict[str, Any], legal: Sequence[Action], rng: Prng) -> Action:
         first = legal[0]
         if isinstance(first, (ChallengeResult, ResolveChallengeByChance)):
             return next(a for a in legal if isinstance(a, ResolveChallengeByChance))
@@ -357,7 +357,7 @@ class CttBot:
     # --- card values ---------------------------------------------------------------------------
     def card_value(self, ctx: Ctx, card: str, base: float) -> tuple[float, bool]:
         """(gain of the best way to play ``card`` now, whether that way is a Défi)."""
-        effects = ctx.d.actions[card]["effects"]
+        effects = ctx.index.actions[card]["effects"]
         normal = ctx.simulate(effects["normal"]) - base
         if self.level == "beginner":
             return normal, False
@@ -386,9 +386,9 @@ class CttBot:
         return sum(max(0, unseen[k]) * odds[k] for k in KINDS) / (100.0 * total)
 
     def _is_co2_card(self, ctx: Ctx, card: str) -> bool:
-        return ctx.d.actions[card]["kind"] == "mitigation"
+        return ctx.index.actions[card]["kind"] == "mitigation"
 
-    def _action(self, ctx: Ctx, view: dict[str, Any], legal: Sequence[Any], rng: Prng) -> Any:
+    def _action(self, ctx: Ctx, view: dict[str, Any], legal: Sequence[Any], rng: Prng) -> Action:
         base = ctx.base()
         hand = view["hands"][ctx.seat] or []
         scored = []
@@ -397,7 +397,7 @@ class CttBot:
             if self.level == "strong" and self._is_co2_card(ctx, card):
                 # a removal is worth more once the round's Aléas have added their CO2: wait
                 # when the cloud cannot take the whole card and the round is not ending
-                units = sum(s.get("units", 0) for s in ctx.d.actions[card]["effects"]["normal"]
+                units = sum(s.get("units", 0) for s in ctx.index.actions[card]["effects"]["normal"]
                             if s["op"] == "remove_co2")
                 if units > ctx.cloud:
                     gain -= 0.002 * (units - ctx.cloud)
@@ -424,25 +424,26 @@ class CttBot:
         out = []
         for gain, card, challenge in scored:
             # the partners answer the normal effect (a Défi's expected value stays in ``gain``)
-            pos = ctx.apply(ctx.d.actions[card]["effects"]["normal"])
+            pos = ctx.apply(ctx.index.actions[card]["effects"]["normal"])
             used = {card}
             for p in later:
                 hand = [c for c in (view["hands"][p] or []) if c not in used]
                 if not hand:
                     continue
                 now = ctx.value(*pos)
-                best = max(hand, key=lambda c: ctx.simulate(ctx.d.actions[c]["effects"]["normal"], pos))
-                after = ctx.apply(ctx.d.actions[best]["effects"]["normal"], pos)
+                best = max(hand, key=lambda c: ctx.simulate(ctx.index.actions[c]["effects"]["normal"], pos))
+                after = ctx.apply(ctx.index.actions[best]["effects"]["normal"], pos)
                 if ctx.value(*after) > now:
                     pos = after
                     used.add(best)
-            alone = ctx.simulate(ctx.d.actions[card]["effects"]["normal"]) - base
+            alone = ctx.simulate(ctx.index.actions[card]["effects"]["normal"]) - base
             team = ctx.value(*pos) - base
             out.append((gain + TEAM_WEIGHT * (team - alone), card, challenge))
         return out
 
-    def _token_move(self, ctx: Ctx, view: dict[str, Any], legal: Sequence[Any],
-                    scored: list[tuple[float, str, bool]], base: float) -> Any:
+    def _token_move(self, ctx: Ctx, view: dict[str, Any], legal: Sequence[Action],
+                    scored: list[tuple[float, str, bool]], base: float) -> Action | None:
+        """A cooperation-token move worth making (a swap, a renewal), or None."""
         if not any(isinstance(a, Renew) for a in legal):
             return None
         best = scored[0][0]
@@ -466,7 +467,7 @@ class CttBot:
             return Renew()
         return None
 
-    def _discard(self, ctx: Ctx, legal: Sequence[Any]) -> Any:
+    def _discard(self, ctx: Ctx, legal: Sequence[Any]) -> Action:
         if self.level == "beginner":
             return legal[0] if len(legal) == 1 else min(
                 legal, key=lambda a: (self._raw_size(ctx, a.card), a.card))
@@ -482,7 +483,7 @@ class CttBot:
 
     def _raw_size(self, ctx: Ctx, card: str) -> int:
         size = 0
-        for step in ctx.d.actions[card]["effects"]["normal"]:
+        for step in ctx.index.actions[card]["effects"]["normal"]:
             if step["op"] == "remove_co2":
                 size += step["units"]
             elif step["op"] == "remove_hazards":
@@ -491,16 +492,16 @@ class CttBot:
                 size += 3
         return size
 
-    def _give_back(self, ctx: Ctx, view: dict[str, Any], legal: Sequence[Any]) -> Any:
+    def _give_back(self, ctx: Ctx, view: dict[str, Any], legal: Sequence[Any]) -> Action:
         base = ctx.base()
         values = {a: self.card_value(ctx, a.card, base)[0] for a in legal}
         if view["mode"] == "coop":  # the giver plays now: give what helps the most now
             return max(legal, key=lambda a: (values[a], a.card))
         return min(legal, key=lambda a: (values[a], a.card))
 
-    def _remove(self, ctx: Ctx, legal: Sequence[Any]) -> Any:
+    def _remove(self, ctx: Ctx, legal: Sequence[Any]) -> Action:
         def gain(a: Any) -> tuple[float, str, str]:
-            i = ctx.d.index[a.city]
+            i = ctx.index.index[a.city]
             h = HAZARDS.index(a.hazard)
             p = ctx.pawns[i]
             q = list(p)
@@ -511,10 +512,15 @@ class CttBot:
             return g, a.city, a.hazard
         return max(legal, key=gain)
 
-    def _place(self, ctx: Ctx, view: dict[str, Any], legal: Sequence[Any]) -> Any:
+    def _place(self, ctx: Ctx, view: dict[str, Any], legal: Sequence[Any]) -> Action:
         task = view["task"]
         h = HAZARDS.index(task["hazard"]) if task and task["hazard"] else 2
         if self.level == "beginner":
-            return min(legal, key=lambda a: (sum(ctx.pawns[ctx.d.index[a.city]]), a.city))
-        return min(legal, key=lambda a: (ctx.place_cost(ctx.pawns, ctx.d.index[a.city], h),
+            return min(legal, key=lambda a: (sum(ctx.pawns[ctx.index.index[a.city]]), a.city))
+        return min(legal, key=lambda a: (ctx.place_cost(ctx.pawns, ctx.index.index[a.city], h),
                                          a.city))
+
+
+#: level -> a new bot of that level (the core's ``Game.make_bot`` reads this table)
+BOTS: dict[str, Callable[[], Bot[Action]]] = {
+    level: partial(CttBot, level) for level in ("beginner", "medium", "strong")}

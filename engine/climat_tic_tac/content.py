@@ -649,7 +649,9 @@ def validate(raw: dict[str, Any]) -> None:
 
 
 @lru_cache(maxsize=1)
-def _load_validated() -> dict[str, Any]:
+def load_validated() -> dict[str, Any]:
+    """The whole validated content, with map positions, printed effect texts and totals,
+    loaded once and shared: read it, never change it (``content_json`` gives a copy)."""
     raw = load_raw()
     validate(raw)
     world = raw["world"]
@@ -675,4 +677,69 @@ def _load_validated() -> dict[str, Any]:
 
 def content_json() -> dict[str, Any]:
     """The whole validated content as JSON-clean data (a fresh copy the caller may change)."""
-    return copy.deepcopy(_load_validated())
+    return copy.deepcopy(load_validated())
+
+
+# --------------------------------------------------------------------------- the index
+
+
+class ContentIndex:
+    """The validated content indexed by id, the one index the rules, the views, the bots and
+    the table read (built once by ``content_index``). The records are those of
+    ``load_validated``: shared, never to be changed."""
+
+    def __init__(self) -> None:
+        content = load_validated()
+        world = content["world"]
+        self.content = content
+        self.world: dict[str, Any] = world
+        # the world: cities (in board order), zones, pawn types
+        self.city_records: dict[str, dict[str, Any]] = {city["id"]: city for city in world["cities"]}
+        self.cities: tuple[str, ...] = tuple(self.city_records)
+        self.index = {city_id: i for i, city_id in enumerate(self.cities)}
+        self.zone_of = {city["id"]: city["zone"] for city in world["cities"]}
+        self.zone_records: dict[str, dict[str, Any]] = {zone["id"]: zone for zone in world["zones"]}
+        self.zones: tuple[str, ...] = tuple(self.zone_records)
+        self.coastal = frozenset(city["id"] for city in world["cities"] if city["coastal"])
+        self.hazard_records: dict[str, dict[str, Any]] = {
+            hazard["id"]: hazard for hazard in world["hazards"]}
+        self.supply = {hazard["id"]: hazard["pawns"] for hazard in world["hazards"]}
+        self.rules: dict[str, Any] = world["rules"]
+        self.co2: dict[str, Any] = world["co2"]
+        self.steps = world["co2"]["steps"]
+        # the decks
+        self.actions: dict[str, dict[str, Any]] = {card["id"]: card for card in content["actions"]}
+        self.action_ids: tuple[str, ...] = tuple(self.actions)
+        cards = content["hazard_cards"]["cards"]
+        self.aleas: dict[str, dict[str, Any]] = {card["id"]: card for card in cards}
+        self.events: dict[str, dict[str, Any]] = {
+            event["id"]: event for event in content["hazard_cards"]["events"]}
+        self.ordinary: tuple[str, ...] = tuple(card["id"] for card in cards if not card["threshold"])
+        self.seuil: tuple[str, ...] = tuple(card["id"] for card in cards if card["threshold"])
+        self.defis: dict[str, dict[str, Any]] = {card["id"]: card for card in content["challenges"]}
+        self.defi_ids: tuple[str, ...] = tuple(self.defis)
+        self.back = {card["id"]: card["back"] for card in content["challenges"]}
+        self.roles: dict[str, dict[str, Any]] = {role["id"]: role for role in content["roles"]["roles"]}
+        self.role_ids: tuple[str, ...] = tuple(self.roles)
+        self.scoring: dict[str, int] = content["roles"]["scoring"]
+        self.scenarios: list[dict[str, Any]] = content["scenarios"]["cards"]
+        self.sides = {side["id"]: side for card in self.scenarios for side in card["sides"]}
+        self.sheets: list[dict[str, Any]] = content["sheets"]
+        self.chance: dict[str, dict[str, int]] = self.rules["challenge"]["chance_percent"]
+
+    def in_area(self, area: str) -> tuple[str, ...]:
+        """Cities named by a task's area (lost ones included; callers filter)."""
+        if area == "anywhere":
+            return self.cities
+        if area == "coastal":
+            return tuple(city for city in self.cities if city in self.coastal)
+        if area.startswith("zone:"):
+            zone = area[len("zone:"):]
+            return tuple(city for city in self.cities if self.zone_of[city] == zone)
+        return (area,)
+
+
+@lru_cache(maxsize=1)
+def content_index() -> ContentIndex:
+    """The content index, built once."""
+    return ContentIndex()

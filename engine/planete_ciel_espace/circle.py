@@ -85,12 +85,15 @@ def play_action(state: PceState, seat: int, action: Swap | Flip | Pivot) -> PceS
                    log=(*state.log, Event("pce.log.pivot", {**who, "axis": action.axis})))
 
 
-def reveal_line(state: PceState, seat: int, end: int) -> tuple[PceState, bool]:
+def reveal_line(state: PceState, seat: int, end: int, *,
+                peek_after: bool = True) -> tuple[PceState, bool]:
     """Turn the line over from its circle end ``end`` (0: ``axis``, 1: ``axis + 4``).
 
     Returns the new state and whether the four cards shared a characteristic. A success
     scores, sets the cards aside, refills their places from the pile and opens the peek
-    phase; a failure shuffles the turned cards among their places (the turn is then over)."""
+    phase — unless ``peek_after`` is false (the last turn of round 1: what one would see can
+    no longer serve, so the top does not spin again); a failure shuffles the turned cards
+    among their places (the turn is then over)."""
     places = list(line_of(state.axis))
     if end == 1:
         places.reverse()
@@ -118,14 +121,16 @@ def reveal_line(state: PceState, seat: int, end: int) -> tuple[PceState, bool]:
         for place, card_id in zip(turned, new, strict=True):
             layout[place] = card_id
         log.append(Event("pce.log.refill", {"cards": list(new), "places": turned}))
-        log.append(Event("pce.log.top_again", {}))
+        if peek_after:
+            log.append(Event("pce.log.top_again", {}))
         stars = tuple(after if i == seat else s for i, s in enumerate(state.stars))
         round1 = tuple(s + (after - before if i == seat else 0)
                        for i, s in enumerate(state.round1_stars))
         return replace(state, layout=tuple(layout), pile=state.pile[4:],
                        set_aside=(*state.set_aside, *ids), stars=stars, round1_stars=round1,
                        reveal=tuple(ids), reveal_places=tuple(turned), reveal_seat=seat,
-                       reveal_stars=won, phase="peek", peek_done=(False,) * state.players,
+                       reveal_stars=won, phase="peek" if peek_after else state.phase,
+                       peek_done=(not peek_after,) * state.players,
                        rng=rng.state, epoch=state.epoch + 1, log=tuple(log)), True
     shuffled = rng.shuffled(ids)
     layout = list(state.layout)

@@ -76,7 +76,9 @@ class PlaneteGame(Game[PceState, Action]):
     action_types = ACTION_TYPES
     bot_levels = ("beginner", "medium", "strong")
     cooperative = False
-    rules_version = 1
+    #: 2: no peek phase after a success on the last turn of round 1 (it changed nothing);
+    #: the card texts the judge reads corrected (Voyager, sunspots, typography)
+    rules_version = 2
     #: round 2's judge reads the cards' texts: their words count in the rules fingerprint
     judged_text_files = ("cards.json",)
 
@@ -203,8 +205,10 @@ class PlaneteGame(Game[PceState, Action]):
         if isinstance(action, (Swap, Flip, Pivot)):
             return circle.play_action(state, seat, action)
         if isinstance(action, Reveal):
-            state, won = circle.reveal_line(state, seat, action.end)
-            return state if won else self._next_turn(state)
+            # after round 1's last turn the cards peeked at would never be seen again
+            last = state.turn + 1 >= circle.turns_per_player(state.players) * state.players
+            state, won = circle.reveal_line(state, seat, action.end, peek_after=not last)
+            return state if won and not last else self._next_turn(state)
         state = replace(state, log=(*state.log, Event("pce.log.end_turn",
                                                       {"seat": seat,
                                                        "player_key": player_key(seat)})))

@@ -6,7 +6,7 @@ from __future__ import annotations
 import json
 import os
 import threading
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -78,6 +78,35 @@ class AppPage:
 
     def wait_ready(self) -> None:
         self.page.wait_for_selector("html[data-app-state=ready]", timeout=READY_TIMEOUT_MS)
+
+    def start_game(self, game_id: str, players: int, *, names: tuple[str, ...] = ("Léa",),
+                   humans: int = 1, options: dict[str, str] | None = None,
+                   seed: int | None = None, until: str | None = None,
+                   timeout: int = 30_000, check_form: Callable[[Any], None] | None = None) -> None:
+        """Start a game the way a person does, from the home page: tap the game's card, fill
+        the set-up form (player count; the first ``humans`` seats human with ``names``, the
+        others bots at their default level; ``options`` as ``opt-<name>`` values; ``seed`` in
+        the "more" section), let ``check_form`` look at the filled form, and submit; then wait
+        for ``until`` on the table."""
+        page = self.page
+        page.click(f'[data-arg="#/play/{game_id}"]')
+        page.wait_for_selector("form.setup")
+        page.select_option('select[name="players"]', str(players))
+        for seat in range(1, humans):
+            page.select_option(f'select[name="kind-{seat}"]', "human")
+        for seat, name in enumerate(names):
+            page.wait_for_selector(f'input[name="name-{seat}"]')  # a human seat shows its name
+            page.fill(f'input[name="name-{seat}"]', name)
+        for name, value in (options or {}).items():
+            page.select_option(f'select[name="opt-{name}"]', value)
+        if seed is not None:
+            page.click("form.setup details summary")
+            page.fill('input[name="seed"]', str(seed))
+        if check_form:
+            check_form(page)
+        page.click('form.setup button[type="submit"]')
+        if until:
+            page.wait_for_selector(until, timeout=timeout)
 
     def shot(self, name: str, sizes: tuple[tuple[int, int], ...] = ((1024, 768),)) -> list[Path]:
         ARTIFACTS.mkdir(exist_ok=True)

@@ -13,14 +13,7 @@ TIMEOUT = 30_000
 
 
 def start_defis(app: AppPage, players: int, *, bonus: str = "trio") -> None:
-    page = app.page
-    page.click('[data-arg="#/play/defis-nature"]')
-    page.wait_for_selector("form.setup")
-    page.select_option('select[name="players"]', str(players))
-    page.fill('input[name="name-0"]', "Léa")
-    page.select_option('select[name="opt-bonus"]', bonus)
-    page.click('button[type="submit"]')
-    page.wait_for_selector(".defis")
+    app.start_game("defis-nature", players, options={"bonus": bonus}, until=".defis")
 
 
 def play_round(app: AppPage, *, use_power: bool, shots: str = "") -> bool:
@@ -150,15 +143,7 @@ def test_undo_on_the_next_players_handoff_never_shows_the_secret_placement(app: 
     app.set_reduced_motion()
     app.open("/")
     page = app.page
-    page.click('[data-arg="#/play/defis-nature"]')
-    page.wait_for_selector("form.setup")
-    page.select_option('select[name="players"]', "2")
-    page.fill('input[name="name-0"]', "Inès")
-    page.select_option('select[name="kind-1"]', "human")
-    page.wait_for_selector('input[name="name-1"]')
-    page.fill('input[name="name-1"]', "Papa")
-    page.click('button[type="submit"]')
-    page.wait_for_selector("#handoff-ready")
+    app.start_game("defis-nature", 2, humans=2, names=("Inès", "Papa"), until="#handoff-ready")
     assert "Inès" in page.locator("#handoff-h").inner_text()
     page.click("#handoff-ready")
     placed = []

@@ -78,15 +78,7 @@ def party(browser: Any, party_server: str) -> Iterator[AppPage]:
 
 
 def start_party(app: AppPage) -> None:
-    page = app.page
-    page.click('[data-arg="#/play/party-test"]')
-    page.wait_for_selector("form.setup")
-    page.select_option('select[name="players"]', "2")
-    page.fill('input[name="name-0"]', "Léa")
-    page.select_option('select[name="kind-1"]', "human")
-    page.wait_for_selector('input[name="name-1"]')
-    page.fill('input[name="name-1"]', "Tom")
-    page.click('button[type="submit"]')
+    app.start_game("party-test", 2, humans=2, names=("Léa", "Tom"))
 
 
 def handoff(app: AppPage, name: str) -> None:

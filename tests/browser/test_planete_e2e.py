@@ -18,17 +18,12 @@ TIMEOUT = 30_000
 
 
 def start(app: AppPage, lang: str) -> None:
-    page = app.page
     app.open("/" if lang == "fr" else "/?lang=en")
-    page.click('[data-arg="#/play/planete-ciel-espace"]')
-    page.wait_for_selector("form.setup")
-    assert not page.locator('select[name="opt-lang"]').is_visible()  # the app's language decides
-    page.select_option('select[name="players"]', "2")
-    page.fill('input[name="name-0"]', "Léa")
-    page.click("form.setup details summary")
-    page.fill('input[name="seed"]', "3")
-    page.click('button[type="submit"]')
-    page.wait_for_selector(".pce, .moment", timeout=TIMEOUT)
+    def no_language_choice(page: Any) -> None:  # the app's language decides
+        assert not page.locator('select[name="opt-lang"]').is_visible()
+
+    app.start_game("planete-ciel-espace", 2, seed=3, until=".pce, .moment", timeout=TIMEOUT,
+                   check_form=no_language_choice)
 
 
 def _visible(page: Any, selector: str) -> bool:
@@ -127,23 +122,16 @@ def play_round2(app: AppPage, tag: str, words: tuple[str, str]) -> None:
     raise AssertionError("round 2 did not end")
 
 
-@pytest.mark.parametrize("lang", ["fr", "en"])
-def test_round1_by_clicking_up_to_the_star_rain(app: AppPage, lang: str) -> None:
+@pytest.mark.parametrize(("lang", "words"), [("fr", ("les", "lumière")), ("en", ("the", "light"))])
+def test_both_rounds_by_clicking_and_typing(app: AppPage, lang: str, words: tuple[str, str]) -> None:
+    """Round 1 up to the star rain, then round 2, which needs the shell's on-demand loading of
+    snowballstemmer (it judges words) — in both languages, as each has its own stemmer."""
     app.set_reduced_motion()
     start(app, lang)
     shots = play_round1(app, f"r1-{lang}")
     assert {"spin", "flip", "selected", "rain"} <= shots, shots
     # the star rain is public: the nine cards, each seat's stars on them
     assert app.page.locator(".moment .pce-cell").count() == 9
-    assert not app.errors
-
-
-@pytest.mark.parametrize(("lang", "words"), [("fr", ("les", "lumière")), ("en", ("the", "light"))])
-def test_both_rounds_by_clicking_and_typing(app: AppPage, lang: str, words: tuple[str, str]) -> None:
-    """Needs the shell's on-demand loading of snowballstemmer (round 2 judges words)."""
-    app.set_reduced_motion()
-    start(app, lang)
-    play_round1(app, lang)
     app.page.click("#moment-ok")
     play_round2(app, lang, words)
     text = app.page.locator(".end").inner_text()
@@ -157,14 +145,8 @@ def test_two_humans_hand_off_only_for_a_secret_look(app: AppPage) -> None:
     app.set_reduced_motion()
     page = app.page
     app.open("/")
-    page.click('[data-arg="#/play/planete-ciel-espace"]')
-    page.wait_for_selector("form.setup")
-    page.select_option('select[name="players"]', "2")
-    page.select_option('select[name="kind-1"]', "human")
-    page.fill('input[name="name-0"]', "Léa")
-    page.fill('input[name="name-1"]', "Tom")
-    page.click('button[type="submit"]')
-    page.wait_for_selector("#moment-ok", timeout=TIMEOUT)
+    app.start_game("planete-ciel-espace", 2, humans=2, names=("Léa", "Tom"), until="#moment-ok",
+                   timeout=TIMEOUT)
     page.click("#moment-ok")
     page.wait_for_selector("#pce-stop", timeout=TIMEOUT)
     assert not page.locator("#handoff-ready").count()  # the spin is public

@@ -5,7 +5,9 @@ from __future__ import annotations
 import dataclasses
 from typing import Any
 
-from engine.climat_tic_tac.rules import GAME, HAZARDS, CttState, data
+from engine.climat_tic_tac.content import content_index as data
+from engine.climat_tic_tac.rules import GAME
+from engine.climat_tic_tac.state import HAZARDS, CttState
 
 
 def new(players: int = 4, seed: int = 1, **options: Any) -> CttState:

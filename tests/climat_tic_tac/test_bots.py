@@ -11,7 +11,8 @@ from typing import Any
 import pytest
 
 import engine.climat_tic_tac.content as content
-from engine.climat_tic_tac.rules import GAME, ResolveChallengeByChance
+from engine.climat_tic_tac.actions import ResolveChallengeByChance
+from engine.climat_tic_tac.rules import GAME
 from engine.core import Match, Prng, SeatSpec, seed_state
 from engine.core.simulate import simulate
 
@@ -66,7 +67,7 @@ def test_bots_never_judge_a_challenge() -> None:
 
 def _permuted_content(monkeypatch: pytest.MonkeyPatch) -> None:
     """Défi words and sentences and the roles' texts shuffled among the cards."""
-    data = copy.deepcopy(content._load_validated())
+    data = copy.deepcopy(content.load_validated())
     cards = data["challenges"]
     words = [c["words"] for c in cards][::-1]
     whispers = [c["whisper"] for c in cards][1:] + [cards[0]["whisper"]]
@@ -77,7 +78,7 @@ def _permuted_content(monkeypatch: pytest.MonkeyPatch) -> None:
     names = [r["name"] for r in roles][1:] + [roles[0]["name"]]
     for role, t, n in zip(roles, texts, names, strict=True):
         role["text"], role["name"] = t, n
-    monkeypatch.setattr(content, "_load_validated", lambda: data)
+    monkeypatch.setattr(content, "load_validated", lambda: data)
 
 
 @pytest.mark.parametrize("level", ["beginner", "medium", "strong"])
@@ -85,19 +86,17 @@ def _permuted_content(monkeypatch: pytest.MonkeyPatch) -> None:
 def test_bot_honesty_choices_do_not_depend_on_hidden_texts(
         level: str, mode: str, monkeypatch: pytest.MonkeyPatch) -> None:
     """X3: permuting what a bot must not read (Défi words, role texts) changes nothing."""
-    from engine.climat_tic_tac import rules
-
     options = {"mode": mode, "cooperation": True}
     plain: list[Any] = []
     _play(level, 3, options, 11, plain)
     _permuted_content(monkeypatch)
-    rules.data.cache_clear()
+    content.content_index.cache_clear()
     try:
         permuted: list[Any] = []
         _play(level, 3, options, 11, permuted)
     finally:
         monkeypatch.undo()
-        rules.data.cache_clear()
+        content.content_index.cache_clear()
     assert plain == permuted
 
 
@@ -113,6 +112,7 @@ def test_bot_view_holds_no_defi_card() -> None:
     assert "defi-" not in text
 
 
+@pytest.mark.slow  # a strength table: many seeded games
 def test_ladder_on_a_small_sample() -> None:
     rates = {}
     for level in ("random", "beginner", "medium"):

@@ -6,8 +6,7 @@ import dataclasses
 
 import pytest
 
-from engine.climat_tic_tac.rules import (
-    GAME,
+from engine.climat_tic_tac.actions import (
     ChallengeResult,
     ChooseWord,
     Discard,
@@ -18,10 +17,11 @@ from engine.climat_tic_tac.rules import (
     RemovePawn,
     Renew,
     ResolveChallengeByChance,
-    data,
-    emissions,
-    turn_order,
 )
+from engine.climat_tic_tac.content import content_index as data
+from engine.climat_tic_tac.effects import add_permanent_token
+from engine.climat_tic_tac.rules import GAME
+from engine.climat_tic_tac.turns import emissions, turn_order
 from engine.core import IllegalAction
 
 from .helpers import aleas_on_top, empty_board, give_hand, new, pawns, play, with_pawns
@@ -32,7 +32,7 @@ from .helpers import aleas_on_top, empty_board, give_hand, new, pawns, play, wit
 def test_booklet_count_five_units_plus_one_permanent_token_is_six() -> None:
     """"5 unités de CO2 + 1 unité de CO2 permanent, soit un total de 6" (CTT-42, CTT-43)."""
     s = dataclasses.replace(new(), cloud=5, more_co2=1, turn_index=4)
-    after = GAME._count(s)
+    after = GAME.count_round(s)
     recap = after.recaps[-1]
     assert (recap.units, recap.more_co2, recap.count) == (5, 1, 6)
     assert after.ppm == 410 + 6 * 5
@@ -65,12 +65,12 @@ def test_booklet_seuil_cards_join_at_450_ppm() -> None:
     s = new()
     s = dataclasses.replace(s, ppm=440, cloud=2, turn_index=4,
                             aleas_pile=s.aleas_pile[4:], aleas_discard=s.aleas_pile[:4])
-    after = GAME._count(s)
+    after = GAME.count_round(s)
     assert after.ppm == 450 and after.seuil_added
     assert set(data().seuil) <= set(after.aleas_pile)
     assert len(after.aleas_pile) == 41 + 5 and after.aleas_discard == ()
     assert after.epoch > s.epoch
-    again = GAME._count(dataclasses.replace(after, cloud=1, turn_index=4,
+    again = GAME.count_round(dataclasses.replace(after, cloud=1, turn_index=4,
                                             aleas_discard=after.aleas_pile[:1],
                                             aleas_pile=after.aleas_pile[1:]))
     assert len(again.aleas_pile) == 45  # no second reshuffle
@@ -78,7 +78,7 @@ def test_booklet_seuil_cards_join_at_450_ppm() -> None:
 
 def test_below_450_ppm_no_seuil() -> None:
     s = dataclasses.replace(new(), ppm=440, cloud=1, turn_index=4)
-    assert not GAME._count(s).seuil_added
+    assert not GAME.count_round(s).seuil_added
 
 
 def _to_aleas(s, seat=0, card="action-01"):  # type: ignore[no-untyped-def]
@@ -178,14 +178,14 @@ def test_too_many_lost_cities_end_the_game_at_once() -> None:
 def test_co2_loss_line_reached_or_passed(difficulty: str, ppm: int, lost: bool) -> None:
     """CTT-49/50: "atteint ou dépasse 560 ppm" (easy) / 500 ppm (hard); checked at the count."""
     s = dataclasses.replace(new(difficulty=difficulty), ppm=ppm, cloud=1, turn_index=4)
-    after = GAME._count(s)
+    after = GAME.count_round(s)
     assert (after.result == "lost_co2") is lost
 
 
 def test_win_at_the_end_of_round_six() -> None:
     """CTT-47: the team wins at the end of the 6th round (counted too)."""
     s = dataclasses.replace(new(), round=6, ppm=500, cloud=6, turn_index=4)
-    after = GAME._count(s)
+    after = GAME.count_round(s)
     assert after.ppm == 530 and after.result == "won"
     out = GAME.outcome(after)
     assert out is not None and out.won and out.result_key == "ctt.result.won"
@@ -194,7 +194,7 @@ def test_win_at_the_end_of_round_six() -> None:
 def test_count_is_floored_at_zero() -> None:
     """D-CTT-8: "Moins de CO2" tokens never move the cursor down."""
     s = dataclasses.replace(new(), cloud=1, less_co2=3, turn_index=4)
-    assert GAME._count(s).ppm == 410
+    assert GAME.count_round(s).ppm == 410
 
 
 # --------------------------------------------------------------------------- a turn
@@ -277,13 +277,13 @@ def test_aleas_card_on_a_lost_city_is_boxed_and_another_drawn() -> None:
 def test_permanent_tokens_stack_cancel_and_fall_back_to_units() -> None:
     """CTT-33/35, D-CTT-13."""
     s = dataclasses.replace(new(), less_co2=1)
-    s = GAME._token(s, "more_co2")
+    s = add_permanent_token(s, "more_co2")
     assert (s.less_co2, s.more_co2) == (0, 0)
-    s = GAME._token(GAME._token(s, "more_co2"), "more_co2")
+    s = add_permanent_token(add_permanent_token(s, "more_co2"), "more_co2")
     assert s.more_co2 == 2
     full = dataclasses.replace(s, more_co2=3, cloud=4)
-    assert GAME._token(full, "more_co2").cloud == 5
-    assert GAME._token(dataclasses.replace(full, more_co2=0, less_co2=3), "less_co2").cloud == 3
+    assert add_permanent_token(full, "more_co2").cloud == 5
+    assert add_permanent_token(dataclasses.replace(full, more_co2=0, less_co2=3), "less_co2").cloud == 3
 
 
 def test_aleas_permanent_token_card() -> None:
@@ -440,7 +440,7 @@ def test_semi_cooperative_roles_hidden_hands_and_malus_ranking() -> None:
     s = with_pawns(s, c0[0], food=2)  # seat 0: 2 malus
     s = dataclasses.replace(s, lost=(c1[0],))  # seat 1: 4 malus
     s = dataclasses.replace(s, round=6, turn_index=4, cloud=0)
-    end = GAME._count(s)
+    end = GAME.count_round(s)
     out = GAME.outcome(end)
     assert out is not None and out.won and out.cooperative  # team result + ranking
     assert out.scores[0] == -2 and out.scores[1] == -4
@@ -450,7 +450,7 @@ def test_semi_cooperative_roles_hidden_hands_and_malus_ranking() -> None:
 
 def test_semi_cooperative_loss_ignores_roles() -> None:
     s = dataclasses.replace(new(mode="semi"), ppm=555, cloud=2, turn_index=4)
-    out = GAME.outcome(GAME._count(s))
+    out = GAME.outcome(GAME.count_round(s))
     assert out is not None and out.won is False and out.winners == ()
 
 
@@ -504,14 +504,15 @@ def test_every_log_key_has_strings() -> None:
 
 
 def test_every_key_named_in_the_rules_has_strings() -> None:
-    """Error, result, option, phase and log keys written in rules.py (literal or by prefix)."""
+    """Error, result, option, phase and log keys written in the engine (literal or by prefix)."""
     import re
     from pathlib import Path
 
     from engine.climat_tic_tac.content import content_json
 
     keys = set(content_json()["strings"])
-    source = (Path(__file__).parents[2] / "engine" / "climat_tic_tac" / "rules.py").read_text()
+    package = Path(__file__).parents[2] / "engine" / "climat_tic_tac"
+    source = "\n".join(path.read_text() for path in sorted(package.glob("*.py")))
     literal = set(re.findall(r'"(ctt\.[a-z_.]+[a-z_])"', source))
     assert literal - keys == set()
     for prefix, names in {

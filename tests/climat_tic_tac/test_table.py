@@ -191,7 +191,7 @@ def test_two_humans_semi_cooperative_roles_stay_hidden() -> None:
 
 
 def test_science_notes_screen_fr_and_en() -> None:
-    for lang, words in (("fr", ("450 et 560 ppm", "GIEC AR6", "submersion marine")),
+    for lang, words in (("fr", ("450 et 560\u00a0ppm", "GIEC AR6", "submersion marine")),
                         ("en", ("450 and 560 ppm", "IPCC AR6", "storm surge"))):
         app = make_app(lang=lang)
         app.navigate(f"#/screen/{GAME}/science")
@@ -278,4 +278,4 @@ def test_verdict_follows_the_people_at_the_table(second: str, chance: bool, verd
     assert ("ResolveChallengeByChance" in types) == chance
     assert ("ChallengeResult" in types) == verdict
     if chance:
-        assert "70\u202f%" in visible_text(html)
+        assert "70\u00a0%" in visible_text(html)  # a no-break space before a unit (README)

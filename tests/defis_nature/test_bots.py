@@ -63,10 +63,12 @@ def _win_rate(level: str, games: int) -> float:
     return wins / 2
 
 
+@pytest.mark.slow  # a strength table: many seeded games
 def test_beginner_beats_random() -> None:
     assert _win_rate("beginner", 40) >= 0.6
 
 
+@pytest.mark.slow  # a strength table: many seeded games
 def test_strong_beats_random() -> None:
     assert _win_rate("strong", 25) >= 0.8
 

@@ -84,13 +84,13 @@ def test_every_key_used_exists_in_both_languages() -> None:
 
 def test_placeholders_match_between_languages() -> None:
     for key, value in strings().items():
-        fr = set(re.findall(r"\{(\w+)\}", value["fr"]))
+        fr = set(re.findall(r"\{(\w+)(?::\w+)?\}", value["fr"]))  # "{name:de}": d'Inès
         en = set(re.findall(r"\{(\w+)\}", value["en"]))
         assert {p.removesuffix("_fr") for p in fr} == {p.removesuffix("_en") for p in en}, key
 
 
 def _plain(text: str) -> str:
-    return re.sub(r"\{\w+\}", " ", text)
+    return re.sub(r"\{\w+(?::\w+)?\}", " ", text)
 
 
 def test_spelling_of_strings_and_power_cards() -> None:

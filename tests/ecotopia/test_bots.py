@@ -100,6 +100,7 @@ def _team_scores(level: str, version: str, games: int) -> list[float]:
     return scores
 
 
+@pytest.mark.slow  # a strength table: many seeded games
 @pytest.mark.parametrize("version", ["normal", "simplified"])
 def test_strong_team_beats_random_team(version: str) -> None:
     strong = statistics.fmean(_team_scores("strong", version, 4))
@@ -112,6 +113,7 @@ def test_strong_team_beats_random_team(version: str) -> None:
 LADDER_MARGIN = {"normal": 5.0, "simplified": 2.0}
 
 
+@pytest.mark.slow  # a strength table: many seeded games
 @pytest.mark.parametrize("version", ["normal", "simplified"])
 def test_strong_team_beats_medium_team_on_paired_seeds(version: str) -> None:
     strong = _team_scores("strong", version, 30)

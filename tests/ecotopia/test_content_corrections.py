@@ -24,7 +24,7 @@ def test_q09_follows_the_2025_update() -> None:
 
 def test_q42_says_more_than_one_degree() -> None:
     q = _questions()["q42"]
-    assert "plus de 1 °C" in q["question"]["fr"] and "more than 1 °C" in q["question"]["en"]
+    assert "plus de 1\u00a0°C" in q["question"]["fr"] and "more than 1 °C" in q["question"]["en"]
 
 
 def test_q27_newts_have_larvae() -> None:

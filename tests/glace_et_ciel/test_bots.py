@@ -77,6 +77,7 @@ def test_a_partner_completes_the_objective_it_sees() -> None:
         assert choice == Place("g2-terre-2", "terre", "W"), level
 
 
+@pytest.mark.slow  # a strength table: many seeded games
 def test_strong_team_beats_random_team_on_the_same_deals() -> None:
     totals = {}
     for level in ("random", "strong"):

@@ -19,7 +19,7 @@ from engine.glace_et_ciel.state import VARIANTS
 from tests.support.spelling import misspelled
 
 HERE = Path(__file__).parent
-PLACEHOLDER = re.compile(r"\{[a-z_]+\}")
+PLACEHOLDER = re.compile(r"\{([a-z_]+)(?::\w+)?\}")  # "{seat:de}" (d'Inès) is the argument seat
 
 
 def _words(lang: str) -> list[str]:
@@ -106,7 +106,7 @@ def test_every_key_the_engine_uses_has_a_translation() -> None:
             for event in match.state.log:
                 used.add(event.key)
                 if event.key in strings:
-                    wanted = {m[1:-1] for m in PLACEHOLDER.findall(strings[event.key]["fr"])}
+                    wanted = set(PLACEHOLDER.findall(strings[event.key]["fr"]))
                     assert wanted <= set(event.args), (event.key, event.args)
                 used.update(v for k, v in event.args.items() if k.endswith("_key") and v)
             outcome = GAME.outcome(match.state)

@@ -149,6 +149,7 @@ def test_bots_propose_picture_cues_never_title_words() -> None:
 
 @pytest.mark.parametrize(("seats", "games"), [(("strong", "random"), 30),
                                               (("medium", "beginner"), 30)])
+@pytest.mark.slow  # a strength table: many seeded games
 def test_stronger_bots_win_more(seats: tuple[str, str], games: int) -> None:
     result = simulate(GAME, [SeatSpec("bot", level=lvl) for lvl in seats], games, seed=11)
     first, second = result["per_seat"]

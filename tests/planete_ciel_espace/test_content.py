@@ -165,8 +165,8 @@ def test_figures_in_texts_use_french_and_english_number_formats(cards: list[dict
         assert not re.search(r"\d \d{3}\b", en), card["id"]
         assert not re.search(r"\d,\d\b", en), card["id"]
         # the same figures appear in both languages
-        numbers_fr = sorted(n.replace(" ", "").replace("\u00a0", "").replace(",", ".")
-                            for n in re.findall(r"\d+(?:[ \u00a0]\d{3})*(?:,\d+)?", fr))
+        numbers_fr = sorted(re.sub(r"[ \u00a0\u202f]", "", n).replace(",", ".")
+                            for n in re.findall(r"\d+(?:[ \u00a0\u202f]\d{3})*(?:,\d+)?", fr))
         numbers_en = sorted(n.replace(",", "") for n in re.findall(r"\d+(?:,\d{3})*(?:\.\d+)?", en))
         assert numbers_fr == numbers_en, card["id"]
 
@@ -359,7 +359,7 @@ def test_broken_cues_are_refused(monkeypatch: pytest.MonkeyPatch) -> None:
 def test_strings_are_spelled_correctly(data: dict[str, Any], lang: str) -> None:
     import re as re_
 
-    texts = [re_.sub(r"\{[a-z_]+\}", " ", t[lang]) for t in data["strings"].values()]
+    texts = [re_.sub(r"\{[a-z_]+(?::\w+)?\}", " ", t[lang]) for t in data["strings"].values()]
     assert misspelled(texts, lang, _wordlist(lang)) == []
 
 

@@ -180,6 +180,25 @@ def test_a_successful_reveal_wins_the_memo_stars(cards: list[str], stars: int) -
     assert after.phase == "peek" and GAME.current_players(after) == (0, 1)
 
 
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_a_success_on_the_last_turn_of_round_1_goes_straight_to_round_2(players: int) -> None:
+    # the top would spin again for peeks nobody could use: round 2 follows at once
+    last_turn = circle.turns_per_player(players) * players - 1
+    cards = ["arc-en-ciel", "eclair", "tornade", "halo-solaire"]
+    state = with_line(replace(started(players), turn=last_turn), cards)
+    seat = mover(state)
+    after = GAME.apply(state, seat, Reveal(0))
+    assert after.phase == "words" and after.stars[seat] == 3
+    keys = [e.key for e in after.log[len(state.log):]]
+    assert "pce.log.reveal_won" in keys and "pce.log.top_again" not in keys
+    assert keys.index("pce.log.reveal_won") < keys.index("pce.log.round2")
+    assert not any(isinstance(a, (Peek, DonePeek)) for s in range(players)
+                   for a in GAME.legal_actions(after, s))
+    # one turn earlier, the peeks still serve: the top spins again
+    earlier = with_line(replace(started(players), turn=last_turn - 1), cards)
+    assert GAME.apply(earlier, mover(earlier), Reveal(0)).phase == "peek"
+
+
 def test_reveal_order_starts_from_the_chosen_circle_end() -> None:
     cards = ["arc-en-ciel", "montgolfiere", "aurore-polaire", "station-spatiale"]
     state = with_line(started(), cards)

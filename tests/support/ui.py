@@ -106,18 +106,24 @@ def check_buttons(app: App, html: str) -> list[Any]:
     return decoded
 
 
-def play_through(app: App, seed: int, max_taps: int = 4000) -> int:
+def play_through(app: App, seed: int, max_taps: int = 4000, moves: int | None = None) -> int:
     """Tap a seeded random game to its end as a person would, checking every screen (no raw
     key, ``None`` or placeholder; every action button legal; nothing private on a hand-off
-    or a public moment); returns how many public moments were shown."""
+    or a public moment); returns how many public moments were shown. ``moves``: stop once
+    that many moves (anyone's, bots' too) are played, its screen checked."""
     rng = Prng(seed_state(seed))
     moments = 0
     tapped: list[Any] = []
+    assert app.turns is not None
+    first_move = len(app.turns.match.actions)
     for _ in range(max_taps):
         run_bots(app, close_moments=False)
         turns = app.turns
         assert turns is not None
         html = app.render()
+        if moves is not None and len(turns.match.actions) - first_move >= moves:
+            check_screen(app, html)
+            return moments
         check_screen(app, html)
         if 'id="moment-ok"' in html:  # a public moment: no private view, no action button
             assert 'data-cmd="act"' not in html and 'data-cmd="handoff"' not in html

@@ -128,7 +128,7 @@ def test_timers_tick_announce_pause_and_stop_at_zero() -> None:
     faces, lines, done = app.tick(70_000.0 + 20_000)
     assert lines == ["Plus que 10 secondes."] and not done
     faces, lines, done = app.tick(70_000.0 + 40_000)
-    assert done and lines == ["Temps écoulé ! À la table de juger."] and faces == {"t1": "0:00"}
+    assert done and lines == ["Temps écoulé\u202f! À la table de juger."] and faces == {"t1": "0:00"}
     assert not app.timers.any_running()
 
 

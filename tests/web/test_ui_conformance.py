@@ -20,6 +20,17 @@ from tests.support.ui import check_screen, make_app, play_through
 
 GAMES = [g for g in playable_ids() if g != "tiny-test"]
 GOLDEN = sorted((Path(__file__).resolve().parents[1] / "golden").glob("*/*.json"))
+
+
+def _release(path: Path) -> tuple[int, ...]:
+    """The version that wrote a golden save, from its name (``v0.2-2026-11-26-<game>-…``)."""
+    return tuple(int(part) for part in path.name.split("-", 1)[0].lstrip("v").split("."))
+
+
+#: each game's saves from its newest release: those are played to their end; older releases'
+#: saves load and resume (one move), as the engine's test_golden.py replays every one of them
+NEWEST = {path for path in GOLDEN
+          if _release(path) == max(_release(p) for p in GOLDEN if p.parent == path.parent)}
 #: games per game, language and player count (CI keeps it small: each game is a few seconds)
 GAMES_PER_CASE = int(os.environ.get("TERRALUDO_UI_PLAYOUTS", "1"))
 def _cases() -> list[Any]:
@@ -28,7 +39,12 @@ def _cases() -> list[Any]:
         game = get_game(game_id)
         for players in range(game.min_players, game.max_players + 1):
             for lang in ("fr", "en"):
-                cases.append(pytest.param(game_id, players, lang, id=f"{game_id}-{players}p-{lang}"))
+                # one game per game inside Pyodide too; in English at two seats the seed is
+                # odd, so two humans pass the device (hand-off screens) beside a bot
+                in_pyodide = players == min(game.max_players, max(2, game.min_players)) and lang == "en"
+                marks = [pytest.mark.pyodide] if in_pyodide else []
+                cases.append(pytest.param(game_id, players, lang, id=f"{game_id}-{players}p-{lang}",
+                                          marks=marks))
     return cases
 
 
@@ -60,5 +76,12 @@ def test_golden_saves_resume_in_the_app(path: Path) -> None:
     assert app.turns is not None
     html = app.render()
     check_screen(app, html)
-    if not app.turns.over:
+    if app.turns.over:
+        return
+    if path in NEWEST:
         play_through(app, 5)
+        return
+    # an older release's save: the table resumes and takes its next move
+    before = len(app.turns.match.actions)
+    play_through(app, 5, moves=1)
+    assert len(app.turns.match.actions) > before or app.turns.over

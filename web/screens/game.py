@@ -54,7 +54,7 @@ def autosave(app: App) -> Effects:
     if app.turns is None:
         return fx
     try:
-        app.saves.save(app.turns.save_id, app.turns.match, app.now())
+        app.saves.save(app.turns.save_id, app.turns.match, app.now(), app.turns.marks())
     except StorageError as exc:
         app.flash = ("error", app.t(exc.key))
     return fx
@@ -349,7 +349,8 @@ def moment_ok(app: App, arg: str, form: Form) -> Effects:
     app.turns.ui = {}
     # the whole table was looking: a private view now needs its owner's hand-off again
     app.turns.viewer = None
-    fx = Effects(focus="#handoff-ready" if app.turns.handoff_needed() is not None else STEP)
+    fx = autosave(app)  # acknowledged: a resume no longer shows it
+    fx.focus = "#handoff-ready" if app.turns.handoff_needed() is not None else STEP
     fx.schedule_bot_ms = bot_delay(app)
     if app.turns.over:
         fx.focus, fx.scroll = "#end-h", True

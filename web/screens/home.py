@@ -144,10 +144,14 @@ def _time(iso: str) -> str:
 
 
 def resume(app: App, save_id: str) -> Effects | None:
-    """Open the save ``save_id`` at the table (``#/game/<id>``; nothing to do if it is the
-    game already on screen). None when it is open; else the way home (the navigation goes
+    """Open the save ``save_id`` at the table (``#/game/<id>``): every way in (the saves
+    list, Back/Forward, a link, a restored tab, an import, a reload) comes here, and each
+    goes through the hand-off when several humans share the device. A game already in memory
+    is entered again as it is. None when it is open; else the way home (the navigation goes
     there), with the reason shown: the save is kept."""
+    app.confirm_undo = app.confirm_restart = False
     if app.turns is not None and app.turns.save_id == save_id:
+        app.turns.reenter()
         return None
     app.turns = None
     try:
@@ -156,8 +160,8 @@ def resume(app: App, save_id: str) -> Effects | None:
         app.flash = ("error", app.t(exc.key) + " " + app.t("save.kept"))
         return Effects(set_hash="#/")
     app.turns = Turns(match, save_id)
-    # the events before this visit are neither announced again nor shown as a moment
-    app.turns.announced = app.turns.moment_seen = len(match.state.log)
+    # a public moment the table had not acknowledged is shown again; nothing is announced again
+    app.turns.restore_marks(app.saves.table_marks(save_id))
     if match.resumed_from_rules is not None:
         app.flash = ("info", app.t("save.resumed_older_rules"))
     elif match.resumed_from_snapshot:

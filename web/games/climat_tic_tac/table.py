@@ -22,12 +22,10 @@ Choices:
 
 from __future__ import annotations
 
-import math
 from functools import cache
 from typing import Any
 
-from engine.climat_tic_tac import content
-from engine.climat_tic_tac.rules import (
+from engine.climat_tic_tac.actions import (
     ChallengeResult,
     ChooseWord,
     Discard,
@@ -39,82 +37,21 @@ from engine.climat_tic_tac.rules import (
     Renew,
     ResolveChallengeByChance,
 )
+from engine.climat_tic_tac.content import content_index, warming_at
+from engine.climat_tic_tac.state import HAZARDS
+from engine.climat_tic_tac.turns import counted_units
 
 from ...html import esc
 from ...seam import Ctx, Form, GameTable, Shell
 
-HAZARDS = ("food", "health", "infrastructure")
-GAME_ID = "climat-tic-tac"
-
-
 # ----------------------------------------------------------------------------- content
+# Content comes from the engine's one index (``content_index``): cities, zones, pawn types,
+# cards, roles, scenario sides and sheets by id, the CO2 scale and the rule numbers.
 
 
-@cache
-def _content() -> dict[str, Any]:
-    return content.content_json()
-
-
-@cache
-def _cities() -> dict[str, dict[str, Any]]:
-    return {c["id"]: c for c in _content()["world"]["cities"]}
-
-
-@cache
-def _zones() -> dict[str, dict[str, Any]]:
-    return {z["id"]: z for z in _content()["world"]["zones"]}
-
-
-@cache
-def _hazards() -> dict[str, dict[str, Any]]:
-    return {h["id"]: h for h in _content()["world"]["hazards"]}
-
-
-@cache
-def _actions() -> dict[str, dict[str, Any]]:
-    return {a["id"]: a for a in _content()["actions"]}
-
-
-@cache
-def _aleas() -> dict[str, dict[str, Any]]:
-    return {a["id"]: a for a in _content()["hazard_cards"]["cards"]}
-
-
-@cache
-def _events() -> dict[str, dict[str, Any]]:
-    return {e["id"]: e for e in _content()["hazard_cards"]["events"]}
-
-
-@cache
-def _defis() -> dict[str, dict[str, Any]]:
-    return {d["id"]: d for d in _content()["challenges"]}
-
-
-@cache
-def _roles() -> dict[str, dict[str, Any]]:
-    return {r["id"]: r for r in _content()["roles"]["roles"]}
-
-
-@cache
-def _sides() -> dict[str, dict[str, Any]]:
-    return {s["id"]: s for c in _content()["scenarios"]["cards"] for s in c["sides"]}
-
-
-@cache
-def _sheets() -> list[dict[str, Any]]:
-    sheets = _content()["sheets"]
-    return list(sheets["sheets"] if isinstance(sheets, dict) else sheets)
-
-
-@cache
-def warming_at(ppm: int) -> float:
-    """Eventual warming from CO₂ alone (the content's printed steps; its formula beyond them)."""
-    co2 = _content()["world"]["co2"]
-    steps = {s["ppm"]: s["warming_c"] for s in co2["steps"]}
-    if ppm in steps:
-        return float(steps[ppm])
-    value = co2["climate_sensitivity_c"] * math.log2(ppm / co2["preindustrial_ppm"])
-    return math.floor(10 * value + 0.5) / 10
+def _view_cities(v: dict[str, Any]) -> dict[str, dict[str, Any]]:
+    """The view's cities (pawns, lost) by id."""
+    return {city["id"]: city for city in v["cities"]}
 
 
 def _l(text: dict[str, str], lang: str) -> str:
@@ -122,31 +59,31 @@ def _l(text: dict[str, str], lang: str) -> str:
 
 
 def city_name(shell: Shell, cid: str) -> str:
-    city = _cities().get(cid)
+    city = content_index().city_records.get(cid)
     return _l(city["name"], shell.lang) if city else cid
 
 
 def card_title(shell: Shell, card: str) -> str:
-    if card.startswith("action-") and card in _actions():
-        return _l(_actions()[card]["title"], shell.lang)
-    if card.startswith("alea-") and card in _aleas():
-        a = _aleas()[card]
-        event = _l(_events()[a["event"]]["name"], shell.lang)
+    if card.startswith("action-") and card in content_index().actions:
+        return _l(content_index().actions[card]["title"], shell.lang)
+    if card.startswith("alea-") and card in content_index().aleas:
+        a = content_index().aleas[card]
+        event = _l(content_index().events[a["event"]]["name"], shell.lang)
         names = [city_name(shell, c) for c in a["cities"]]
         return f"{event} ({', '.join(names)})" if names else event
-    if card.startswith("defi-") and card in _defis():
-        return " / ".join(_l(w, shell.lang) for w in _defis()[card]["words"])
+    if card.startswith("defi-") and card in content_index().defis:
+        return " / ".join(_l(w, shell.lang) for w in content_index().defis[card]["words"])
     return card
 
 
 def hazard_name(shell: Shell, h: str) -> str:
-    return _l(_hazards()[h]["name"], shell.lang)
+    return _l(content_index().hazard_records[h]["name"], shell.lang)
 
 
 def pawn_badge(shell: Shell, h: str, count: int | None = None, *, named: bool = False) -> str:
     """A pawn type: its shape, its letter and its colour (never the colour alone); ``named``:
     its name is written next to it, so the badge itself is not read out."""
-    hz = _hazards()[h]
+    hz = content_index().hazard_records[h]
     face = f"{hz['symbol']}{esc(_l(hz['letter'], shell.lang))}"
     if named:
         return f"<span class=\"pawn h-{h}\" aria-hidden=\"true\">{face}</span>"
@@ -170,7 +107,7 @@ def nb(text: str, lang: str) -> str:
 
 
 def _hand_card(ctx: Ctx, card: str, buttons: str = "", *, compact: bool = False) -> str:
-    a = _actions()[card]
+    a = content_index().actions[card]
     lang = ctx.lang
     kind = ctx.t(f"ctt.ui.kind.{a['kind']}")
     icon = "☁" if a["kind"] == "mitigation" else "⌂"
@@ -191,7 +128,7 @@ def _hand_card(ctx: Ctx, card: str, buttons: str = "", *, compact: bool = False)
 
 
 def _aleas_card(ctx: Ctx, card: str, *, current: bool) -> str:
-    a = _aleas()[card]
+    a = content_index().aleas[card]
     lang = ctx.lang
     seuil = f" <strong class=\"ctt-seuil\">{esc(ctx.t('ctt.ui.seuil_card'))}</strong>" if a["threshold"] else ""
     head = ctx.t("ctt.ui.aleas_now") if current else ctx.t("ctt.ui.aleas_last")
@@ -205,9 +142,12 @@ def _ppm_track(ctx: Ctx) -> str:
     v = ctx.view
     ppm, loss, threshold = v["ppm"], v["loss_ppm"], v["threshold_ppm"]
     unit = v["ppm_per_unit"]
-    count = max(0, v["cloud"] + v["tokens"]["more_co2"] - v["tokens"]["less_co2"])
+    count = counted_units(v["cloud"], v["tokens"]["more_co2"], v["tokens"]["less_co2"])
     forecast = ppm if v["over"] else ppm + unit * count
-    start, top = 410, min(max(560, forecast), 620)
+    co2 = content_index().co2
+    # the scale of the easy game (from 410 to its 560 ppm loss line), longer if the cursor passes it
+    start, easy_loss = co2["start_ppm"], co2["loss_ppm"]["easy"]
+    top = min(max(easy_loss, forecast), 620)
     cells = []
     n = (top - start) // unit + 1
     w = 600 / max(n, 31)
@@ -222,11 +162,11 @@ def _ppm_track(ctx: Ctx) -> str:
         return (f"<line class=\"{cls}\" x1=\"{x:.1f}\" x2=\"{x:.1f}\" y1=\"6\" y2=\"44\"/>"
                 f"<text class=\"{cls}\" x=\"{x + 3:.1f}\" y=\"56\">{esc(label)}</text>")
     marks = (mark(threshold, f"{threshold} ⚠", "seuil") + mark(loss, f"{loss} ✗", "loss"))
-    warming = warming_at(ppm)
+    warming = warming_at(ppm, co2)
     label = ctx.t("ctt.ui.ppm_label", ppm=ppm, loss=loss, warming=_dec(ctx, warming),
                   forecast=forecast)
     svg = (f"<svg class=\"ctt-ppm\" viewBox=\"0 0 640 60\" role=\"img\" aria-label=\"{esc(label)}\">"
-           f"<text x=\"0\" y=\"10\" class=\"start\">410</text>{''.join(cells)}{marks}</svg>")
+           f"<text x=\"0\" y=\"10\" class=\"start\">{start}</text>{''.join(cells)}{marks}</svg>")
     lost_line = ctx.t("ctt.ui.loss_line", loss=loss,
                       difficulty=ctx.t(f"ctt.difficulty.{v['difficulty']}"))
     return (f"<div class=\"ctt-meter\"><p><strong>CO₂{ctx.colon}{ppm} ppm</strong> · "
@@ -242,7 +182,7 @@ def _dec(ctx: Ctx, x: float) -> str:
 
 def _time_track(ctx: Ctx) -> str:
     v = ctx.view
-    labels = _content()["world"]["time"]["labels"]
+    labels = content_index().world["time"]["labels"]
     items = []
     for i, label in enumerate(labels):
         r = i + 1
@@ -289,8 +229,8 @@ GAP_X, GAP_Y = 92.0, 50.0
 def _layout() -> dict[str, tuple[float, float]]:
     """Each city's place on the board: its longitude and latitude (equirectangular), scaled to
     the board, then nudged apart until no two markers and labels crowd each other."""
-    xs = {cid: c["map"]["x"] for cid, c in _cities().items()}
-    ys = {cid: c["map"]["y"] for cid, c in _cities().items()}
+    xs = {cid: c["map"]["x"] for cid, c in content_index().city_records.items()}
+    ys = {cid: c["map"]["y"] for cid, c in content_index().city_records.items()}
     x0, x1 = min(xs.values()), max(xs.values())
     y0, y1 = min(ys.values()), max(ys.values())
     pos = {cid: [50 + (xs[cid] - x0) / (x1 - x0) * (MAP_W - 100),
@@ -326,19 +266,19 @@ def _xy(cid: str) -> tuple[float, float]:
 def _world_map(ctx: Ctx, targets: set[str], mine: set[str]) -> str:
     v = ctx.view
     xs: dict[str, list[float]] = {}
-    for cid, c in _cities().items():
+    for cid, c in content_index().city_records.items():
         xs.setdefault(c["zone"], []).append(_xy(cid)[0])
-    order = list(_zones())
+    order = list(content_index().zone_records)
     bounds = [0.0]
     for a, b in zip(order, order[1:], strict=False):
         bounds.append((max(xs[a]) + min(xs[b])) / 2)
     bounds.append(float(MAP_W))
-    letters = {h: esc(_l(_hazards()[h]["letter"], ctx.lang)) for h in HAZARDS}
+    letters = {h: esc(_l(content_index().hazard_records[h]["letter"], ctx.lang)) for h in HAZARDS}
     by_zone: dict[str, list[str]] = {}
     for c in v["cities"]:
         cid = c["id"]
         x, y = _xy(cid)
-        coastal = _cities()[cid]["coastal"]
+        coastal = content_index().city_records[cid]["coastal"]
         cls = "city" + (" coastal" if coastal else "") + (" lost" if c["lost"] else "") + \
             (" target" if cid in targets else "") + (" mine" if cid in mine else "")
         parts = [f"<g class=\"{cls}\">"]
@@ -358,13 +298,13 @@ def _world_map(ctx: Ctx, targets: set[str], mine: set[str]) -> str:
                              f"d=\"{SHAPE[h]}\"/><text class=\"pl h-{h}\" y=\"{LETTER_Y[h]}\">{letters[h]}</text></g>")
                 k += 1
         parts.append("</g>")
-        by_zone.setdefault(_cities()[cid]["zone"], []).append("".join(parts))
+        by_zone.setdefault(content_index().city_records[cid]["zone"], []).append("".join(parts))
     # one picture per zone: side by side they make the world map; on a phone they stack, each
     # as wide as the screen, so the names stay readable
     panels = []
     for i, z in enumerate(order):
         x0, x1 = bounds[i], bounds[i + 1]
-        name = f"{i + 1}. {_l(_zones()[z]['name'], ctx.lang)}"
+        name = f"{i + 1}. {_l(content_index().zone_records[z]['name'], ctx.lang)}"
         label = ctx.t("ctt.ui.map_zone_label", zone=name)
         panels.append(
             f"<svg class=\"zone-map z{i}\" style=\"flex-grow: {x1 - x0:.0f}\" "
@@ -398,19 +338,19 @@ def _role_panel(ctx: Ctx) -> str:
     if role is None:
         return (f"<section class=\"ctt-role\"><h3>{esc(ctx.t('ctt.ui.role'))}</h3>"
                 f"<p>{esc(ctx.t('ctt.ui.role_hidden'))}</p></section>")
-    r = _roles()[role]
+    r = content_index().roles[role]
     cities = ", ".join(city_name(ctx, c) for c in r["cities"])
     return (f"<section class=\"ctt-role\"><h3>{esc(ctx.t('ctt.ui.role_mine', name=ctx.name(ctx.seat)))}</h3>"
             f"<p><strong>{esc(_l(r['name'], ctx.lang))}</strong> — {esc(_l(r['text'], ctx.lang))}</p>"
             f"<p>★ {esc(ctx.t('ctt.ui.role_cities', cities=cities))}</p>"
-            f"<p><small>{esc(_l(_content()['roles']['caveat'], ctx.lang))}</small></p></section>")
+            f"<p><small>{esc(_l(content_index().content['roles']['caveat'], ctx.lang))}</small></p></section>")
 
 
 def _city_list(ctx: Ctx, mine: set[str]) -> str:
     v = ctx.view
     by_zone: dict[str, list[str]] = {}
-    state = {c["id"]: c for c in v["cities"]}
-    for cid, c in _cities().items():
+    state = _view_cities(v)
+    for cid, c in content_index().city_records.items():
         by_zone.setdefault(c["zone"], []).append(cid)
     groups = []
     for i, (z, cids) in enumerate(by_zone.items()):
@@ -420,10 +360,10 @@ def _city_list(ctx: Ctx, mine: set[str]) -> str:
             pawns = " ".join(pawn_badge(ctx, h, c["pawns"][h]) for h in HAZARDS if c["pawns"][h])
             status = f"<strong class=\"lost\">✗ {esc(ctx.t('ctt.ui.lost'))}</strong>" if c["lost"] else (pawns or "—")
             coast = " <span title=\"\" class=\"coast\">◉</span><span class=\"sr-only\">" + \
-                esc(ctx.t("ctt.ui.coastal")) + "</span>" if _cities()[cid]["coastal"] else ""
+                esc(ctx.t("ctt.ui.coastal")) + "</span>" if content_index().city_records[cid]["coastal"] else ""
             star = " ★" if cid in mine else ""
             rows.append(f"<li><span class=\"cname\">{esc(city_name(ctx, cid))}{coast}{star}</span> {status}</li>")
-        groups.append(f"<div><h4>{i + 1}. {esc(_l(_zones()[z]['name'], ctx.lang))}</h4><ul>{''.join(rows)}</ul></div>")
+        groups.append(f"<div><h4>{i + 1}. {esc(_l(content_index().zone_records[z]['name'], ctx.lang))}</h4><ul>{''.join(rows)}</ul></div>")
     return (f"<details class=\"ctt-cities\"><summary>{esc(ctx.t('ctt.ui.cities'))}</summary>"
             f"<div class=\"ctt-zone-grid\">{''.join(groups)}</div></details>")
 
@@ -544,9 +484,9 @@ def _challenge_info(ctx: Ctx) -> str:
 def _word_step(ctx: Ctx) -> str:
     ch = ctx.view["challenge"]
     card = ch.get("card")
-    words = _defis()[card]["words"] if card else [{}, {}]
+    words = content_index().defis[card]["words"] if card else [{}, {}]
     if ch["kind"] == "whisper" and card:  # the challenger reads the sentence, then says so
-        sentence = _l(_defis()[card]["whisper"], ctx.lang).replace("**", "")
+        sentence = _l(content_index().defis[card]["whisper"], ctx.lang).replace("**", "")
         read = [a for a in ctx.legal if isinstance(a, ChooseWord)][:1]
         buttons = "".join(ctx.act_button(a, esc(ctx.t("ctt.ui.read_done")), cls="button primary big")
                           for a in read)
@@ -570,7 +510,7 @@ def _verdict_step(ctx: Ctx) -> str:
     card = ch.get("card")
     secret = ""
     if card:
-        d = _defis()[card]
+        d = content_index().defis[card]
         if ch["kind"] == "whisper":
             sentence = _l(d["whisper"], ctx.lang)
             if ctx.ui.get("shown"):
@@ -640,15 +580,15 @@ def _effect_step(ctx: Ctx) -> tuple[str, str]:
     task = v["task"]
     cause = ""
     if v.get("played"):
-        a = _actions()[v["played"]]
+        a = content_index().actions[v["played"]]
         slot = v.get("slot") or "normal"
         cause = (f"<p>{esc(ctx.t('ctt.ui.card_effect', card=_l(a['title'], ctx.lang), slot=ctx.t(f'ctt.slot.{slot}')))}"
                  f"<br><strong>{esc(_l(a['effect_text'][slot], ctx.lang))}</strong></p>")
     elif v.get("aleas_card"):
         cause = _aleas_card(ctx, v["aleas_card"], current=True)
-    if task["cause"] and task["cause"] in _cities():
+    if task["cause"] and task["cause"] in content_index().city_records:
         cause = f"<p>{esc(ctx.t('ctt.ui.displaced', city=city_name(ctx, task['cause'])))}</p>" + cause
-    state = {c["id"]: c for c in v["cities"]}
+    state = _view_cities(v)
     if task["kind"] == "remove":
         title = ctx.t("ctt.phase.remove")
         removed = task["removed"]
@@ -713,7 +653,7 @@ def render(ctx: Ctx) -> str:
     mine = set()
     role = _my_role(ctx)
     if role:
-        mine = set(_roles()[role]["cities"])
+        mine = set(content_index().roles[role]["cities"])
     targets: set[str] = set()
     for a in ctx.legal:
         if isinstance(a, (RemovePawn, PlacePawn)):
@@ -796,7 +736,7 @@ def render_end(ctx: Ctx) -> str:
         order = sorted(range(v["players"]), key=lambda p: (malus[p] if malus else 0, p))
         for p in order:
             role = v["roles"][p]
-            r = _roles()[role] if role else None
+            r = content_index().roles[role] if role else None
             rname = _l(r["name"], ctx.lang) if r else "?"
             cities = ", ".join(city_name(ctx, c) + (" ✗" if c in v["lost"] else "") for c in r["cities"]) if r else ""
             m = f" — {esc(ctx.t('ctt.ui.malus', malus=malus[p]))}" if malus else ""
@@ -815,6 +755,15 @@ def render_end(ctx: Ctx) -> str:
 NOTES = ("ppm_lines", "coasts", "hazards")
 
 
+def _sample_map(shell: Shell) -> str:
+    """The world map at the start of a seeded game, drawn by the table itself (the rules' picture)."""
+    from engine.climat_tic_tac import GAME
+
+    state = GAME.setup(3, {}, seed=12)
+    ctx = Ctx(shell, GAME, GAME.view(state, None), [], None, ["Léa", "Tom", "Inès"], {})
+    return _world_map(ctx, set(), set())
+
+
 def notes_html(shell: Shell) -> str:
     lang = shell.lang
     out = []
@@ -823,11 +772,11 @@ def notes_html(shell: Shell) -> str:
         if note == "hazards":  # the three kinds, right after "in three ways:"
             paras += "<ul>" + "".join(
                 f"<li>{pawn_badge(shell, h, named=True)} <strong>{esc(hazard_name(shell, h))}</strong>{shell.colon}"
-                f"{esc(_l(_hazards()[h]['meaning'], lang))}</li>" for h in HAZARDS) + "</ul>"
+                f"{esc(_l(content_index().hazard_records[h]['meaning'], lang))}</li>" for h in HAZARDS) + "</ul>"
         paras += f"<p>{esc(shell.t(f'ctt.note.{note}.3'))}</p>"
         out.append(f"<section><h3>{esc(shell.t(f'ctt.note.{note}.title'))}</h3>{paras}"
                    f"<p><small>{esc(shell.t(f'ctt.note.{note}.source'))}</small></p></section>")
-    for sheet in _sheets():
+    for sheet in content_index().sheets:
         paras = "".join(f"<p>{esc(_l(p, lang))}</p>" for p in sheet["paragraphs"])
         sources = sheet.get("sources") or []
         src = ""
@@ -863,10 +812,10 @@ class ClimatTable(GameTable):
             out["card"] = card_title(shell, out["card"])
         if isinstance(out.get("city"), str):
             out["city"] = city_name(shell, out["city"])
-        if isinstance(out.get("role"), str) and out["role"] in _roles():
-            out["role"] = _l(_roles()[out["role"]]["name"], shell.lang)
-        if isinstance(out.get("scenario"), str) and out["scenario"] in _sides():
-            title = _l(_sides()[out["scenario"]]["title"], shell.lang)
+        if isinstance(out.get("role"), str) and out["role"] in content_index().roles:
+            out["role"] = _l(content_index().roles[out["role"]]["name"], shell.lang)
+        if isinstance(out.get("scenario"), str) and out["scenario"] in content_index().sides:
+            title = _l(content_index().sides[out["scenario"]]["title"], shell.lang)
             out["scenario"] = f"«\u202f{title}\u202f»" if shell.lang == "fr" else f"“{title}”"
         out.pop("cards", None)
         result = out.get("result_key")
@@ -877,10 +826,10 @@ class ClimatTable(GameTable):
 
     def rules_intro(self, shell: Shell) -> str:
         t = shell.t
-        pawns = " · ".join(f"{pawn_badge(shell, h, named=True)} {esc(hazard_name(shell, h))}"
-                           for h in HAZARDS)
         return (f"<p class=\"rules-goal\"><strong>{esc(t('ctt.rules.goal'))}</strong></p>"
-                f"<p>{pawns}</p><h3>{esc(t('ctt.rules.example_title'))}</h3>"
+                f"<figure class=\"rules-picture ctt\">{_sample_map(shell)}"
+                f"<figcaption>{esc(t('ctt.rules.picture'))}</figcaption></figure>"
+                f"<h3>{esc(t('ctt.rules.example_title'))}</h3>"
                 f"<p>{esc(t('ctt.rules.example'))}</p>")
 
     def render_screen(self, shell: Shell, screen: str) -> str | None:

@@ -9,6 +9,8 @@ from typing import Any
 from ...seam import ScreenLink
 
 HOME_SCREENS = (ScreenLink("defis.ui.deck_builder", "decks"),)
+#: the card pictures (package ``defis_pictures``, a 58 KB wheel): loaded when Défis opens, never at boot
+NEEDS = ("defis_pictures",)
 
 
 def __getattr__(name: str) -> Any:

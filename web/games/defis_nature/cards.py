@@ -161,11 +161,31 @@ def threat_label(t: Any, colour: str) -> str:
     return str(t(f"defis.ui.threat.{colour}"))
 
 
+# --- pictures --------------------------------------------------------------------------------
+def card_picture(sid: str, cls: str = "dcard-pic") -> str:
+    """The species' picture (package ``defis_pictures``, loaded when Défis opens), inlined.
+
+    Decorative for assistive technology (``aria-hidden``): its text alternative is the
+    species' name, which every place that shows a picture writes right beside it (card face,
+    chip, workshop row), so a screen reader reads the name once, not "Tigre, image Tigre".
+    "" when the package is not there yet (the shell waits for it before drawing Défis)."""
+    try:
+        from defis_pictures import svg
+    except ImportError:
+        return ""
+    body = svg(sid)
+    if not body:
+        return ""
+    body = body.replace("<svg ", "<svg aria-hidden=\"true\" focusable=\"false\" ", 1)
+    return f"<span class=\"{cls}\" aria-hidden=\"true\">{body}</span>"
+
+
 # --- cards -----------------------------------------------------------------------------------
 def card_face(t: Any, sid: str, *, highlight: str | None = None, figures: bool = True,
               figure_override: tuple[str, str] | None = None) -> str:
-    """A Défis card: category pictogram and name, the name, the threat colour AND its stars
-    AND a text label, the points, then the four figures (one may be highlighted)."""
+    """A Défis card: category pictogram and name, the points, the animal's picture, the name,
+    the threat colour AND its stars AND a text label, then the four figures (one may be
+    highlighted)."""
     sp = catalogue().species.get(sid)
     if sp is None:
         return f"<span class=\"dcard\">{esc(sid)}</span>"
@@ -191,6 +211,7 @@ def card_face(t: Any, sid: str, *, highlight: str | None = None, figures: bool =
             f"<span class=\"dcard-top\"><span class=\"dcard-cat\">{icon(CATEGORY_ICONS[sp.category])}"
             f"{esc(t(f'defis.category.{sp.category}'))}</span>"
             f"<span class=\"dcard-pts\">{esc(t('defis.ui.points', n=sp.points))}</span></span>"
+            f"{card_picture(sid)}"
             f"<span class=\"dcard-name\">{esc(name)}{totem}</span>"
             f"<span class=\"dcard-sci\" lang=\"la\">{esc(sci)}</span>"
             f"<span class=\"dcard-threat\"><span class=\"stars\" aria-hidden=\"true\">{stars(sp.colour)}</span> "
@@ -198,11 +219,12 @@ def card_face(t: Any, sid: str, *, highlight: str | None = None, figures: bool =
 
 
 def card_chip(t: Any, sid: str) -> str:
-    """A small label of a card: category pictogram, name, stars (for zones and lists)."""
+    """A small label of a card: the animal's small picture (its category pictogram if the
+    pictures are not there), name, stars (for zones, lists and the reveal)."""
     sp = catalogue().species.get(sid)
     if sp is None:
         return esc(sid)
-    return (f"<span class=\"chip th-{sp.colour}\">{icon(CATEGORY_ICONS[sp.category])}"
+    return (f"<span class=\"chip th-{sp.colour}\">{card_picture(sid, 'chip-pic') or icon(CATEGORY_ICONS[sp.category])}"
             f"<span>{esc(species_name(t, sid))}</span>"
             f"<span class=\"stars\" aria-hidden=\"true\">{stars(sp.colour)}</span>"
             f"<span class=\"sr-only\">({esc(t(f'defis.category.{sp.category}'))}, "

@@ -318,7 +318,7 @@ def explain_battle(ctx: Ctx, record: dict[str, Any]) -> list[str]:
     won = [e for e in record["entries"] if e["result"] == "won"]
     winners = [e for e in won if e["seat"] not in close_calls] or won
     if winners:
-        names = ", ".join(_who(ctx, e["seat"], mid=i > 0) for i, e in enumerate(winners))
+        names = [_who(ctx, e["seat"], mid=i > 0) for i, e in enumerate(winners)]
         key = "defis.ui.explain.winner_one" if len(winners) == 1 else "defis.ui.explain.winner_many"
         lines.append(t(key, names=names,
                        card=", ".join(species_name(t, e["card"]) for e in winners),

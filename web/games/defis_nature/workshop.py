@@ -24,6 +24,7 @@ from ...seam import Form, SetupState, Shell
 from .cards import (
     CATEGORY_ICONS,
     COLOURS,
+    card_picture,
     format_figure,
     icon,
     lang_of,
@@ -193,7 +194,7 @@ def _render_editor(shell: Shell, draft: dict[str, Any]) -> str:
             figs = " · ".join(format_figure(t, b, v) for b, v in zip(BATTLES, sp.figures, strict=True))
             rows.append(f"<li><label class=\"pick th-{c}\" for=\"pick-{esc(sid)}\">"
                         f"<input type=\"checkbox\" id=\"pick-{esc(sid)}\" name=\"card:{esc(sid)}\" value=\"1\"{checked} "
-                        f"data-change=\"screen\">{icon(CATEGORY_ICONS[sp.category])}"
+                        f"data-change=\"screen\">{card_picture(sid, 'pick-pic') or icon(CATEGORY_ICONS[sp.category])}"
                         f"<span class=\"pick-name\">{esc(species_name(t, sid))}</span>"
                         f"<small>{esc(t(f'defis.category.{sp.category}'))} · {esc(figs)}</small></label></li>")
         groups.append(f"<fieldset class=\"pick-group th-{c}\"><legend><span class=\"stars\" aria-hidden=\"true\">"

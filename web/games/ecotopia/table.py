@@ -434,9 +434,9 @@ def panel(ctx: Ctx) -> str:
     t = ctx.t
     phase = v["phase"]
     if not ctx.legal:
-        movers = ", ".join(ctx.name(s) for s in v.get("to_move", []))
+        movers = [ctx.name(s) for s in v.get("to_move", [])]
         return (f"<section class=\"eco-panel waiting\" aria-live=\"polite\"><p>"
-                f"{esc(t('eco.ui.waiting', seat=movers))}</p>{dice_line(ctx)}</section>")
+                f"{esc(t('eco.ui.waiting', names=movers))}</p>{dice_line(ctx)}</section>")
     me = ctx.name(ctx.seat)
     out: list[str] = []
     hint = ""
@@ -854,7 +854,8 @@ class EcotopiaTable(GameTable):
         t = shell.t
         return (f"<p class=\"rules-goal\"><strong>{esc(t('eco.rules.goal'))}</strong></p>"
                 f"<figure class=\"rules-picture eco\">{_sample_board(shell)}"
-                f"<figcaption>{esc(t('eco.rules.picture'))}</figcaption></figure>")
+                f"<figcaption>{esc(t('eco.rules.picture'))}</figcaption></figure>"
+                f"<h3>{esc(t('eco.rules.example_title'))}</h3><p>{esc(t('eco.rules.example'))}</p>")
 
 
 TABLE = EcotopiaTable()

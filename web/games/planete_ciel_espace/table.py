@@ -346,7 +346,7 @@ def _round1_panel(ctx: Ctx) -> str:
                                         cls="button primary big", id="pce-peek-done"))
         else:
             waiting = [ctx.name(s) for s in v["to_move"]]
-            parts.append(f"<p class=\"pce-hint\">{esc(ctx.t('pce.ui.peek_wait', names=', '.join(waiting)))}</p>")
+            parts.append(f"<p class=\"pce-hint\">{esc(ctx.t('pce.ui.peek_wait', names=waiting))}</p>")
     return f"<section class=\"pce-panel\" aria-label=\"{esc(ctx.t('pce.ui.actions'))}\">{''.join(parts)}</section>"
 
 
@@ -441,7 +441,7 @@ def render_round2(ctx: Ctx) -> str:
                 f"{form}<p><small>{esc(ctx.t('pce.ui.who_speaks', plan=plan))}</small></p>"
                 f"<h4>{esc(ctx.t('pce.ui.said'))}</h4>{_said_list(ctx, said)}</div></section>")
     lost = [f"{ctx.name(s)} ({n})" for s, n in enumerate(v["rain_lost"]) if n]
-    lost_line = (f"<p><small>{esc(ctx.t('pce.ui.rain_lost', names=', '.join(lost)))}</small></p>"
+    lost_line = (f"<p><small>{esc(ctx.t('pce.ui.rain_lost', names=lost))}</small></p>"
                  if lost else "")
     return (f"<div class=\"pce pce-r2\"><div class=\"pce-head\"><h3 class=\"pce-phase\">"
             f"{esc(ctx.t('pce.phase.words'))}</h3>{_scores(ctx)}</div>"
@@ -673,6 +673,18 @@ class PlaneteTable(GameTable):
     def read_setup(self, shell: Shell, setup: SetupState, form: Form) -> None:
         """The words of round 2 are judged in the app's language."""
         setup["options"]["lang"] = shell.lang
+
+    def rules_intro(self, shell: Shell) -> str:
+        t = shell.t
+        return (f"<p class=\"rules-goal\"><strong>{esc(t('pce.rules.goal'))}</strong></p>"
+                f"<figure class=\"rules-picture pce\"><div class=\"pce-rules-line\">"
+                f"{''.join(face(card, shell.lang, 'rules') for card in RULES_LINE)}</div>"
+                f"<figcaption>{esc(t('pce.rules.picture'))}</figcaption></figure>"
+                f"<h3>{esc(t('pce.rules.example_title'))}</h3><p>{esc(t('pce.rules.example'))}</p>")
+
+
+#: the rules' picture: a line of four cards that all carry the Atmosphere pictogram
+RULES_LINE = ("cadran-solaire", "arc-en-ciel", "eclair", "tornade")
 
 
 TABLE = PlaneteTable()
