@@ -135,7 +135,15 @@ class Browser:
     def reveal_step(self) -> Any:
         """Bring the step to play on screen (its instruction and controls, or after a choice
         its targets and their labels) by scrolling the app's own page as little as needed;
-        return the control to focus (the first target, else the first control), or None."""
+        return the control to focus (the first target, else the first control), or None. The
+        root's ``data-step-shown`` says for which screen size it was last done (tests wait
+        for it after turning the device)."""
+        found = self._reveal_step()
+        root = js.document.documentElement
+        root.setAttribute("data-step-shown", f"{int(js.window.innerWidth)}x{int(js.window.innerHeight)}")
+        return found
+
+    def _reveal_step(self) -> Any:
         board = js.document.querySelector("#board[data-step-controls]")
         if _nothing(board):
             return None

@@ -77,7 +77,10 @@ def set_size(page: Any, size: tuple[str, int, int]) -> None:
     page.evaluate("(embed) => document.documentElement.classList.toggle('embed', embed)",
                   name == "embed")
     page.set_viewport_size({"width": width, "height": height})
-    page.wait_for_timeout(40)
+    if page.locator("#board[data-step-controls]").count():  # the app's own reveal, then its paint
+        page.wait_for_function(f"document.documentElement.dataset.stepShown === '{width}x{height}'",
+                               timeout=5_000)
+    page.wait_for_timeout(20)
 
 
 def start(page: Any, game: str, humans: int, seed: str = "7") -> None:
