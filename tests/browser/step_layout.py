@@ -21,7 +21,9 @@ SIZES: tuple[tuple[str, int, int], ...] = (
     ("1024x768", 1024, 768), ("768x1024", 768, 1024), ("390x844", 390, 844), ("embed", 800, 600))
 GAMES = ("climat-tic-tac", "glace-et-ciel", "ecotopia", "defis-nature", "planete-ciel-espace")
 #: what the shell itself puts in front of a step: a public moment, a hand-off
-SHELL_CONTROLS = "#moment-ok, #handoff-ready"
+SHELL_SCREENS = "#moment-ok, #handoff-ready"
+#: their controls: "Continuer" once it may be tapped, else the moment's own (a battle to turn)
+SHELL_CONTROLS = "#moment-ok:not(:disabled), .moment button:not(:disabled), #handoff-ready"
 
 _MEASURE_JS = """
 ([sel, all]) => {
@@ -111,11 +113,11 @@ def _tap(page: Any, selector: str, index: int = 0) -> None:
 def _settled(page: Any, controls: str) -> str:
     """Wait for the next decision of a person (a moment, a hand-off, a step's control), or the
     end; the selector found."""
-    page.wait_for_selector(f"{SHELL_CONTROLS}, .end, {controls}", timeout=TIMEOUT, state="attached")
+    page.wait_for_selector(f"{SHELL_SCREENS}, .end, {controls}", timeout=TIMEOUT, state="attached")
     page.wait_for_timeout(30)  # the paint's own focus and scroll
     if page.locator(".end").count():
         return "end"
-    if page.locator(SHELL_CONTROLS).count():
+    if page.locator(SHELL_SCREENS).count():
         return "shell"
     return "step"
 
@@ -164,14 +166,16 @@ def play(page: Any, runs: list[Run], decisions: int = 10) -> None:
             break
         check(kind, turn, after_choice=False)
         if kind == "shell":
-            _tap(page, SHELL_CONTROLS)
+            ready = "#moment-ok:not(:disabled), #handoff-ready"
+            _tap(page, ready if page.locator(ready).count()
+                 else ".moment button:not(:disabled):not([data-cmd=speak])")
             continue
         count = page.locator(controls).count()
         _tap(page, controls, turn % count if runs[0].game == "glace-et-ciel" else 0)
         if not targets:
             continue
         page.wait_for_timeout(60)
-        if page.locator(targets).count() and not page.locator(SHELL_CONTROLS).count():
+        if page.locator(targets).count() and not page.locator(SHELL_SCREENS).count():
             check("step", turn, after_choice=True)
             _tap(page, targets, page.locator(targets).count() - 1)
 

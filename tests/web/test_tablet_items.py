@@ -268,3 +268,22 @@ def test_ecotopia_only_truck_moves_left_end_the_turn_in_one_tap() -> None:
     moved = [a for _, a in match.actions[moves_before:]]
     assert len(moved) == battery and all(isinstance(a, MoveTruck) for a in moved)
     assert moved[-1].to == goal and not any(a.load for a in moved)
+
+
+def test_after_each_action_focus_goes_to_the_step_and_its_instruction_is_read() -> None:
+    """Focus moves to the next control of the step after an action, a hand-off or a moment
+    (it went to the board's container); the board tells the browser which elements those are
+    and which sentence the live region reads."""
+    from web.screens.game import STEP
+
+    app = _defis("2", "12")
+    html = app.render()
+    assert 'data-step-controls="button.hand-dcard' in html and 'data-step-instruction=".defis-hint"' in html
+    card = ui_args(html, "card")[0]
+    fx = app.command("ui", f"card:{card}")
+    assert fx.focus == "button.board-slot.target"  # a choice: its targets
+    target = [a for a in act_buttons(app.render()) if a["type"] == "Place"][0]
+    fx = app.command("act", json.dumps(target))
+    assert fx.focus == STEP
+    assert app.turns is not None
+    assert app.navigate(f"#/game/{app.turns.save_id}").focus == STEP  # a game opens on its step
