@@ -45,9 +45,9 @@ def test_defis_sur_le_fil_names_the_figure_that_really_won() -> None:
               "protected": [], "red_listed": [], "close_calls": [0], "forced_smallest": False}
     lines = explain_battle(_defis_ctx({"seats": [{}, {}]}), record)
     told = " ".join(lines)
-    assert "Tom gagne avec Ours polaire\u00a0: 372\u00a0kg." in lines, lines
+    assert "Tom gagne avec Ours polaire\u202f: 372\u00a0kg." in lines, lines
     assert "360\u00a0kg." not in told.replace("(360\u00a0kg)", "")
-    assert any(line.startswith("Sur le fil\u00a0: Inès gagne aussi avec Dugong (360\u00a0kg)")
+    assert any(line.startswith("Sur le fil\u202f: Inès gagne aussi avec Dugong (360\u00a0kg)")
                for line in lines), lines
 
 
@@ -225,7 +225,7 @@ def test_ecotopia_simplified_game_does_not_tell_the_power_plants_conditions() ->
 
     simple = visible_text(first_turn(_eco(version="simplified")))
     assert "On la pose face cachée" not in simple
-    assert "Règles simplifiées\u00a0: elle se pose sans règle spéciale" in simple
+    assert "Règles simplifiées\u202f: elle se pose sans règle spéciale" in simple
     full = visible_text(first_turn(_eco(version="normal")))
     assert "On la pose face cachée" in full
 
