@@ -190,6 +190,7 @@ class App:
                 self.route = Route("home")
                 return refused
             fx.schedule_bot_ms = game.bot_delay(self)
+            fx.focus, fx.from_top = game.STEP, True  # the page opens on the step to play
         elif self.route.name == "setup":
             refused = setup.open_setup(self, self.route.arg, self.route.query)
             if refused is not None:

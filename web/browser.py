@@ -16,7 +16,9 @@ from pyodide.ffi import (
 
 from . import embedding
 from .app import App, Effects
+from .reveal import MARGIN, Span, scroll_delta
 from .saves import MemoryStore, StorageError
+from .screens.game import STEP
 
 _proxies: list[Any] = []  # keep event proxies alive for the page's lifetime
 
@@ -78,7 +80,14 @@ class Browser:
         self._tick_proxy: Any = None
 
     def now(self) -> str:
-        return str(js.Date.new().toISOString())
+        """The device's own time and offset (``2026-11-25T18:05:00+01:00``): the saves list
+        shows the hour it was where the family plays."""
+        date = js.Date.new()
+        offset = -int(date.getTimezoneOffset())
+        sign = "+" if offset >= 0 else "-"
+        return (f"{int(date.getFullYear()):04d}-{int(date.getMonth()) + 1:02d}-{int(date.getDate()):02d}"
+                f"T{int(date.getHours()):02d}:{int(date.getMinutes()):02d}:{int(date.getSeconds()):02d}"
+                f"{sign}{abs(offset) // 60:02d}:{abs(offset) % 60:02d}")
 
     def new_id(self) -> str:
         self.counter += 1
@@ -97,7 +106,7 @@ class Browser:
         if not _nothing(skip):
             skip.textContent = self.app.t("nav.skip")
 
-    def paint(self, focus: str | None = None, scroll: bool = False) -> None:
+    def paint(self, focus: str | None = None, scroll: bool = False, from_top: bool = False) -> None:
         active = js.document.activeElement
         key = None
         if not _nothing(active) and self.main.contains(active):
@@ -105,16 +114,96 @@ class Browser:
         self.main.innerHTML = self.app.render()
         js.document.title = self.app.title()
         target: Any = None
-        if focus:
+        if from_top:
+            js.window.scrollTo(0, 0)
+        if focus == STEP:  # the step on the board, else a moment's or a hand-off's button
+            target = self.reveal_step()
+            if _nothing(target):
+                target = js.document.querySelector("#moment-ok, #handoff-ready")
+        elif focus:
             target = js.document.querySelector(focus)
+            if not _nothing(target) and js.document.querySelector("#board[data-step-controls]"):
+                self.reveal_step()  # a table named what to focus (a choice's targets)
         if _nothing(target) and key:
             target = js.document.querySelector(key)
         if not _nothing(target):
             target.focus(_obj(preventScroll=True))
-            if scroll:
-                target.scrollIntoView(_obj(block="start"))
+            if scroll:  # the app's own page only: never a page embedding it
+                js.window.scrollBy(0, target.getBoundingClientRect().top - MARGIN)
         if focus == "#main":
             js.window.scrollTo(0, 0)
+
+    def reveal_step(self) -> Any:
+        """Bring the step to play on screen (its instruction and controls, or after a choice
+        its targets and their labels) by scrolling the app's own page as little as needed;
+        return the control to focus (the first target, else the first control), or None. The
+        root's ``data-step-shown`` says for which screen size it was last done (tests wait
+        for it after turning the device)."""
+        found = self._reveal_step()
+        root = js.document.documentElement
+        root.setAttribute("data-step-shown", f"{int(js.window.innerWidth)}x{int(js.window.innerHeight)}")
+        return found
+
+    def _reveal_step(self) -> Any:
+        board = js.document.querySelector("#board[data-step-controls]")
+        if _nothing(board):
+            return None
+
+        def shown(name: str) -> list[Any]:
+            selector = board.getAttribute(f"data-step-{name}")
+            if _nothing(selector):
+                return []
+            return [el for el in js.Array.from_(board.querySelectorAll(str(selector)))
+                    if el.getClientRects().length > 0]
+
+        targets, controls = shown("targets"), shown("controls")
+        if not targets and not controls:
+            return None
+        instruction = shown("instruction")[:1]
+        height = float(js.window.innerHeight)
+        bottom = height
+        top = 0.0
+        chosen = [el for el in controls
+                  if el.getAttribute("aria-pressed") == "true" or el.classList.contains("selected")]
+        spans: dict[str, list[Span]] = {}
+        for name, els in (("targets", targets), ("labels", shown("labels")), ("controls", controls),
+                          ("instruction", instruction), ("chosen", chosen)):
+            spans[name] = []
+            for el in els:
+                pinned = _pinned(el, board)
+                box = el.getBoundingClientRect()
+                dock = None if pinned is None else pinned.getBoundingClientRect()
+                # docked at an edge (a hand at the bottom, sticky column names at the top):
+                # always in view, and what it covers is not
+                if dock is not None and float(dock.bottom) >= height - 1:
+                    bottom = min(bottom, float(dock.top))
+                elif dock is not None and float(dock.top) <= 1 and name != "controls":
+                    top = max(top, float(dock.bottom))
+                else:
+                    spans[name].append((float(box.top), float(box.bottom)))
+        if targets:
+            # the targets under their labels, with the card chosen if it fits too; else the
+            # targets and labels; else the first target and the labels; else the first target
+            first = spans["targets"][:1]
+            groups = [spans["targets"] + spans["labels"] + spans["chosen"],
+                      spans["targets"] + spans["labels"], first + spans["labels"], first]
+        else:  # the instruction and the controls; else the first control and the instruction
+            first = spans["controls"][:1]
+            groups = [spans["instruction"] + spans["controls"], first + spans["instruction"], first]
+        view = (top, bottom) if bottom - top > height / 3 else (0.0, height)
+        delta = scroll_delta(groups, view)
+        if delta:
+            js.window.scrollBy(0, delta)
+        return (targets or controls)[0]
+
+    def instruction(self) -> list[str]:
+        """The step's instruction as it reads now (for the live region), if the table has one."""
+        board = js.document.querySelector("#board[data-step-instruction]")
+        if _nothing(board):
+            return []
+        el = board.querySelector(str(board.getAttribute("data-step-instruction")))
+        text = "" if _nothing(el) else " ".join(str(el.textContent).split())
+        return [text] if text else []
 
     def announce(self, lines: list[str]) -> None:
         if not lines:
@@ -131,8 +220,8 @@ class Browser:
                 self.carry_out_nav(fx.set_hash)
             else:
                 js.location.hash = fx.set_hash  # hashchange → navigate
-        self.paint(fx.focus, fx.scroll)
-        self.announce(fx.announce)
+        self.paint(fx.focus, fx.scroll, fx.from_top)
+        self.announce([*fx.announce, *(self.instruction() if fx.focus == STEP else [])])
         self.speak([*fx.speak, *self.app.take_speech()])
         self.drive_timers()
         if fx.schedule_bot_ms is not None and not self.bot_pending:
@@ -376,6 +465,8 @@ class Browser:
         js.document.addEventListener("change", _keep(self.on_change))
         js.document.addEventListener("submit", _keep(self.on_submit))
         js.window.addEventListener("hashchange", _keep(self.on_hash))
+        # a tablet turned (or a frame resized): the step to play comes back on screen
+        js.window.addEventListener("resize", _keep(lambda *_: self.reveal_step()))
         js.window.addEventListener("pageshow", _keep(self.on_page_show))
         js.window.addEventListener("message", _keep(self.on_message))
         self.app.host.outbox.append(embedding.ready(self.app))
@@ -427,6 +518,17 @@ def _keep(fn: Any) -> Any:
 def _form_data(form: Any) -> dict[str, str]:
     entries = js.Array.from_(js.FormData.new(form).entries())
     return {str(k): str(v) for k, v in entries.to_py()}
+
+
+def _pinned(el: Any, board: Any) -> Any:
+    """The sticky or fixed box ``el`` sits in, inside ``board`` (a hand docked at the bottom
+    of the screen), or None."""
+    node = el
+    while not _nothing(node) and not node.isSameNode(board):
+        if str(js.getComputedStyle(node).position) in ("sticky", "fixed"):
+            return node
+        node = node.parentElement
+    return None
 
 
 def _focus_key(el: Any) -> str | None:

@@ -18,6 +18,8 @@ class Effects:
     apply_settings: bool = False
     #: scroll the focused element into view (a result heading, a hand after a choice)
     scroll: bool = False
+    #: the page opens at its top before the focused element is brought into view
+    from_top: bool = False
     #: packages to load before the game on screen can be shown (``web.tables.needed_packages``)
     load_packages: list[str] = field(default_factory=list)
     #: texts to read aloud now, in the app's language (speech synthesis, where the device has it)

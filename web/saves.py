@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass
+from datetime import datetime
 from typing import Any, Protocol
 
 from engine.core.errors import CorruptSave, SaveError
@@ -71,6 +72,8 @@ class SaveEntry:
     #: from the save's summary (saves written before it have none): finished, who is to move
     over: bool = False
     to_move: tuple[str, ...] = ()
+    #: a round played at once (several seats to move): the people the game waits for
+    waiting_for: tuple[str, ...] = ()
 
     @property
     def readable(self) -> bool:
@@ -102,19 +105,23 @@ class SaveStore:
         summary = record.get("summary")
         over: bool = False
         to_move: tuple[str, ...] = ()
+        waiting_for: tuple[str, ...] = ()
         if isinstance(summary, dict):
             over = summary.get("over") is True
             seats = summary.get("to_move")
             if isinstance(seats, list):
-                to_move = tuple(names[i] for i in seats
-                                if type(i) is int and 0 <= i < len(names))
+                movers = [i for i in seats if type(i) is int and 0 <= i < len(names)]
+                to_move = tuple(names[i] for i in movers)
+                if len(movers) > 1:  # at once: the bots play by themselves, people are awaited
+                    waiting_for = tuple(names[i] for i in movers if _is_person(record["seats"][i]))
         return SaveEntry(save_id, str(record["game"]), str(record.get("saved_at", "")), names,
-                         len(record["actions"]), over=over, to_move=to_move)
+                         len(record["actions"]), over=over, to_move=to_move,
+                         waiting_for=waiting_for)
 
     def entries(self) -> list[SaveEntry]:
         """Every save, newest first; unreadable ones too (never deleted here)."""
         found = [e for e in (self.entry(i) for i in self.ids()) if e is not None]
-        return sorted(found, key=lambda e: (e.saved_at, e.id), reverse=True)
+        return sorted(found, key=lambda e: (_instant(e.saved_at), e.id), reverse=True)
 
     def load(self, save_id: str) -> Match:
         raw = self.store.get(PREFIX + save_id)
@@ -154,6 +161,20 @@ class SaveStore:
         match = Match.from_record(text)
         self.save(new_id, match, saved_at, _marks_of(text))
         return match
+
+
+def _is_person(seat: object) -> bool:
+    """A seat of a save's record held by a person (not a bot)."""
+    return isinstance(seat, dict) and seat.get("kind") != "bot"
+
+
+def _instant(saved_at: str) -> float:
+    """When a save was written, comparable across offsets (saves in UTC, ``Z``, and in the
+    device's time, ``+01:00``); 0 for a time that cannot be read."""
+    try:
+        return datetime.fromisoformat(saved_at).timestamp() if "T" in saved_at else 0.0
+    except ValueError:
+        return 0.0
 
 
 def _marks_of(raw: str) -> dict[str, Any] | None:

@@ -208,6 +208,20 @@ class GameTable:
     #: "cities kept"); None: no team score is shown
     team_score_key: str | None = "end.team_score"
 
+    #: The step to play, as CSS selectors inside the board (issue 23). The shell keeps the
+    #: instruction and the controls on the first screen at every size (it scrolls its own page
+    #: just as far as needed, never a host page), focuses the first control after each action
+    #: and has screen readers hear the instruction; after a choice, it does the same for the
+    #: targets and their labels. The layout tests measure these same elements.
+    #: ``step_controls``: what may be tapped now (cards to choose, buttons of the step);
+    #: "" leaves the step to the shell's generic buttons.
+    step_controls: str = ""
+    #: where a chosen card may go (shown only once a choice is on)
+    step_targets: str = ""
+    #: the targets' labels (a column's name, a battle's criterion), seen with the targets
+    target_labels: str = ""
+    #: the sentence that says what to do now (read by screen readers after each action)
+    step_instruction: str = ""
 
     def render(self, ctx: Ctx) -> str:
         """The board for ``ctx.seat`` (the view is already what that seat may see)."""
@@ -218,7 +232,8 @@ class GameTable:
 
     def command(self, ctx: Ctx, name: str, value: str, form: Form) -> Any | None:
         """A tap on a ``ui`` button (``name:value``) or a submitted form (a typed word...):
-        update ``ctx.ui`` and return None, or return the action to play."""
+        update ``ctx.ui`` and return None, or return the action to play, or a list of actions
+        played in order in one tap (each validated; the first refusal stops them)."""
         return None
 
     def render_end(self, ctx: Ctx) -> str:
@@ -231,6 +246,19 @@ class GameTable:
         hand-off and before the bots go on, closed by "Continuer". ``ctx`` is the table's
         (seat None). None: nothing to stop for."""
         return None
+
+    def news(self, view: dict[str, Any], events: list[dict[str, Any]]) -> list[dict[str, Any]]:
+        """What "Depuis ton dernier tour" and the hand-off's recall tell of ``events`` (the
+        log since a seat last acted; ``view`` is the game as that screen shows it): all of it
+        by default. A game whose rounds log every step keeps what a player must know (every
+        battle's result), so it all fits, compactly; a game whose set-up has the seats act
+        before their first turn tells nothing on it (no last turn to speak of)."""
+        return events
+
+    def moment_done(self, ctx: Ctx, events: list[dict[str, Any]]) -> bool:
+        """Whether the moment on show may be closed now: False keeps "Continuer" disabled (and
+        refused) until the table has shown it all (every battle turned over)."""
+        return True
 
     def rules_intro(self, shell: Shell) -> str:
         """The top of the rules screen: a picture of the table, the goal in one sentence, an

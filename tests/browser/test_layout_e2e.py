@@ -17,8 +17,12 @@ class taken off the root (it is all ``?embed=1`` changes), so the whole file sta
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from typing import Any
 
+import pytest
+
+from . import step_layout
 from .conftest import ARTIFACTS, AppPage
 
 NORMAL = ((1024, 768), (768, 1024), (390, 844))
@@ -308,3 +312,113 @@ def test_planete_embedded_cards_in_view(app: AppPage) -> None:
     view_shot(app, "layout-pce-embed-selected-800x600")
     assert app.axe() == []
     check_cards_at_every_size(app, PCE_CARDS, "planete")
+
+
+# --- issue 23: the step to play on the first screen, at every size -------------------------------
+@pytest.fixture(scope="module")
+def table_page(browser: Any, server: str) -> Iterator[Any]:
+    """One page for every game and size (the app boots once; each game starts from its set-up
+    form), with reduced motion and fast bots."""
+    context = browser.new_context(viewport={"width": 1024, "height": 768}, locale="fr-FR")
+    AppPage(context, server).set_reduced_motion()
+    page = context.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    page.goto(server + "/")
+    page.wait_for_selector("html[data-app-state=ready]", timeout=60_000)
+    yield page
+    context.close()
+    assert not errors, errors
+
+
+@pytest.mark.parametrize("game", step_layout.GAMES)
+def test_the_step_to_play_is_on_the_first_screen_at_every_size(table_page: Any, game: str) -> None:
+    """At 1024×768, 768×1024, 390×844 and embedded at 800×600, with one person and a bot and
+    with two people: at each of the first ten decisions a control of the step is wholly on
+    screen and is the element at its own centre (not covered); after a choice, every target
+    and its label too. The app may scroll its own page to them; the player does not. Each
+    decision is measured at the four sizes in turn (the app brings the step back on screen when
+    a tablet is turned), so one game per table serves them all."""
+    failures = []
+    for humans in (1, 2):
+        runs = [step_layout.Run(game, size[0], humans) for size in step_layout.SIZES]
+        step_layout.set_size(table_page, step_layout.SIZES[-1])
+        step_layout.start(table_page, game, humans)
+        step_layout.play(table_page, runs)
+        for run in runs:
+            assert len(run.verdicts) == 10, (run.size, humans, run.problems)
+            if not all(run.verdicts):
+                failures.append(f"{run.size}, {humans} human(s): {run.score()} {run.problems[:2]}")
+        for size in step_layout.SIZES:
+            step_layout.set_size(table_page, size)
+            view_shot_page(table_page, f"step-{game}-{humans}h-{size[0]}")
+    assert failures == [], failures
+
+
+def view_shot_page(page: Any, name: str) -> None:
+    ARTIFACTS.mkdir(exist_ok=True)
+    page.screenshot(path=str(ARTIFACTS / f"{name}.png"))
+
+
+def test_ecotopia_track_markers_never_overlap(table_page: Any) -> None:
+    """The red and the blue disc's numbers on the planet track stay apart however close the
+    discs are (red 41 and blue 43 once read « 413 »), drawn as the table draws them."""
+    from engine.ecotopia import GAME as ECO
+    from tests.support.ui import make_app
+    from web import seam
+    from web.games.ecotopia.table import track_svg
+
+    app = make_app()
+    view = ECO.view(ECO.setup(2, {"version": "normal"}, seed=1), 0)
+    svgs = []
+    for blue, red in ((43, 41), (41, 43), (50, 50), (0, 1), (100, 99), (10, 60)):
+        ctx = seam.Ctx(app.shell(ECO.id), ECO, {**view, "blue": blue, "red": red}, [], 0, ["Léa"], {})
+        svgs.append(track_svg(ctx))
+    overlaps = table_page.evaluate("""(svgs) => svgs.flatMap((svg, i) => {
+        const box = document.createElement('div');
+        box.style.cssText = 'width:380px;position:absolute;left:0;top:0';
+        box.innerHTML = svg;
+        document.body.appendChild(box);
+        const b = box.querySelector('text.disc-blue').getBoundingClientRect();
+        const r = box.querySelector('text.disc-red').getBoundingClientRect();
+        const m = [box.querySelector('circle.disc-blue').getBoundingClientRect(),
+                   box.querySelector('rect.disc-red').getBoundingClientRect()];
+        box.remove();
+        const apart = (p, q) => p.right <= q.left || q.right <= p.left;
+        return apart(b, r) && apart(m[0], m[1]) && m.every((x) => x.left >= 0 && x.right <= 380.5)
+            ? [] : [i];
+    })""", svgs)
+    assert overlaps == [], overlaps
+
+
+def test_embedded_choices_never_scroll_the_host_page(browser: Any, server: str) -> None:
+    """In a page embedding the app (an <iframe> of 800×600 in a long page), choosing a card and
+    placing it scrolls the app's own page only: the host page stays where its reader left it
+    (it moved by 24 px)."""
+    context = browser.new_context(viewport={"width": 1024, "height": 768}, locale="fr-FR",
+                                  service_workers="block")
+    page = context.new_page()
+    host = (f"<!doctype html><html><body style='margin:0'><div style='height:500px'>host</div>"
+            f"<iframe id='embedded' src='{server}/?embed=1#/play/defis-nature' width='800' "
+            f"height='600'></iframe><div style='height:3000px'></div></body></html>")
+    page.route(f"{server}/embed-host.html", lambda route: route.fulfill(body=host, content_type="text/html"))
+    page.goto(f"{server}/embed-host.html")
+    frame = page.frame_locator("#embedded")
+    frame.locator("form.setup").wait_for(timeout=60_000)
+    frame.locator('select[name="players"]').select_option("2")
+    frame.locator('input[name="name-0"]').fill("Léa")
+    frame.locator("form.setup details summary").click()
+    frame.locator('input[name="seed"]').fill("7")
+    frame.locator('button[type="submit"]').click()
+    frame.locator("button.hand-dcard").first.wait_for(timeout=30_000)
+    page.evaluate("window.scrollTo(0, 420)")  # the frame wholly in view, the host scrolled
+    before = page.evaluate("window.scrollY")
+    for _ in range(2):
+        frame.locator("button.hand-dcard").first.evaluate("(el) => el.click()")
+        frame.locator("button.board-slot.target").first.wait_for()
+        page.wait_for_timeout(100)
+        assert page.evaluate("window.scrollY") == before
+        frame.locator("button.board-slot.target").first.evaluate("(el) => el.click()")
+        page.wait_for_timeout(100)
+        assert page.evaluate("window.scrollY") == before
+    context.close()

@@ -51,11 +51,21 @@ def ui_buttons(html: str) -> list[str]:
 
 
 def close_moment(app: App) -> bool:
-    """Tap "Continuer" if a public moment is on screen; True if there was one."""
-    if 'id="moment-ok"' in app.render():
-        app.command("moment-ok")
-        return True
-    return False
+    """Tap "Continuer" if a public moment is on screen; True if there was one. While it waits
+    for the moment to be shown whole (Défis: every battle turned), tap the moment's own
+    buttons first, as the table would."""
+    html = app.render()
+    if 'id="moment-ok"' not in html:
+        return False
+    for _ in range(10):
+        if not re.search(r'<button[^>]*id="moment-ok"[^>]*\bdisabled\b', html):
+            break
+        steps = ui_buttons(html)
+        assert steps, "Continuer is disabled and nothing else can be tapped"
+        app.command("ui", steps[0])
+        html = app.render()
+    app.command("moment-ok")
+    return True
 
 
 def run_bots(app: App, limit: int = 10_000, *, close_moments: bool = True) -> None:

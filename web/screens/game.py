@@ -21,13 +21,21 @@ from ..html import button, esc
 from ..narration import log_line, new_lines, render_args, seat_names
 from ..packages import waiting_screen
 from ..saves import StorageError
-from ..seam import Ctx, Form
+from ..seam import Ctx, Form, GameTable
 from ..tables import load_table
 from ..turns import Turns
 from . import home
 
 if TYPE_CHECKING:
     from ..app import App, Command
+
+#: ``Effects.focus`` for "the step to play": the browser focuses its first control (the first
+#: target once a choice is on), brings it on screen and reads its instruction out
+STEP = "@step"
+#: the lines "Depuis ton dernier tour" keeps at most (the log beside the table keeps them all)
+NEWS_LINES = 10
+#: the controls a table that declares none is played with
+GENERIC_CONTROLS = "button[data-cmd=act]:not(:disabled), button[data-cmd=ui]:not(:disabled)"
 
 
 # --- the match in play -------------------------------------------------------------------------
@@ -70,6 +78,7 @@ def _after_change(app: App) -> Effects:
     assert app.turns is not None
     fx.schedule_bot_ms = bot_delay(app)
     fx.announce = new_lines(app)
+    fx.focus = STEP
     if app.turns.over:  # the end screen opens on its result, not scrolled to the middle
         fx.focus, fx.scroll = "#end-h", True
     return fx
@@ -114,6 +123,13 @@ def moment(app: App) -> str | None:
     return markup
 
 
+def _moment_done(app: App) -> bool:
+    """Whether the table lets the moment on show be closed yet."""
+    turns = app.turns
+    assert turns is not None
+    return load_table(turns.game.id).moment_done(table_ctx(app), turns.moment_events())
+
+
 # --- drawing -----------------------------------------------------------------------------------
 def render(app: App) -> str:
     turns = app.turns
@@ -122,10 +138,11 @@ def render(app: App) -> str:
     head = f"<h2 class=\"game-title\">{esc(app.game_title(turns.game.id))}</h2>"
     shown = moment(app)
     if shown is not None:  # public: shown once to the whole table, before anything else
+        extra = {} if _moment_done(app) else {"disabled": True}
         return (f"{head}<section class=\"moment\" aria-labelledby=\"moment-h\">"
                 f"<h3 id=\"moment-h\" tabindex=\"-1\">{esc(app.t('moment.title'))}</h3>"
                 f"{shown}<div class=\"row\">"
-                f"{button(esc(app.t('moment.continue')), 'moment-ok', cls='button primary big', id='moment-ok')}"
+                f"{button(esc(app.t('moment.continue')), 'moment-ok', cls='button primary big', id='moment-ok', **extra)}"
                 f"</div></section>")
     if turns.over:
         return head + _end(app)
@@ -145,12 +162,21 @@ def render(app: App) -> str:
     else:
         status = app.t("game.waiting")
     seat_ctx = ctx(app)
-    board = load_table(turns.game.id).render(seat_ctx)
+    table = load_table(turns.game.id)
+    board = table.render(seat_ctx)
     app.timers.keep_only(seat_ctx.timers_shown)
     _read_once(app, seat_ctx)
     return (f"{head}<p class=\"turn\" role=\"status\">{esc(status)}</p>{_news(app, seat_ctx)}"
-            f"<div class=\"game-layout\"><div id=\"board\" class=\"board-area\" tabindex=\"-1\">{board}</div>"
+            f"<div class=\"game-layout\"><div id=\"board\" class=\"board-area\" tabindex=\"-1\"{_step_marks(table)}>"
+            f"{board}</div>"
             f"<aside class=\"side\">{_undo_and_menu(app)}{_log(app)}</aside></div>")
+
+
+def _step_marks(table: GameTable) -> str:
+    """The table's step, as the board's data attributes (read by the browser after a paint)."""
+    marks = {"controls": table.step_controls or GENERIC_CONTROLS, "targets": table.step_targets,
+             "labels": table.target_labels, "instruction": table.step_instruction}
+    return "".join(f" data-step-{name}=\"{esc(value)}\"" for name, value in marks.items() if value)
 
 
 def _read_once(app: App, seat_ctx: Ctx) -> None:
@@ -165,7 +191,10 @@ def _read_once(app: App, seat_ctx: Ctx) -> None:
 def _handoff_recall(app: App, seat: int) -> str:
     """The hand-off screen is public: it recalls what happened since that seat's turn."""
     assert app.turns is not None
-    lines = [log_line(app, e) for e in app.turns.public_news(seat)][-6:]
+    turns = app.turns
+    public = turns.game.view(turns.match.state, None)
+    news = load_table(turns.game.id).news(public, turns.public_news(seat))
+    lines = [log_line(app, e) for e in news][-NEWS_LINES:]
     if not lines:
         return ""
     items = "".join(f"<li>{esc(line)}</li>" for line in lines)
@@ -177,7 +206,11 @@ def _news(app: App, seat_ctx: Ctx) -> str:
     """"Depuis ton dernier tour": what the others did, above the board, without scrolling."""
     if not seat_ctx.news:
         return ""
-    lines = [log_line(app, e) for e in seat_ctx.news][-8:]
+    assert app.turns is not None
+    table = load_table(app.turns.game.id)
+    lines = [log_line(app, e) for e in table.news(seat_ctx.view, seat_ctx.news)][-NEWS_LINES:]
+    if not lines:
+        return ""
     items = "".join(f"<li>{esc(line)}</li>" for line in lines)
     return (f"<details class=\"news\" open><summary>{esc(app.t('game.news'))}</summary>"
             f"<ol>{items}</ol></details>")
@@ -288,10 +321,15 @@ def table_step(app: App, arg: str, form: Form) -> Effects:
     name, _, value = arg.partition(":")
     hook_ctx = table_ctx(app) if moment(app) is not None else ctx(app)
     action = load_table(app.turns.game.id).command(hook_ctx, name, value, form)
-    if action is None:
-        if hook_ctx.focus_after:
-            return Effects(focus=hook_ctx.focus_after, scroll=True)
-        return Effects()
+    if action is None:  # a choice: its targets (the table's own, or those it names)
+        return Effects(focus=hook_ctx.focus_after or STEP)
+    if isinstance(action, list):  # several moves in one tap: each validated, in order
+        fx = Effects()
+        for one in action:
+            fx = act(app, json.dumps(app.turns.game.encode_action(one)), form)
+            if app.flash is not None and app.flash[0] == "error":
+                break
+        return fx
     return act(app, json.dumps(app.turns.game.encode_action(action)), form)
 
 
@@ -310,12 +348,14 @@ def moment_ok(app: App, arg: str, form: Form) -> Effects:
     """"Continuer" after a public moment: the hand-off or the bots come next."""
     if app.turns is None:
         return Effects()
+    if moment(app) is not None and not _moment_done(app):
+        return Effects()  # a tap too early (a disabled button cannot send it; a script could)
     app.turns.close_moment()
     app.turns.ui = {}
     # the whole table was looking: a private view now needs its owner's hand-off again
     app.turns.viewer = None
     fx = autosave(app)  # acknowledged: a resume no longer shows it
-    fx.focus = "#handoff-ready" if app.turns.handoff_needed() is not None else "#board"
+    fx.focus = "#handoff-ready" if app.turns.handoff_needed() is not None else STEP
     fx.schedule_bot_ms = bot_delay(app)
     if app.turns.over:
         fx.focus, fx.scroll = "#end-h", True
@@ -326,7 +366,7 @@ def handoff(app: App, arg: str, form: Form) -> Effects:
     """"Je suis Léa": the seat ``arg`` holds the device; its view may be drawn."""
     if app.turns is not None and arg.isdigit():
         app.turns.confirm_handoff(int(arg))
-    return Effects(focus="#board")
+    return Effects(focus=STEP)
 
 
 def undo(app: App, arg: str, form: Form) -> Effects:
@@ -347,7 +387,7 @@ def undo(app: App, arg: str, form: Form) -> Effects:
         return Effects()
     fx = autosave(app)
     fx.announce = [app.t("game.undone")]
-    fx.focus = "#handoff-ready" if app.turns.handoff_needed() is not None else "#board"
+    fx.focus = "#handoff-ready" if app.turns.handoff_needed() is not None else STEP
     return fx
 
 

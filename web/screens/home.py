@@ -97,9 +97,13 @@ def _save_row(app: App, entry: SaveEntry) -> str:
         details = [app.t("saves.moves", n=entry.moves)]
         date = _date(entry.saved_at, app.lang)
         if date:
-            details.append(app.t("saves.saved_on", date=date))
+            when = _time(entry.saved_at)
+            details.append(app.t("saves.saved_at", date=date, time=when) if when
+                           else app.t("saves.saved_on", date=date))
         if entry.over:
             details.append(app.t("saves.finished"))
+        elif entry.waiting_for:
+            details.append(app.t("saves.waiting_for", name=", ".join(entry.waiting_for)))
         elif entry.to_move:
             details.append(app.t("saves.turn_of", name=", ".join(entry.to_move)))
         label = app.t("saves.resume")
@@ -130,6 +134,15 @@ def _date(iso: str, lang: str) -> str:
         return ""
     year, month, day = match.groups()
     return f"{int(day)} {_MONTHS[lang if lang in _MONTHS else 'fr'][int(month) - 1]} {year}"
+
+
+def _time(iso: str) -> str:
+    """``2026-11-25T18:05:00+01:00`` → ``18:05``: the hour it was saved on the device (the
+    browser writes its own time and offset; an older save in UTC shows UTC); "" if none."""
+    match = re.match(r"\d{4}-\d{2}-\d{2}T(\d{2}):(\d{2})", iso)
+    if not match or int(match.group(1)) > 23 or int(match.group(2)) > 59:
+        return ""
+    return f"{match.group(1)}:{match.group(2)}"
 
 
 def resume(app: App, save_id: str) -> Effects | None:

@@ -64,6 +64,8 @@ def command(ctx: Ctx, name: str, arg: str) -> Any:
             ctx.focus_after = "button.board-slot.target"
     elif name == "reveal":
         ctx.ui["reveal"] = int(arg) if arg.isdigit() else len(BATTLES)
+        # the next battle to turn, then "Continuer" once they are all turned
+        ctx.focus_after = "#defis-turn" if ctx.ui["reveal"] < len(BATTLES) else "#moment-ok"
     elif name == "unselect":
         ctx.ui["sel"] = None
     return None
@@ -188,6 +190,8 @@ def _boards(ctx: Ctx) -> str:
 
 def _hand(ctx: Ctx) -> str:
     me = ctx.view["me"]
+    if not me["hand"] and all(p["card"] is None for p in me["placements"]):
+        return ""  # not dealt yet (solo: the ghost's power card comes first): nothing to count
     sel = _selected(ctx)
     playable_cards = {a.card for a in ctx.legal if isinstance(a, Place)}
     cards = []
@@ -309,15 +313,20 @@ def explain_battle(ctx: Ctx, record: dict[str, Any]) -> list[str]:
     rule = record["tie_rule"]
     if rule != "none":
         lines.append(t(f"defis.ui.explain.tie_{rule}"))
-    winners = [e for e in record["entries"] if e["result"] == "won"]
+    # the figure that won is the outright winners' own; « Sur le fil » winners came close to it
+    close_calls = record.get("close_calls", [])
+    won = [e for e in record["entries"] if e["result"] == "won"]
+    winners = [e for e in won if e["seat"] not in close_calls] or won
     if winners:
         names = [_who(ctx, e["seat"], mid=i > 0) for i, e in enumerate(winners)]
         key = "defis.ui.explain.winner_one" if len(winners) == 1 else "defis.ui.explain.winner_many"
         lines.append(t(key, names=names,
                        card=", ".join(species_name(t, e["card"]) for e in winners),
                        figure=format_figure(t, b, winners[0]["figure"])))
-    for seat in record.get("close_calls", []):  # « Sur le fil »: won too, by a whisker
-        lines.append(t("defis.ui.explain.close_call", name=_who(ctx, seat)))
+    for e in won:  # « Sur le fil »: won too, by a whisker, with its own figure
+        if e["seat"] in close_calls and e not in winners:
+            lines.append(t("defis.ui.explain.close_call", name=_who(ctx, e["seat"]),
+                           card=species_name(t, e["card"]), figure=format_figure(t, b, e["figure"])))
     red_listed = set(record.get("red_listed", []))
     for e in record["entries"]:
         if e["result"] == "protected" and e["seat"] in red_listed:
@@ -498,9 +507,31 @@ def round_moment(ctx: Ctx, events: list[dict[str, Any]]) -> str | None:
     return f"<div class=\"defis defis-moment\">{reveal}{after}</div>"
 
 
+#: log events told in the log but not in "Depuis ton dernier tour" (the battles' details)
+NEWS_DETAIL = frozenset({"defis.battle.card", "defis.battle.under_deck", "defis.power.revealed",
+                         "defis.battle.start", "defis.ready", "defis.battle.figure",
+                         "defis.battle.protect_unneeded"})
+
+
 class DefisTable(GameTable):
+    # the step (issue 23): a card of the hand or a power, or "Valider"; then the battles it may
+    # go to, each under its criterion ("Poids", "Longueur")
+    step_controls = "button.hand-dcard, button.hand-pcard, .defis-validate button"
+    step_targets = "button.board-slot.target"
+    target_labels = ".board:has(button.board-slot.target) .bhead"
+    step_instruction = ".defis-hint"
+
     def moment(self, ctx: Ctx, events: list[dict[str, Any]]) -> str | None:
         return round_moment(ctx, events)
+
+    def news(self, view: dict[str, Any], events: list[dict[str, Any]]) -> list[dict[str, Any]]:
+        """Each battle's result and the round's news, not every card shown and put back (four
+        battles log some twenty lines; their results are what a player must know)."""
+        return [e for e in events if e.get("key") not in NEWS_DETAIL]
+
+    def moment_done(self, ctx: Ctx, events: list[dict[str, Any]]) -> bool:
+        """The round's reveal closes once every battle is turned over (one tap could skip it)."""
+        return int(ctx.ui.get("reveal", 0)) >= len(BATTLES)
 
     def rules_intro(self, shell: Shell) -> str:
         """The goal in a sentence, two real cards side by side on one battle, and who wins."""

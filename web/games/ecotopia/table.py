@@ -12,6 +12,7 @@ not on the board (apps, tiles from the displays, answers, specialists) are butto
 from __future__ import annotations
 
 import functools
+from dataclasses import dataclass
 from typing import Any
 
 from engine.core.content import load_json
@@ -32,6 +33,7 @@ from engine.ecotopia.actions import (
     RevealLieu,
     RollBonus,
 )
+from engine.ecotopia.board import is_centre, truck_moves
 from engine.ecotopia.content import ANIMALS, COLUMNS, content_index
 
 from ...html import esc
@@ -81,7 +83,47 @@ def command(ctx: Ctx, name: str, value: str) -> Any | None:
         ctx.focus_after = ".eco .cell-choices button"
     elif name == "help":
         ctx.ui["help"] = value
+    elif name == "truck_end":
+        path = truck_path(str(ctx.view["truck"]), value, int(ctx.view["battery"]))
+        return [MoveTruck(step) for step in path] if path and only_truck_left(ctx) else None
     return None
+
+
+@dataclass(frozen=True)
+class TruckPlan:
+    """Not an action: "the truck ends the turn here", a square to tap when only truck moves
+    are left (the table plays the moves that lead there, one per battery unit)."""
+
+    to: str
+
+
+def only_truck_left(ctx: Ctx) -> bool:
+    """Only truck moves are left this turn, and more than one of them (the battery decides)."""
+    return (int(ctx.view.get("battery", 0)) > 1 and bool(ctx.legal)
+            and all(isinstance(a, MoveTruck) for a in ctx.legal))
+
+
+def truck_ends(start: str, moves: int) -> list[set[str]]:
+    """Where the truck can be after exactly 0, 1, ... ``moves`` moves (through squares only:
+    a centre on the way would recycle what it carries, which is a choice of its own)."""
+    reach = [{start}]
+    for _ in range(moves):
+        here = reach[-1]
+        reach.append({to for place in here if place == start or not is_centre(place)
+                      for to in truck_moves(place)})
+    return reach
+
+
+def truck_path(start: str, goal: str, moves: int) -> list[str]:
+    """The squares of a way from ``start`` to ``goal`` in exactly ``moves`` moves, or []."""
+    reach = truck_ends(start, moves)
+    if moves < 1 or goal not in reach[moves]:
+        return []
+    path = [goal]
+    for k in range(moves - 1, 0, -1):
+        path.append(next(p for p in sorted(reach[k]) if path[-1] in truck_moves(p)
+                         and not is_centre(p)))
+    return list(reversed(path))
 
 
 def mode_of(ctx: Ctx) -> str | None:
@@ -112,6 +154,10 @@ def board_actions(ctx: Ctx) -> dict[str, list[Any]]:
     """The legal actions that are a square (or a recycling centre) to tap, in the mode chosen."""
     mode = mode_of(ctx)
     out: dict[str, list[Any]] = {}
+    if mode == "truck_end" and only_truck_left(ctx):
+        battery = int(ctx.view["battery"])
+        ends = truck_ends(str(ctx.view["truck"]), battery)[battery]
+        return {cell: [TruckPlan(cell)] for cell in sorted(ends)}
     for a in ctx.legal:
         cell = None
         if mode == "tree" and isinstance(a, PlantTree):
@@ -175,15 +221,38 @@ def track_svg(ctx: Ctx) -> str:
         for row, nxt, col in zip(v["scale"], [r["min"] for r in v["scale"][1:]] + [100],
                                  ("#b33", "#d98", "#cc6", "#8c6", "#3a6"), strict=False))
     label = ctx.t("eco.ui.track_label", blue=blue, red=red)
+    # the two markers (16 wide) side by side when the discs are close ("41" and "43" once read
+    # "413"): each moves half the missing gap away from the other, a tick keeps its true place
+    bx, rx = marker_places(x(blue), x(red))
+    leaders = "".join(f"<line x1=\"{at}\" y1=\"20\" x2=\"{true}\" y2=\"25\" stroke=\"{col}\" stroke-width=\"1.5\"/>"
+                      for at, true, col in ((bx, x(blue), "#1e5fa8"), (rx, x(red), "#b22")) if at != true)
     return (f"<svg class=\"eco-track\" viewBox=\"0 0 400 50\" role=\"img\" aria-label=\"{esc(label)}\">"
             f"<rect x=\"10\" y=\"22\" width=\"380\" height=\"6\" fill=\"#ddd\"/>{bands}"
             f"<rect x=\"10\" y=\"22\" width=\"{x(blue) - 10}\" height=\"6\" fill=\"#1e5fa8\"/>"
-            f"<rect x=\"{x(red)}\" y=\"22\" width=\"{390 - x(red)}\" height=\"6\" fill=\"#b22\"/>{ticks}"
-            f"<circle cx=\"{x(blue)}\" cy=\"14\" r=\"8\" fill=\"#1e5fa8\"/>"
-            f"<text x=\"{x(blue)}\" y=\"17.5\" font-size=\"9\" fill=\"#fff\" text-anchor=\"middle\">{blue}</text>"
-            f"<rect x=\"{x(red) - 8}\" y=\"6\" width=\"16\" height=\"16\" fill=\"#b22\"/>"
-            f"<text x=\"{x(red)}\" y=\"17.5\" font-size=\"9\" fill=\"#fff\" text-anchor=\"middle\">{red}</text>"
+            f"<rect x=\"{x(red)}\" y=\"22\" width=\"{390 - x(red)}\" height=\"6\" fill=\"#b22\"/>{ticks}{leaders}"
+            f"<circle class=\"disc-blue\" cx=\"{bx}\" cy=\"14\" r=\"8\" fill=\"#1e5fa8\"/>"
+            f"<text class=\"disc-blue\" x=\"{bx}\" y=\"17.5\" font-size=\"9\" fill=\"#fff\" text-anchor=\"middle\">{blue}</text>"
+            f"<rect class=\"disc-red\" x=\"{rx - 8}\" y=\"6\" width=\"16\" height=\"16\" fill=\"#b22\"/>"
+            f"<text class=\"disc-red\" x=\"{rx}\" y=\"17.5\" font-size=\"9\" fill=\"#fff\" text-anchor=\"middle\">{red}</text>"
             f"</svg>")
+
+
+#: the room two markers need on the track (16 wide each, and a little air between them)
+MARKER_GAP = 19.0
+
+
+def marker_places(blue_x: float, red_x: float) -> tuple[float, float]:
+    """Where the blue and the red marker are drawn: on their discs' places, or pushed apart
+    (each by half the missing room, kept on the 400-wide track) when they would overlap."""
+    gap = abs(red_x - blue_x)
+    if gap >= MARKER_GAP:
+        return blue_x, red_x
+    push = (MARKER_GAP - gap) / 2
+    left, right = sorted((blue_x, red_x))
+    left, right = left - push, right + push
+    shift = max(0.0, 8 - left) - max(0.0, right - 392)  # never off the drawing
+    left, right = left + shift, right + shift
+    return (left, right) if blue_x <= red_x else (right, left)
 
 
 def status(ctx: Ctx) -> str:
@@ -255,6 +324,10 @@ def _square(ctx: Ctx, sq: dict[str, Any], targets: dict[str, list[Any]]) -> str:
     spoken = ", ".join(words)
     cls = "sq" + (" chosen" if v.get("lieu") == cid else "") + (" offered" if cid in v["lieu_display"] and v["phase"] == "lieu" else "")
     acts = targets.get(cid)
+    if acts and isinstance(acts[0], TruckPlan):
+        label = t("eco.ui.truck_end_here", cell=where(ctx, cid))
+        return ctx.ui_button(f"<span class=\"sr-only\">{esc(label)} — {esc(spoken)}</span>{body}",
+                             "truck_end", cid, cls=cls + " target", title=label)
     if acts:
         if len(acts) == 1:
             label = action_label(ctx, acts[0])
@@ -294,6 +367,10 @@ def _centre(ctx: Ctx, centre: str, targets: dict[str, list[Any]]) -> str:
             f"{truck_svg() if here else ''}")
     spoken = name + (", " + ctx.t("eco.ui.truck_here") if here else "")
     acts = targets.get(centre)
+    if acts and isinstance(acts[0], TruckPlan):
+        label = ctx.t("eco.ui.truck_end_here", cell=name)
+        return ctx.ui_button(f"<span class=\"sr-only\">{esc(label)} — </span>{body}", "truck_end",
+                             centre, cls=f"centre target {centre}")
     if acts:
         label = action_label(ctx, acts[0])
         return ctx.act_button(acts[0], f"<span class=\"sr-only\">{esc(label)} — </span>{body}",
@@ -426,8 +503,15 @@ def panel(ctx: Ctx) -> str:
             f"<ul class=\"choice-list\">{items}</ul>{_cell_choices(ctx)}</section>")
 
 
+def first_turns(view: dict[str, Any]) -> bool:
+    """Each seat's first turn (the apps chosen before it are no "last turn" to recall)."""
+    return int(view.get("turn_number", 0)) <= int(view.get("players", 0))
+
+
 def since_last_turn(ctx: Ctx) -> str:
     """What moved the discs since this seat last looked (the bots' turns, in one line)."""
+    if first_turns(ctx.view):
+        return ""
     blue = sum(int(e.get("args", {}).get("steps", 0)) for e in ctx.news if e.get("key") == "eco.log.blue")
     red = sum(int(e.get("args", {}).get("steps", 0)) for e in ctx.news if e.get("key") == "eco.log.red")
     if not (blue or red) or not any(e.get("key") == "eco.log.turn" for e in ctx.news):
@@ -457,6 +541,12 @@ def actions_panel(ctx: Ctx) -> str:
             label = t(key) if action_type is not Recruit else t(key, step=v["recruiter"] + 1, steps=v["recruit_steps"])
             buttons.append(ctx.act_button(a, f"<span aria-hidden=\"true\">{APP_ICON[app]}</span> {esc(label)}",
                                           cls="button app"))
+    if only_truck_left(ctx):  # 6 to 8 taps that change nothing: one, where the truck ends
+        pressed = mode == "truck_end"
+        buttons.append(ctx.ui_button(
+            f"<span aria-hidden=\"true\">⏭</span> {esc(t('eco.ui.truck_end', n=v['battery']))}", "mode",
+            "truck_end", cls="button app" + (" selected" if pressed else ""),
+            aria_pressed="true" if pressed else "false"))
     hint = t("eco.ui.hint_mode_" + mode) if mode else t("eco.ui.hint_actions")
     return (f"<section class=\"eco-panel\" aria-labelledby=\"eco-panel-h\"><h3 id=\"eco-panel-h\">"
             f"{esc(t('eco.ui.your_move', seat=me))}</h3>{battery(ctx)}{dice_line(ctx, weather=False)}"
@@ -631,8 +721,11 @@ def help_box(ctx: Ctx) -> str:
     """What each tile, app, specialist and face of the bonus die does, in words, on demand."""
     t = ctx.t
     simple = ctx.view.get("version") == "simplified"
+    # the simplified rules build every power plant the same way and recharge it without a
+    # condition: their own conditions (face down, weather, cubes) are not told there
     ks = "".join(f"<li><span class=\"tile-ico k-{k['id']}\" aria-hidden=\"true\">{KIND_ICON.get(k['id'], '')}</span> "
-                 f"<strong>{esc(txt(ctx, k['name']))}</strong>{ctx.colon}{esc(txt(ctx, k['text']))}</li>"
+                 f"<strong>{esc(txt(ctx, k['name']))}</strong>{ctx.colon}"
+                 f"{esc(t('eco.ui.plant_simplified') if simple and k.get('power_plant') else txt(ctx, k['text']))}</li>"
                  for k in content_index().kinds.values() if not simple or k.get("in_simplified"))
     ap = "".join(f"<li><strong>{esc(txt(ctx, a['name']))}</strong>{ctx.colon}{esc(txt(ctx, a['text']))}</li>"
                  for a in content_index().apps.values())
@@ -724,11 +817,22 @@ def _sample_board(shell: Shell) -> str:
 
 
 class EcotopiaTable(GameTable):
+    # the step (issue 23): the panel's buttons (a tile, an app, an answer) or a square of the
+    # board; after a choice, the squares and centres it may go to, or the moves of one square
+    step_controls = (".eco-panel button[data-cmd=act], .eco-panel button[data-cmd=ui], "
+                     ".eco-board button.target, .eco button.centre.target")
+    step_targets = ".eco .cell-choices button, .eco-board button.target, .eco button.centre.target"
+    step_instruction = ".eco-panel .hint"
+
     def render(self, ctx: Ctx) -> str:
         return render(ctx)
 
     def command(self, ctx: Ctx, name: str, value: str, form: Form) -> Any | None:
         return command(ctx, name, value)
+
+    def news(self, view: dict[str, Any], events: list[dict[str, Any]]) -> list[dict[str, Any]]:
+        """Nothing on a seat's very first turn: there was no last turn (only the apps chosen)."""
+        return [] if first_turns(view) else events
 
     def render_end(self, ctx: Ctx) -> str:
         return render_end(ctx)

@@ -382,6 +382,12 @@ def generation_moment(ctx: Ctx, events: list[dict[str, Any]]) -> str | None:
 
 
 class GlaceTable(GameTable):
+    # the step (issue 23): a card of the hand, then the cells it may go to under their columns
+    step_controls = "button.hand-card"
+    step_targets = "button.cell.target"
+    target_labels = ".col-head"
+    step_instruction = ".hand .hint"
+
     def render(self, ctx: Ctx) -> str:
         return render(ctx)
 

@@ -599,7 +599,10 @@ def _moment_reveal(ctx: Ctx, event: dict[str, Any]) -> str:
             text += " " + ctx.t("pce.ui.capped", n=args["kept"])
         mark = "✓"
     else:
-        text = ctx.t("pce.ui.reveal_failed", name=who, count=args["count"])
+        # the card that broke the line, by its name and its number as the table shows it
+        # (the count of cards turned is not its place: the 4th turned may lie at place 5)
+        text = ctx.t("pce.ui.reveal_failed", name=who, card=title(args["cards"][-1], lang),
+                     place=args["places"][-1] + 1)
         mark = "✗"
     return (f"<div class=\"pce pce-moment\"><h4>{esc(ctx.t('pce.ui.line_turned', name=who))}</h4>"
             f"<ol class=\"pce-backs\">{items}</ol><p class=\"pce-result {'won' if won else 'lost'}\">"
@@ -672,6 +675,10 @@ def log_args(shell: Shell, key: str, args: dict[str, Any]) -> dict[str, Any]:
     for name in ("a", "b", "pos"):
         if isinstance(args.get(name), int):
             out[name] = args[name] + 1
+    if key == "pce.log.reveal_failed" and args.get("cards") and args.get("places"):
+        # the card that broke the line, named, at its number on the table
+        out["odd"] = title(str(args["cards"][-1]), lang)
+        out["odd_place"] = int(args["places"][-1]) + 1
     return out
 
 
@@ -723,6 +730,12 @@ class PlaneteTable(GameTable):
     fills_options = ("lang",)
     #: round 2's guesses are timed (its length, or none, at set-up)
     uses_timer = True
+    # the step (issue 23): the panel's buttons or a card of the circle, then the places a
+    # chosen card may swap with; round 2, the word field
+    step_controls = ("button.pce-pick[data-arg^='sel:'], #pce-stop, #pce-peek, #pce-peek-done, "
+                     "button.pce-pick[data-arg^='peek:'], #pce-reveal-0, #pce-flip, .word-form button")
+    step_targets = "button.pce-pick.target"
+    step_instruction = ".pce-panel .pce-hint, .pce-phase"
 
     def render(self, ctx: Ctx) -> str:
         body = render_round2(ctx) if ctx.view["round"] == 2 else render_round1(ctx)
