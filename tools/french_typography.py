@@ -70,7 +70,7 @@ def problems(text: str) -> list[str]:
 
 def text_files() -> list[Path]:
     """Every JSON file that holds French strings: the shell's, the tables', the contents'."""
-    files = [ROOT / "web" / "data" / "strings.json", *sorted((ROOT / "web" / "games").glob("*/*.json")),
+    files = [*sorted((ROOT / "web" / "data").glob("*.json")), *sorted((ROOT / "web" / "games").glob("*/*.json")),
              *sorted((ROOT / "engine").glob("*/data/*.json")),
              ROOT / "tools" / "defis_species" / "curated.json"]  # the source of Défis's species.json
     return [f for f in files if '"fr"' in f.read_text(encoding="utf-8")]

@@ -124,7 +124,7 @@ def read_link(game: Game[Any, Any], table: GameTable, query: str,
         else:
             nearest = min(max(n, game.min_players), game.max_players)
             if nearest != n:
-                notes.append(("link.note.players", {"asked": n, "n": nearest}))
+                notes.append(("link.note.players", {"players": n, "n": nearest}))
             setup["players"] = nearest
     levels = game.all_bot_levels()
     for i in range(game.max_players):

