@@ -1,0 +1,124 @@
+"""Climat Tic Tac's private things, for the conformance suite's secrets check.
+
+Things are named by content id wherever they appear (a hand, the swap, the challenge, a log
+line): ``action:<card>``, ``role:<role>``, ``defi:<card>``, ``word:<card>:<index>``.
+
+- A seat's hand cards: open to all in the cooperative game, its own in the semi-cooperative
+  one; a card offered in a swap (still in the giver's hand until the receiver gives one back)
+  is seen by the two seats of the swap; every hand is open once the game is over.
+- A seat's role (semi-cooperative): its own until the game is over.
+- The Défi card in play and the chosen word: the challenger's until the verdict (then the
+  card lies face up in the Défi discard and the log names it and the word).
+
+What the rules have revealed is read from the state, the log included: a seat knows a card it
+drew or swapped, and everybody knows a card once played or discarded face up (after the
+Action pile is reshuffled such a card can come back to a hand; the old lines still name it).
+Who each log line is for comes from the rules below (``_audience``), never from the line's
+own visibility, so a line shown to the wrong seats is caught.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import Any
+
+from engine.climat_tic_tac.content import content_index
+from engine.climat_tic_tac.state import CttState
+from engine.core import Event
+from tests.support.conformance import Secrets
+
+#: log lines that show a card face up to everybody (played, discarded, the Défi judged)
+PUBLIC_LINES = frozenset({"ctt.log.play", "ctt.log.play_challenge", "ctt.log.discard",
+                          "ctt.log.effect", "ctt.log.challenge_end"})
+
+
+def _things(value: Any) -> set[str]:
+    """The private things a view or log value names: every content id found in it."""
+    index = content_index()
+    if isinstance(value, str):
+        if value in index.actions:
+            return {f"action:{value}"}
+        if value in index.defis:
+            return {f"defi:{value}"}
+        if value in index.roles:
+            return {f"role:{value}"}
+        return set()
+    if isinstance(value, dict):
+        named = set().union(*(_things(item) for item in value.values())) if value else set()
+        if isinstance(value.get("card"), str) and isinstance(value.get("word"), int):
+            named.add(f"word:{value['card']}:{value['word']}")
+        return named
+    if isinstance(value, list | tuple):
+        return set().union(*(_things(item) for item in value)) if value else set()
+    return set()
+
+
+def _named_in(lines: Iterable[dict[str, Any]]) -> set[str]:
+    return set().union(*(_things(line["args"]) for line in lines))
+
+
+def private(state: CttState, owner: int) -> frozenset[str]:
+    things = {f"action:{card}" for card in state.hands[owner]}
+    if state.roles:
+        things.add(f"role:{state.roles[owner]}")
+    defi = state.challenge
+    if defi is not None and defi.challenger == owner:
+        things.add(f"defi:{defi.card}")
+        if defi.word >= 0:
+            things.add(f"word:{defi.card}:{defi.word}")
+    return frozenset(things)
+
+
+def shown(view: dict[str, Any], owner: int) -> frozenset[str]:
+    hand = view["hands"][owner] or []
+    if view["seat"] == owner:
+        hand = [*hand, *(view["hand"] or [])]
+    things = _things(hand)
+    if view["roles"] and view["roles"][owner]:
+        things |= _things(view["roles"][owner])
+    swap = view["swap"]
+    if swap is not None and swap["giver"] == owner:
+        things |= _things(swap["card"])
+    challenge = view["challenge"]
+    if challenge is not None and challenge["challenger"] == owner:
+        things |= _things({"card": challenge["card"], "word": challenge["word"]})
+    # what no longer is anyone's (but was a moment ago: a move must not show it undoably)
+    things |= _things([view["played"], view["action_discard"], view["defi_discard"]])
+    # any line of this view naming a card or a role, whoever it is about
+    return frozenset(things | _named_in(view["log"]))
+
+
+def _audience(event: Event, coop: bool) -> tuple[int, ...] | None:
+    """The seats the rules show this line's cards to (``None``: everybody, the table too);
+    a line not listed shows its cards to nobody."""
+    args = event.args
+    if event.key in PUBLIC_LINES:
+        return None
+    if event.key == "ctt.log.role":
+        return (args["seat"],)
+    if event.key == "ctt.log.draw":
+        return None if coop else (args["seat"],)
+    if event.key == "ctt.log.swap_card":
+        return None if coop else (args["seat"], args["receiver_seat"])
+    if event.key == "ctt.log.swap_back":
+        return None if coop else (args["seat"], args["giver_seat"])
+    return ()
+
+
+def revealed(state: CttState, owner: int, viewer: int | None) -> frozenset[str]:
+    things = private(state, owner)
+    if viewer == owner or state.result:
+        return things
+    coop = state.mode == "coop"
+    seen = {thing for thing in things if thing.startswith("action:")} if coop else set()
+    swap = state.swap
+    if swap is not None and swap.card and swap.giver == owner and viewer == swap.receiver:
+        seen.add(f"action:{swap.card}")
+    for event in state.log:
+        audience = _audience(event, coop)
+        if audience is None or viewer in audience:
+            seen |= _things(event.args)
+    return things & frozenset(seen)
+
+
+SECRETS = Secrets(private, shown, revealed)
