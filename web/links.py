@@ -11,6 +11,7 @@ Format, version 1 (``LINK_VERSION``), every value percent-encoded::
 
 ``n`` the number of players; ``s<i>`` seat i (from 1): ``h:<name>`` a person, ``b:<level>`` a
 bot; ``o.<option>`` an option of the game offered on the form (a choice among its choices);
+``t`` the challenges' timer in seconds (``0``: none), for a game whose table has a timer;
 ``seed`` optional. Anything missing keeps the form's default.
 
 A link is untrusted text: ``read_link`` never raises; it keeps what the game allows and turns
@@ -27,6 +28,7 @@ from engine.core.game import Game, OptionSpec
 from engine.core.registry import get_game
 
 from .seam import GameTable, SeatSetup, SetupState
+from .timers import SECONDS_CHOICES
 
 #: the version of the set-up link's format (``v=``); a reader keeps every older one working
 LINK_VERSION = 1
@@ -62,8 +64,9 @@ def shared_options(game: Game[Any, Any], table: GameTable) -> tuple[OptionSpec, 
                  if len(spec.choices) >= 2 and spec.name not in table.fills_options)
 
 
-def setup_fragment(setup: SetupState, table: GameTable) -> str:
-    """``#/play/<game>?v=1&…`` for the set-up as the form holds it."""
+def setup_fragment(setup: SetupState, table: GameTable, timer: int | None = None) -> str:
+    """``#/play/<game>?v=1&…`` for the set-up as the form holds it (and the timer's length
+    when the game's table has a timer)."""
     game = get_game(setup["game"])
     fields: list[tuple[str, str]] = [("v", str(LINK_VERSION)), ("n", str(setup["players"]))]
     for i in range(setup["players"]):
@@ -72,6 +75,8 @@ def setup_fragment(setup: SetupState, table: GameTable) -> str:
                        else f"h:{seat['name']}"))
     for spec in shared_options(game, table):
         fields.append((f"o.{spec.name}", _choice_text(setup["options"].get(spec.name, spec.default))))
+    if table.uses_timer and timer is not None:
+        fields.append(("t", str(timer)))
     if setup["seed"]:
         fields.append(("seed", setup["seed"]))
     return f"#/play/{quote(game.id, safe='')}?" + urlencode(fields, quote_via=quote, safe="")
@@ -101,6 +106,8 @@ def _clean_name(text: str) -> str:
 def read_link(game: Game[Any, Any], table: GameTable, query: str,
               default_name: Any) -> tuple[SetupState, list[Note]]:
     """The set-up a link's query asks for, made valid, and the notes on what was changed.
+    A timer length the link asks for is in ``setup["extra"]["timer"]`` (the caller keeps it
+    as the players' timer setting).
 
     Never raises: a number of players outside the game's range becomes the nearest allowed, an
     unknown bot level the friendly one, an unknown option or field is left out, a choice the
@@ -164,6 +171,12 @@ def read_link(game: Game[Any, Any], table: GameTable, query: str,
             setup["options"][name] = by_text[asked_choice]
         else:
             notes.append(("link.note.choice", {"option": name, "choice": asked_choice[:24]}))
+    if "t" in values:
+        length = values.pop("t")
+        if table.uses_timer and length.isdigit() and int(length) in SECONDS_CHOICES:
+            setup["extra"]["timer"] = int(length)
+        else:
+            notes.append(("link.note.field", {"field": "t"}))
     if "seed" in values:
         seed = values.pop("seed")
         if seed.isdigit() and len(seed) <= SEED_LENGTH:

@@ -63,6 +63,24 @@ def test_a_shared_link_opens_the_same_setup_ready_to_start() -> None:
         ("human", "Léa"), ("bot", "strong"), ("human", "Noé"), ("bot", "medium")]
 
 
+def test_the_challenges_timer_travels_with_the_link() -> None:
+    """Climat and Planète: the timer's length (or none) chosen on the form is in the link, and a
+    device opening it keeps that length as its own setting; a length the app does not offer is
+    left out and said."""
+    teacher = make_app()
+    teacher.navigate("#/play/climat-tic-tac")
+    link, _ = share(teacher, {"players": "2", "kind-0": "human", "name-0": "Léa", "timer": "0"})
+    assert "&t=0" in link
+    pupil = open_link(link)
+    assert pupil.flash is None and pupil.settings["timer_seconds"] == 0
+    odd = open_link(link.replace("&t=0", "&t=7"))
+    assert odd.flash and "«\u202ft\u202f»" in odd.flash[1]
+    assert odd.settings.get("timer_seconds") != 7
+    glace = make_app()
+    glace.navigate("#/play/glace-et-ciel")
+    assert "&t=" not in share(glace)[0]  # no timer in that game, none in its link
+
+
 def test_the_link_keeps_the_language_and_every_game_round_trips() -> None:
     for game_id in ("glace-et-ciel", "defis-nature", "climat-tic-tac", "ecotopia",
                     "planete-ciel-espace"):

@@ -15,6 +15,7 @@ from ..effects import Effects
 from ..html import esc
 from ..links import page_address, read_link, setup_fragment, share_links
 from ..tables import load_table
+from ..timers import timer_length
 
 if TYPE_CHECKING:
     from ..app import App
@@ -26,6 +27,10 @@ def open_link(app: App, game: Any, query: str) -> None:
                              lambda n: app.t("setup.default_name", n=n))
     # the table fills what it fills on the form (e.g. Planète's words in the app's language)
     load_table(game.id).read_setup(app.shell(game.id), setup, {})
+    timer = setup["extra"].pop("timer", None)
+    if isinstance(timer, int) and app.settings.get("timer_seconds") != timer:
+        app.settings["timer_seconds"] = timer  # the link's timer becomes the players' choice
+        app.save_settings()
     app.setup = setup
     labels = {spec.name: app.t(spec.label_key or spec.name) for spec in game.options}
     if notes:
@@ -42,7 +47,7 @@ def open_link(app: App, game: Any, query: str) -> None:
 def links(app: App) -> tuple[str, str]:
     """The set-up link and its embedded form, for the form as it stands."""
     assert app.setup is not None
-    fragment = setup_fragment(app.setup, load_table(app.setup["game"]))
+    fragment = setup_fragment(app.setup, load_table(app.setup["game"]), timer_length(app.settings))
     return share_links(page_address(app.full_screen_url), fragment, app.lang)
 
 
