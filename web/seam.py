@@ -255,6 +255,13 @@ class GameTable:
         before their first turn tells nothing on it (no last turn to speak of)."""
         return events
 
+    def watched(self, view: dict[str, Any]) -> bool:
+        """Whether the seat's screen (``view``) is being looked at by the whole table now (a
+        challenger holding the tablet up while the others guess): the shell then shows the
+        table's log and no "Depuis ton dernier tour", so no private line of that seat's is
+        read over its shoulder. False by default."""
+        return False
+
     def moment_done(self, ctx: Ctx, events: list[dict[str, Any]]) -> bool:
         """Whether the moment on show may be closed now: False keeps "Continuer" disabled (and
         refused) until the table has shown it all (every battle turned over)."""

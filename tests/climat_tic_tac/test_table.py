@@ -340,8 +340,10 @@ def test_who_is_asked_what_in_each_challenge(kind: str, mix: str, mode: str) -> 
         types = {a["type"] for a in act_buttons(html)}
     text = visible_text(html)
     assert "ResolveChallengeByChance" not in types and "%" not in text
-    if mode == "semi":  # the others look at the screen: no role panel, no own hand on it
+    if mode == "semi":  # the others look at the screen: no role panel, no own hand on it,
+        # and no private line of the challenger's beside it (its secret role's, in the log)
         assert "ctt-role" not in html and "<h4>Inès" not in html
+        assert "rôle secret" not in visible_text(app.render())
     names = {1: "Papa", 2: "Léa"}
     if kind == "whisper":
         assert 'role="timer"' not in html and "ChallengeResult" not in types

@@ -13,6 +13,7 @@ import json
 from typing import TYPE_CHECKING, Any
 
 from engine.core.errors import IllegalAction
+from engine.core.game import visible_log
 from engine.core.match import Match
 
 from .. import settings
@@ -208,6 +209,8 @@ def _news(app: App, seat_ctx: Ctx) -> str:
         return ""
     assert app.turns is not None
     table = load_table(app.turns.game.id)
+    if table.watched(seat_ctx.view):
+        return ""
     lines = [log_line(app, e) for e in table.news(seat_ctx.view, seat_ctx.news)][-NEWS_LINES:]
     if not lines:
         return ""
@@ -253,7 +256,10 @@ def _log(app: App) -> str:
     """The log panel, newest first."""
     if app.turns is None:
         return ""
-    lines = [log_line(app, e) for e in app.turns.log()[-40:]]  # only what is shown
+    events = app.turns.log()
+    if app.turns.private_screen() and load_table(app.turns.game.id).watched(app.turns.view()):
+        events = visible_log(app.turns.match.state.log, None)  # the whole table is looking
+    lines = [log_line(app, e) for e in events[-40:]]  # only what is shown
     items = "".join(f"<li>{esc(line)}</li>" for line in reversed(lines))
     return (f"<section class=\"log\" tabindex=\"0\" aria-labelledby=\"log-h\"><h3 id=\"log-h\">{esc(app.t('game.log'))}</h3>"
             f"<ol reversed>{items}</ol></section>")

@@ -986,6 +986,13 @@ class ClimatTable(GameTable):
     def render(self, ctx: Ctx) -> str:
         return render(ctx)
 
+    def watched(self, view: dict[str, Any]) -> bool:
+        """The semi-cooperative challenger's screen while the others guess or whisper: the
+        table looks at it, so the shell shows no private line (the secret role's) beside it."""
+        challenge = view.get("challenge")
+        return (view.get("mode") == "semi" and view.get("phase") == "verdict"
+                and challenge is not None and view.get("seat") == challenge.get("challenger"))
+
     def command(self, ctx: Ctx, name: str, value: str, form: Form) -> Any | None:
         if name in ("swap", "notes"):
             ctx.ui[name] = not ctx.ui.get(name)
