@@ -541,12 +541,45 @@ def build_local_wheel(name: str, folder: Path, out_dir: Path) -> Path:
     return wheel
 
 
-def build_wheel(out_dir: Path) -> Path:
+SITE_PACKAGES = "/lib/python3.14/site-packages"
+
+
+def boot_bytecode(runtime: Path) -> dict[str, bytes]:
+    """The app's modules imported before the page is ready, compiled by the vendored Pyodide
+    under Node (tools/pyodide_compile.mjs): ``{"web/app.py": bytecode}``. Pyodide ships no
+    bytecode and compiles every imported source at each start; the app's own boot modules were
+    the largest part of that (~half of the app's import time under Node). Only those: the
+    bytecode of a module is ~1.8x its deflated source, so the games' code (imported when a game
+    opens) stays as source."""
+    import tempfile
+
+    with tempfile.TemporaryDirectory() as tmp:
+        for path in app_files():
+            target = Path(tmp) / path.relative_to(ROOT)
+            target.parent.mkdir(parents=True, exist_ok=True)
+            target.write_bytes(path.read_bytes())
+        done = subprocess.run(["node", str(ROOT / "tools" / "pyodide_compile.mjs"), str(runtime),
+                               tmp, SITE_PACKAGES], check=True, capture_output=True, text=True)
+        report = json.loads(done.stdout.strip().splitlines()[-1])
+        if not report["python"].startswith("3.14."):
+            raise SystemExit(f"Pyodide runs Python {report['python']}: update SITE_PACKAGES")
+        return {rel: (Path(tmp) / (rel + "c")).read_bytes() for rel in report["compiled"]}
+
+
+def build_wheel(out_dir: Path, runtime: Path | None = None) -> Path:
+    """The app's wheel: ``engine`` and ``web``; with ``runtime`` (the vendored Pyodide), the
+    modules imported at boot as bytecode only (``X.pyc`` in place of ``X.py``: Python imports a
+    sourceless module; tracebacks still name ``.../X.py`` and the line, without its text)."""
     version = _project_version()
     dist_info = f"terraludo-{version}.dist-info"
+    compiled = boot_bytecode(runtime) if runtime is not None else {}
     entries: list[tuple[str, bytes]] = []
     for path in app_files():
-        entries.append((path.relative_to(ROOT).as_posix(), path.read_bytes()))
+        rel = path.relative_to(ROOT).as_posix()
+        if rel in compiled:
+            entries.append((rel + "c", compiled[rel]))
+        else:
+            entries.append((rel, path.read_bytes()))
     metadata = (f"Metadata-Version: 2.1\nName: terraludo\nVersion: {version}\n"
                 "Requires-Dist: snowballstemmer>=2.2\n").encode()
     wheel_meta = b"Wheel-Version: 1.0\nGenerator: terraludo-build\nRoot-Is-Purelib: true\nTag: py3-none-any\n"
@@ -609,7 +642,7 @@ def build(dist: Path = DIST) -> Path:
         shutil.rmtree(dist)
     dist.mkdir(parents=True)
     vendor(dist)
-    wheel = build_wheel(dist / "app")
+    wheel = build_wheel(dist / "app", dist / "vendor" / f"pyodide-{PYODIDE_VERSION}")
     for name in ON_DEMAND_WHEELS:
         (dist / "app" / "wheels").mkdir(parents=True, exist_ok=True)
         shutil.copy2(fetch_wheel(name), dist / "app" / "wheels" / f"{name}.whl")
