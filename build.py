@@ -566,6 +566,69 @@ def boot_bytecode(runtime: Path) -> dict[str, bytes]:
         return {rel: (Path(tmp) / (rel + "c")).read_bytes() for rel in report["compiled"]}
 
 
+#: a game's own wheel: dist/app/wheels/game-<package>.whl (``GAME_WHEEL_PREFIX`` in web/tables.py)
+GAME_WHEEL_PREFIX = "game-"
+
+
+def game_wheel_files() -> dict[str, list[Path]]:
+    """Each game's files that the home page does not need, by engine package name: its rules,
+    content, strings, art and table code (``engine/<package>/`` and ``web/games/<package>/``
+    but their ``__init__.py``, which say whether the game is playable, its home-page links and
+    the packages it needs, and load the rest lazily). They go in the game's own wheel, loaded
+    when the game opens (web/packages.py) and precached for offline play."""
+    out: dict[str, list[Path]] = {}
+    files = app_files()
+    for package in (g.rsplit(".", 1)[1] for g in game_packages()):
+        roots = (ROOT / "engine" / package, ROOT / "web" / "games" / package)
+        out[package] = [p for p in files if any(r in p.parents for r in roots)
+                        and p not in (r / "__init__.py" for r in roots)]
+    return out
+
+
+def game_packages() -> list[str]:
+    """The engine packages in the catalogue's order (``PACKAGES`` in engine/core/registry.py)."""
+    import ast
+
+    tree = ast.parse((ROOT / "engine" / "core" / "registry.py").read_text(encoding="utf-8"))
+    for node in tree.body:
+        if isinstance(node, ast.AnnAssign) and getattr(node.target, "id", "") == "PACKAGES":
+            return list(ast.literal_eval(node.value).values())  # type: ignore[arg-type]
+    raise SystemExit("engine/core/registry.py: PACKAGES not found")
+
+
+def home_strings() -> dict[str, dict[str, str]]:
+    """The games' strings the home page shows before a game's wheel is loaded: every
+    ``game.<id>.*`` key (title, pitch) and the labels of the games' home-page links."""
+    import ast
+
+    out: dict[str, dict[str, str]] = {}
+    for package in (g.rsplit(".", 1)[1] for g in game_packages()):
+        folder = ROOT / "web" / "games" / package
+        strings = json.loads((folder / "strings.json").read_text(encoding="utf-8"))
+        labels = set()
+        for node in ast.walk(ast.parse((folder / "__init__.py").read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Call) and getattr(node.func, "id", "") == "ScreenLink":
+                labels.add(ast.literal_eval(node.args[0]))
+        out.update({k: v for k, v in strings.items() if k.startswith("game.") or k in labels})
+    return out
+
+
+def build_game_wheels(out_dir: Path) -> list[Path]:
+    """``game-<package>.whl`` for each game (see ``game_wheel_files``)."""
+    version = _project_version()
+    wheels = []
+    for package, files in game_wheel_files().items():
+        name = f"{GAME_WHEEL_PREFIX}{package}"
+        entries = [(p.relative_to(ROOT).as_posix(), p.read_bytes()) for p in files]
+        metadata = f"Metadata-Version: 2.1\nName: {name}\nVersion: {version}\n".encode()
+        out_dir.mkdir(parents=True, exist_ok=True)
+        wheel = out_dir / f"{name}.whl"
+        wheel.write_bytes(_zip_wheel(entries, f"{name.replace('-', '_')}-{version}.dist-info",
+                                     metadata))
+        wheels.append(wheel)
+    return wheels
+
+
 def build_wheel(out_dir: Path, runtime: Path | None = None) -> Path:
     """The app's wheel: ``engine`` and ``web``; with ``runtime`` (the vendored Pyodide), the
     modules imported at boot as bytecode only (``X.pyc`` in place of ``X.py``: Python imports a
@@ -574,12 +637,18 @@ def build_wheel(out_dir: Path, runtime: Path | None = None) -> Path:
     dist_info = f"terraludo-{version}.dist-info"
     compiled = boot_bytecode(runtime) if runtime is not None else {}
     entries: list[tuple[str, bytes]] = []
+    games = game_wheel_files()
+    in_game_wheels = {path for files in games.values() for path in files}
     for path in app_files():
         rel = path.relative_to(ROOT).as_posix()
+        if path in in_game_wheels:
+            continue
         if rel in compiled:
             entries.append((rel + "c", compiled[rel]))
         else:
             entries.append((rel, path.read_bytes()))
+    entries.append(("web/data/home_strings.json", json.dumps(
+        home_strings(), ensure_ascii=False, separators=(",", ":"), sort_keys=True).encode()))
     metadata = (f"Metadata-Version: 2.1\nName: terraludo\nVersion: {version}\n"
                 "Requires-Dist: snowballstemmer>=2.2\n").encode()
     wheel_meta = b"Wheel-Version: 1.0\nGenerator: terraludo-build\nRoot-Is-Purelib: true\nTag: py3-none-any\n"
@@ -648,6 +717,7 @@ def build(dist: Path = DIST) -> Path:
         shutil.copy2(fetch_wheel(name), dist / "app" / "wheels" / f"{name}.whl")
     for name, folder in LOCAL_ON_DEMAND.items():
         build_local_wheel(name, folder, dist / "app" / "wheels")
+    build_game_wheels(dist / "app" / "wheels")
     static = ROOT / "web" / "static"
     for path in static.rglob("*"):
         if path.is_file() and not path.name.endswith(".template.js"):
