@@ -138,6 +138,11 @@ SHELL_STRINGS = {
         "en": "Loading takes too long or failed. Check the connection on the first visit, then "
               "try again."},
     "boot.retry": {"fr": "Réessayer", "en": "Try again"},
+    "boot.python": {"fr": "Tout est arrivé. Python se prépare…",
+                    "en": "Everything has arrived. Python is getting ready…"},
+    "boot.cached": {"fr": "Le jeu est sur cet appareil : il démarre dans quelques secondes, même "
+                          "hors ligne.",
+                    "en": "The game is on this device: it starts in a few seconds, even offline."},
 }
 
 
@@ -774,11 +779,15 @@ def build(dist: Path = DIST) -> Path:
     watchdog = (ROOT / "web" / "watchdog.py").read_text(encoding="utf-8")
     if "</" in watchdog or "{{" in watchdog:
         raise SystemExit("web/watchdog.py cannot be inlined: it contains '</' or '{{'")
+    core_chunk = pyscript_chunk(dist, "core.js", "core")
+    total = boot_bytes(dist, wheel, stdlib, core_chunk)
+    if watchdog.count("\nBOOT_BYTES = 0\n") != 1:
+        raise SystemExit("web/watchdog.py: the line 'BOOT_BYTES = 0' is missing")
+    watchdog = watchdog.replace("\nBOOT_BYTES = 0\n", f"\nBOOT_BYTES = {total}\n")
     index = index.replace("{{WATCHDOG}}", watchdog.strip())
     # the browser fetches and compiles PyScript's main chunk, its error plugin (loaded before
     # Python starts) and Pyodide's loader while it parses the page, instead of one after the
     # other once PyScript has started (~40 ms)
-    core_chunk = pyscript_chunk(dist, "core.js", "core")
     preloads = [f"{pyscript}/{core_chunk}", f"{pyscript}/{pyscript_chunk(dist, core_chunk, 'error')}",
                 f"./vendor/pyodide-{PYODIDE_VERSION}/pyodide.mjs",
                 f"./vendor/micropython-{MICROPYTHON_VERSION}/micropython.mjs"]
@@ -811,6 +820,22 @@ def build(dist: Path = DIST) -> Path:
     log(f"built {dist} ({len(files) + 2} files, version {version}) in "
         f"{time.perf_counter() - started:.1f}s")
     return dist
+
+
+def boot_bytes(dist: Path, wheel: Path, stdlib: Path, core_chunk: str) -> int:
+    """What a first visit downloads until the app is ready, as a host that compresses like
+    GitHub Pages sends it (the watchdog's progress counts against it): the runtimes, PyScript's
+    chunks, the standard library subset, the app wheel and the stylesheet."""
+    pyscript = dist / "vendor" / f"pyscript-{PYSCRIPT_VERSION}"
+    runtime = dist / "vendor" / f"pyodide-{PYODIDE_VERSION}"
+    micropython = dist / "vendor" / f"micropython-{MICROPYTHON_VERSION}"
+    files = [runtime / n for n in PYODIDE_FILES if n != "python_stdlib.zip"]
+    files += [stdlib, wheel, dist / "static" / "app.css", micropython / "micropython.mjs",
+              micropython / "micropython.wasm"]
+    files += [pyscript / n for n in ("core.js", "core.css", core_chunk,
+                                     pyscript_chunk(dist, core_chunk, "error"))]
+    return sum(len(gzipped(str(p))) if p.name.endswith(COMPRESSIBLE) else p.stat().st_size
+               for p in files)
 
 
 def precache_list(dist: Path, core_chunk: str) -> list[str]:
