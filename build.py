@@ -522,6 +522,47 @@ def _zip_wheel(entries: list[tuple[str, bytes]], dist_info: str, metadata: bytes
     return buf.getvalue()
 
 
+#: the stemmers the Planète word judge uses (engine/planete_ciel_espace/words.py)
+STEMMER_LANGUAGES = ("french", "english")
+
+
+def stemmer_languages(wheel: Path, languages: tuple[str, ...]) -> bytes:
+    """The checked snowballstemmer wheel with only ``languages``' stemmers: it ships 37
+    languages (104 KB of a first visit's precache) where the app reads two (~14 KB). Its
+    ``__init__`` imports every language: the lines of the others are dropped, each removal
+    counted so that an upgrade that changes the file fails the build."""
+    with zipfile.ZipFile(wheel) as zf:
+        names = zf.namelist()
+        init = zf.read("snowballstemmer/__init__.py").decode("utf-8")
+        modules = [n for n in names if n.startswith("snowballstemmer/") and n.endswith("_stemmer.py")]
+        keep = {f"snowballstemmer/{lang}_stemmer.py" for lang in languages}
+        dropped = 0
+        lines = []
+        for line in init.splitlines(keepends=True):
+            imported = re.match(r"\s+from \.(\w+)_stemmer import \w+\n", line)
+            mapped = re.match(r"\s+'(\w+)': \w+,\n", line)
+            lang = (imported or mapped).group(1) if (imported or mapped) else None  # type: ignore[union-attr]
+            if lang is not None and lang not in languages:
+                dropped += 1
+                continue
+            lines.append(line)
+        if dropped != 2 * (len(modules) - len(keep)) or not keep <= set(modules):
+            raise SystemExit(f"snowballstemmer's __init__: dropped {dropped} lines for "
+                             f"{len(modules)} stemmers; check stemmer_languages in build.py")
+        entries = [("snowballstemmer/__init__.py", "".join(lines).encode("utf-8"))]
+        dist_info = next(n.split("/")[0] for n in names if n.endswith(".dist-info/METADATA"))
+        for name in names:
+            if name.endswith("/") or name == "snowballstemmer/__init__.py" or name.endswith("RECORD"):
+                continue
+            if name in modules and name not in keep:
+                continue
+            if name.startswith(dist_info + "/") and name.endswith(("/METADATA", "/WHEEL")):
+                continue  # written again by _zip_wheel
+            entries.append((name, zf.read(name)))
+        metadata = zf.read(f"{dist_info}/METADATA")
+    return _zip_wheel(entries, dist_info, metadata)
+
+
 def build_local_wheel(name: str, folder: Path, out_dir: Path) -> Path:
     """One of LOCAL_ON_DEMAND as dist/app/wheels/<name>.whl: its Python and licence files, and
     each folder's SVG files as one ``pictures.json`` (name → SVG text) beside its licence: a
@@ -719,7 +760,11 @@ def build(dist: Path = DIST) -> Path:
     wheel = build_wheel(dist / "app", dist / "vendor" / f"pyodide-{PYODIDE_VERSION}")
     for name in ON_DEMAND_WHEELS:
         (dist / "app" / "wheels").mkdir(parents=True, exist_ok=True)
-        shutil.copy2(fetch_wheel(name), dist / "app" / "wheels" / f"{name}.whl")
+        target = dist / "app" / "wheels" / f"{name}.whl"
+        if name == "snowballstemmer":
+            target.write_bytes(stemmer_languages(fetch_wheel(name), STEMMER_LANGUAGES))
+        else:
+            shutil.copy2(fetch_wheel(name), target)
     for name, folder in LOCAL_ON_DEMAND.items():
         build_local_wheel(name, folder, dist / "app" / "wheels")
     build_game_wheels(dist / "app" / "wheels")
