@@ -68,7 +68,10 @@ def show_shell():
         js.document.title = title
 
 
-_progress = {"bytes": 0, "at": 0.0, "timer": None}
+class Progress:
+    received = 0  # bytes of the resources loaded so far
+    last_byte_at = 0.0  # when that count last grew (ms since navigation)
+    timer = 0  # the polling interval's id (0: not polling, a later visit)
 
 
 def _megabytes(n, lang):
@@ -79,7 +82,7 @@ def _megabytes(n, lang):
 def poll_progress(*_):
     root = js.document.documentElement
     if root.getAttribute("data-app-state") != "booting":
-        js.clearInterval(_progress["timer"])
+        js.clearInterval(Progress.timer)
         return
     entries = js.performance.getEntriesByType("resource")
     received = 0
@@ -89,9 +92,9 @@ def poll_progress(*_):
         received += int(entry.encodedBodySize or 0)
         name = str(entry.name)
         done += 1 if any(part in name for part in RUNTIME_DONE) else 0
-    if received > _progress["bytes"]:
-        _progress["bytes"] = received
-        _progress["at"] = float(js.performance.now())
+    if received > Progress.received:
+        Progress.received = received
+        Progress.last_byte_at = float(js.performance.now())
     if done >= len(RUNTIME_DONE):
         root.setAttribute("data-boot-phase", "python")
         return
@@ -108,7 +111,7 @@ def show_progress():
     if worker and worker.controller:  # a later visit: everything is on the device
         js.document.documentElement.setAttribute("data-boot-phase", "cached")
         return
-    _progress["timer"] = js.setInterval(poll_progress, POLL_MS)
+    Progress.timer = int(js.setInterval(poll_progress, POLL_MS))
     poll_progress()
 
 
@@ -116,8 +119,8 @@ def check_boot(*_):
     root = js.document.documentElement
     if root.getAttribute("data-app-state") != "booting":
         return
-    quiet = float(js.performance.now()) - _progress["at"]
-    if _progress["timer"] is not None and quiet < BOOT_TIMEOUT_MS:  # bytes still arriving
+    quiet = float(js.performance.now()) - Progress.last_byte_at
+    if Progress.timer and quiet < BOOT_TIMEOUT_MS:  # bytes still arriving
         js.setTimeout(check_boot, int(BOOT_TIMEOUT_MS - quiet) + POLL_MS)
         return
     root.setAttribute("data-app-state", "error")
