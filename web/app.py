@@ -229,8 +229,13 @@ class App:
         if self.pending_import and not self.packages.waiting_for(self.pending_import[0]):
             return self.imported(self.pending_import[1])
         game_id = packages.route_game(self)
-        opened = (self.turns is not None and self.turns.save_id == self.route.arg
-                  if self.route.name == "game" else self.route.name != "setup" or bool(self.setup))
+        # the save or the set-up form that waited for the game's code is not open yet
+        if self.route.name == "game":
+            opened = self.turns is not None and self.turns.save_id == self.route.arg
+        elif self.route.name == "setup":
+            opened = self.setup is not None and self.setup["game"] == self.route.arg
+        else:  # the rules and a game's own screens read the table when they render
+            opened = True
         if game_id and not opened and not self.packages.waiting_for(game_id):
             return self.navigate(self.route_hash)  # open what waited for it
         fx = Effects(focus="#main")
