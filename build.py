@@ -200,6 +200,7 @@ def extract(tgz: Path, members: dict[str, Path]) -> None:
 def vendor(dist: Path) -> None:
     pyodide = fetch_npm(f"pyodide@{PYODIDE_VERSION}")
     extract(pyodide, {f: dist / "vendor" / f"pyodide-{PYODIDE_VERSION}" / f for f in PYODIDE_FILES})
+    trim_lock(dist / "vendor" / f"pyodide-{PYODIDE_VERSION}" / "pyodide-lock.json")
     pyscript = fetch_npm(f"@pyscript/core@{PYSCRIPT_VERSION}")
     with tarfile.open(pyscript) as tar:
         names = [m.name[len("package/"):] for m in tar.getmembers()
@@ -212,6 +213,18 @@ def vendor(dist: Path) -> None:
     micropython = fetch_npm(f"@micropython/micropython-webassembly-pyscript@{MICROPYTHON_VERSION}")
     extract(micropython, {f: dist / "vendor" / f"micropython-{MICROPYTHON_VERSION}" / f
                           for f in ("micropython.mjs", "micropython.wasm")})
+
+
+def trim_lock(path: Path) -> None:
+    """Pyodide's lock file without its package list: Pyodide reads it at every start (its
+    ``info`` is checked against the runtime's ABI) but the app loads none of Pyodide's
+    packages (its own wheels are unzipped: web/browser.py), and the 357 entries were 27 KB of
+    a first visit. A package added to the configuration one day needs them back."""
+    lock = json.loads(path.read_text(encoding="utf-8"))
+    if set(lock) != {"info", "packages", "tool"} or "abi_version" not in lock["info"]:
+        raise SystemExit(f"{path.name}: unexpected layout {sorted(lock)}; check trim_lock")
+    lock["packages"] = {}
+    path.write_text(json.dumps(lock, separators=(",", ":")), encoding="utf-8")
 
 
 def patch_pyscript(folder: Path) -> None:
