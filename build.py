@@ -141,6 +141,11 @@ SHELL_STRINGS = {
         "en": "Loading takes too long or failed. Check the connection on the first visit, then "
               "try again."},
     "boot.retry": {"fr": "Réessayer", "en": "Try again"},
+    "boot.python": {"fr": "Tout est arrivé. Python se prépare…",
+                    "en": "Everything has arrived. Python is getting ready…"},
+    "boot.cached": {"fr": "Le jeu est sur cet appareil : il démarre dans quelques secondes, même "
+                          "hors ligne.",
+                    "en": "The game is on this device: it starts in a few seconds, even offline."},
 }
 
 
@@ -198,6 +203,7 @@ def extract(tgz: Path, members: dict[str, Path]) -> None:
 def vendor(dist: Path) -> None:
     pyodide = fetch_npm(f"pyodide@{PYODIDE_VERSION}")
     extract(pyodide, {f: dist / "vendor" / f"pyodide-{PYODIDE_VERSION}" / f for f in PYODIDE_FILES})
+    trim_lock(dist / "vendor" / f"pyodide-{PYODIDE_VERSION}" / "pyodide-lock.json")
     pyscript = fetch_npm(f"@pyscript/core@{PYSCRIPT_VERSION}")
     with tarfile.open(pyscript) as tar:
         names = [m.name[len("package/"):] for m in tar.getmembers()
@@ -210,6 +216,18 @@ def vendor(dist: Path) -> None:
     micropython = fetch_npm(f"@micropython/micropython-webassembly-pyscript@{MICROPYTHON_VERSION}")
     extract(micropython, {f: dist / "vendor" / f"micropython-{MICROPYTHON_VERSION}" / f
                           for f in ("micropython.mjs", "micropython.wasm")})
+
+
+def trim_lock(path: Path) -> None:
+    """Pyodide's lock file without its package list: Pyodide reads it at every start (its
+    ``info`` is checked against the runtime's ABI) but the app loads none of Pyodide's
+    packages (its own wheels are unzipped: web/browser.py), and the 357 entries were 27 KB of
+    a first visit. A package added to the configuration one day needs them back."""
+    lock = json.loads(path.read_text(encoding="utf-8"))
+    if set(lock) != {"info", "packages", "tool"} or "abi_version" not in lock["info"]:
+        raise SystemExit(f"{path.name}: unexpected layout {sorted(lock)}; check trim_lock")
+    lock["packages"] = {}
+    path.write_text(json.dumps(lock, separators=(",", ":")), encoding="utf-8")
 
 
 def patch_pyscript(folder: Path) -> None:
@@ -358,6 +376,45 @@ def python_imports(source: str, module: str, is_package: bool, lazy: bool) -> se
     return out
 
 
+def without_docs(text: str) -> str:
+    """A standard-library source without its docstrings and whole-line comments, every line
+    kept in place (a docstring becomes ``""`` and blank lines, a comment a blank line), so
+    tracebacks keep their line numbers: ~35 % of the subset's bytes on the wire (what
+    ``python -OO`` drops from memory, and the standard library supports). A source this Python
+    cannot parse (newer syntax) is kept as it is; Pyodide's own packages are not touched (it
+    reads some of its docstrings at start)."""
+    import ast
+    import tokenize
+
+    try:
+        tree = ast.parse(text)
+    except SyntaxError:
+        return text
+    lines = text.splitlines(keepends=True)
+    for node in ast.walk(tree):
+        if not isinstance(node, (ast.Module, ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef)):
+            continue
+        doc = node.body[0] if node.body else None
+        if not (isinstance(doc, ast.Expr) and isinstance(doc.value, ast.Constant)
+                and isinstance(doc.value.value, str) and doc.end_lineno is not None
+                and doc.end_col_offset is not None):
+            continue
+        first, last = doc.lineno - 1, doc.end_lineno - 1
+        if lines[first][:doc.col_offset].strip() or lines[last][doc.end_col_offset:].strip():
+            continue  # shares its line with other code: left alone
+        lines[first] = lines[first][:doc.col_offset] + '""\n'
+        for i in range(first + 1, last + 1):
+            lines[i] = "\n"
+    with contextlib.suppress(tokenize.TokenError, SyntaxError):
+        for token in tokenize.generate_tokens(io.StringIO("".join(lines)).readline):
+            row = token.start[0] - 1
+            if token.type == tokenize.COMMENT and lines[row].lstrip().startswith("#"):
+                lines[row] = "\n"
+    out = "".join(lines)
+    ast.parse(out)  # still valid (a bug here must fail the build, not the page)
+    return out
+
+
 def stdlib_subset(full: Path, out_dir: Path) -> Path:
     """Write the subset zip (named by its hash) into ``out_dir``; return its path."""
     with zipfile.ZipFile(full) as zf:
@@ -399,7 +456,10 @@ def stdlib_subset(full: Path, out_dir: Path) -> Path:
                     entry = zipfile.ZipInfo(name, date_time=(2020, 1, 1, 0, 0, 0))
                     entry.compress_type = zipfile.ZIP_STORED if name.endswith("/") else zipfile.ZIP_DEFLATED
                     entry.external_attr = info.external_attr
-                    out.writestr(entry, zf.read(info))
+                    data = zf.read(info)
+                    if name.endswith(".py") and not name.startswith(("_pyodide/", "pyodide/")):
+                        data = without_docs(data.decode("utf-8")).encode("utf-8")
+                    out.writestr(entry, data)
     data = buf.getvalue()
     target = out_dir / f"python_stdlib-{hashlib.sha256(data).hexdigest()[:12]}.zip"
     target.write_bytes(data)
@@ -520,6 +580,47 @@ def _zip_wheel(entries: list[tuple[str, bytes]], dist_info: str, metadata: bytes
     return buf.getvalue()
 
 
+#: the stemmers the Planète word judge uses (engine/planete_ciel_espace/words.py)
+STEMMER_LANGUAGES = ("french", "english")
+
+
+def stemmer_languages(wheel: Path, languages: tuple[str, ...]) -> bytes:
+    """The checked snowballstemmer wheel with only ``languages``' stemmers: it ships 37
+    languages (104 KB of a first visit's precache) where the app reads two (~14 KB). Its
+    ``__init__`` imports every language: the lines of the others are dropped, each removal
+    counted so that an upgrade that changes the file fails the build."""
+    with zipfile.ZipFile(wheel) as zf:
+        names = zf.namelist()
+        init = zf.read("snowballstemmer/__init__.py").decode("utf-8")
+        modules = [n for n in names if n.startswith("snowballstemmer/") and n.endswith("_stemmer.py")]
+        keep = {f"snowballstemmer/{lang}_stemmer.py" for lang in languages}
+        dropped = 0
+        lines = []
+        for line in init.splitlines(keepends=True):
+            imported = re.match(r"\s+from \.(\w+)_stemmer import \w+\n", line)
+            mapped = re.match(r"\s+'(\w+)': \w+,\n", line)
+            lang = (imported or mapped).group(1) if (imported or mapped) else None  # type: ignore[union-attr]
+            if lang is not None and lang not in languages:
+                dropped += 1
+                continue
+            lines.append(line)
+        if dropped != 2 * (len(modules) - len(keep)) or not keep <= set(modules):
+            raise SystemExit(f"snowballstemmer's __init__: dropped {dropped} lines for "
+                             f"{len(modules)} stemmers; check stemmer_languages in build.py")
+        entries = [("snowballstemmer/__init__.py", "".join(lines).encode("utf-8"))]
+        dist_info = next(n.split("/")[0] for n in names if n.endswith(".dist-info/METADATA"))
+        for name in names:
+            if name.endswith("/") or name == "snowballstemmer/__init__.py" or name.endswith("RECORD"):
+                continue
+            if name in modules and name not in keep:
+                continue
+            if name.startswith(dist_info + "/") and name.endswith(("/METADATA", "/WHEEL")):
+                continue  # written again by _zip_wheel
+            entries.append((name, zf.read(name)))
+        metadata = zf.read(f"{dist_info}/METADATA")
+    return _zip_wheel(entries, dist_info, metadata)
+
+
 def build_local_wheel(name: str, folder: Path, out_dir: Path) -> Path:
     """One of LOCAL_ON_DEMAND as dist/app/wheels/<name>.whl: its Python and licence files, and
     each folder's SVG files as one ``pictures.json`` (name → SVG text) beside its licence: a
@@ -544,12 +645,114 @@ def build_local_wheel(name: str, folder: Path, out_dir: Path) -> Path:
     return wheel
 
 
-def build_wheel(out_dir: Path) -> Path:
+SITE_PACKAGES = "/lib/python3.14/site-packages"
+
+
+def boot_bytecode(runtime: Path) -> dict[str, bytes]:
+    """The app's modules imported before the page is ready, compiled by the vendored Pyodide
+    under Node (tools/pyodide_compile.mjs): ``{"web/app.py": bytecode}``. Pyodide ships no
+    bytecode and compiles every imported source at each start; the app's own boot modules were
+    the largest part of that (~half of the app's import time under Node). Only those: the
+    bytecode of a module is ~1.8x its deflated source, so the games' code (imported when a game
+    opens) stays as source."""
+    import tempfile
+
+    with tempfile.TemporaryDirectory() as tmp:
+        for path in app_files():
+            target = Path(tmp) / path.relative_to(ROOT)
+            target.parent.mkdir(parents=True, exist_ok=True)
+            target.write_bytes(path.read_bytes())
+        done = subprocess.run(["node", str(ROOT / "tools" / "pyodide_compile.mjs"), str(runtime),
+                               tmp, SITE_PACKAGES], check=True, capture_output=True, text=True)
+        report = json.loads(done.stdout.strip().splitlines()[-1])
+        if not report["python"].startswith("3.14."):
+            raise SystemExit(f"Pyodide runs Python {report['python']}: update SITE_PACKAGES")
+        return {rel: (Path(tmp) / (rel + "c")).read_bytes() for rel in report["compiled"]}
+
+
+#: a game's own wheel: dist/app/wheels/game-<package>.whl (``GAME_WHEEL_PREFIX`` in web/tables.py)
+GAME_WHEEL_PREFIX = "game-"
+
+
+def game_wheel_files() -> dict[str, list[Path]]:
+    """Each game's files that the home page does not need, by engine package name: its rules,
+    content, strings, art and table code (``engine/<package>/`` and ``web/games/<package>/``
+    but their ``__init__.py``, which say whether the game is playable, its home-page links and
+    the packages it needs, and load the rest lazily). They go in the game's own wheel, loaded
+    when the game opens (web/packages.py) and precached for offline play."""
+    out: dict[str, list[Path]] = {}
+    files = app_files()
+    for package in (g.rsplit(".", 1)[1] for g in game_packages()):
+        roots = (ROOT / "engine" / package, ROOT / "web" / "games" / package)
+        out[package] = [p for p in files if any(r in p.parents for r in roots)
+                        and p not in (r / "__init__.py" for r in roots)]
+    return out
+
+
+def game_packages() -> list[str]:
+    """The engine packages in the catalogue's order (``PACKAGES`` in engine/core/registry.py)."""
+    import ast
+
+    tree = ast.parse((ROOT / "engine" / "core" / "registry.py").read_text(encoding="utf-8"))
+    for node in tree.body:
+        if isinstance(node, ast.AnnAssign) and getattr(node.target, "id", "") == "PACKAGES":
+            return list(ast.literal_eval(node.value).values())  # type: ignore[arg-type]
+    raise SystemExit("engine/core/registry.py: PACKAGES not found")
+
+
+def home_strings() -> dict[str, dict[str, str]]:
+    """The games' strings the home page shows before a game's wheel is loaded: every
+    ``game.<id>.*`` key (title, pitch) and the labels of the games' home-page links."""
+    import ast
+
+    out: dict[str, dict[str, str]] = {}
+    for package in (g.rsplit(".", 1)[1] for g in game_packages()):
+        folder = ROOT / "web" / "games" / package
+        strings = json.loads((folder / "strings.json").read_text(encoding="utf-8"))
+        labels = set()
+        for node in ast.walk(ast.parse((folder / "__init__.py").read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Call) and getattr(node.func, "id", "") == "ScreenLink":
+                labels.add(ast.literal_eval(node.args[0]))
+        out.update({k: v for k, v in strings.items() if k.startswith("game.") or k in labels})
+    return out
+
+
+def build_game_wheels(out_dir: Path) -> list[Path]:
+    """``game-<package>.whl`` for each game (see ``game_wheel_files``)."""
+    version = _project_version()
+    wheels = []
+    for package, files in game_wheel_files().items():
+        name = f"{GAME_WHEEL_PREFIX}{package}"
+        entries = [(p.relative_to(ROOT).as_posix(), p.read_bytes()) for p in files]
+        metadata = f"Metadata-Version: 2.1\nName: {name}\nVersion: {version}\n".encode()
+        out_dir.mkdir(parents=True, exist_ok=True)
+        wheel = out_dir / f"{name}.whl"
+        wheel.write_bytes(_zip_wheel(entries, f"{name.replace('-', '_')}-{version}.dist-info",
+                                     metadata))
+        wheels.append(wheel)
+    return wheels
+
+
+def build_wheel(out_dir: Path, runtime: Path | None = None) -> Path:
+    """The app's wheel: ``engine`` and ``web``; with ``runtime`` (the vendored Pyodide), the
+    modules imported at boot as bytecode only (``X.pyc`` in place of ``X.py``: Python imports a
+    sourceless module; tracebacks still name ``.../X.py`` and the line, without its text)."""
     version = _project_version()
     dist_info = f"terraludo-{version}.dist-info"
+    compiled = boot_bytecode(runtime) if runtime is not None else {}
     entries: list[tuple[str, bytes]] = []
+    games = game_wheel_files()
+    in_game_wheels = {path for files in games.values() for path in files}
     for path in app_files():
-        entries.append((path.relative_to(ROOT).as_posix(), path.read_bytes()))
+        rel = path.relative_to(ROOT).as_posix()
+        if path in in_game_wheels:
+            continue
+        if rel in compiled:
+            entries.append((rel + "c", compiled[rel]))
+        else:
+            entries.append((rel, path.read_bytes()))
+    entries.append(("web/data/home_strings.json", json.dumps(
+        home_strings(), ensure_ascii=False, separators=(",", ":"), sort_keys=True).encode()))
     metadata = (f"Metadata-Version: 2.1\nName: terraludo\nVersion: {version}\n"
                 ).encode()
     wheel_meta = b"Wheel-Version: 1.0\nGenerator: terraludo-build\nRoot-Is-Purelib: true\nTag: py3-none-any\n"
@@ -612,12 +815,17 @@ def build(dist: Path = DIST) -> Path:
         shutil.rmtree(dist)
     dist.mkdir(parents=True)
     vendor(dist)
-    wheel = build_wheel(dist / "app")
+    wheel = build_wheel(dist / "app", dist / "vendor" / f"pyodide-{PYODIDE_VERSION}")
     for name in ON_DEMAND_WHEELS:
         (dist / "app" / "wheels").mkdir(parents=True, exist_ok=True)
-        shutil.copy2(fetch_wheel(name), dist / "app" / "wheels" / f"{name}.whl")
+        target = dist / "app" / "wheels" / f"{name}.whl"
+        if name == "snowballstemmer":
+            target.write_bytes(stemmer_languages(fetch_wheel(name), STEMMER_LANGUAGES))
+        else:
+            shutil.copy2(fetch_wheel(name), target)
     for name, folder in LOCAL_ON_DEMAND.items():
         build_local_wheel(name, folder, dist / "app" / "wheels")
+    build_game_wheels(dist / "app" / "wheels")
     static = ROOT / "web" / "static"
     for path in static.rglob("*"):
         if path.is_file() and not path.name.endswith(".template.js"):
@@ -674,11 +882,15 @@ def build(dist: Path = DIST) -> Path:
     watchdog = (ROOT / "web" / "watchdog.py").read_text(encoding="utf-8")
     if "</" in watchdog or "{{" in watchdog:
         raise SystemExit("web/watchdog.py cannot be inlined: it contains '</' or '{{'")
+    core_chunk = pyscript_chunk(dist, "core.js", "core")
+    total = boot_bytes(dist, wheel, stdlib, core_chunk)
+    if watchdog.count("\nBOOT_BYTES = 0\n") != 1:
+        raise SystemExit("web/watchdog.py: the line 'BOOT_BYTES = 0' is missing")
+    watchdog = watchdog.replace("\nBOOT_BYTES = 0\n", f"\nBOOT_BYTES = {total}\n")
     index = index.replace("{{WATCHDOG}}", watchdog.strip())
     # the browser fetches and compiles PyScript's main chunk, its error plugin (loaded before
     # Python starts) and Pyodide's loader while it parses the page, instead of one after the
     # other once PyScript has started (~40 ms)
-    core_chunk = pyscript_chunk(dist, "core.js", "core")
     preloads = [f"{pyscript}/{core_chunk}", f"{pyscript}/{pyscript_chunk(dist, core_chunk, 'error')}",
                 f"./vendor/pyodide-{PYODIDE_VERSION}/pyodide.mjs",
                 f"./vendor/micropython-{MICROPYTHON_VERSION}/micropython.mjs"]
@@ -711,6 +923,22 @@ def build(dist: Path = DIST) -> Path:
     log(f"built {dist} ({len(files) + 2} files, version {version}) in "
         f"{time.perf_counter() - started:.1f}s")
     return dist
+
+
+def boot_bytes(dist: Path, wheel: Path, stdlib: Path, core_chunk: str) -> int:
+    """What a first visit downloads until the app is ready, as a host that compresses like
+    GitHub Pages sends it (the watchdog's progress counts against it): the runtimes, PyScript's
+    chunks, the standard library subset, the app wheel and the stylesheet."""
+    pyscript = dist / "vendor" / f"pyscript-{PYSCRIPT_VERSION}"
+    runtime = dist / "vendor" / f"pyodide-{PYODIDE_VERSION}"
+    micropython = dist / "vendor" / f"micropython-{MICROPYTHON_VERSION}"
+    files = [runtime / n for n in PYODIDE_FILES if n != "python_stdlib.zip"]
+    files += [stdlib, wheel, dist / "static" / "app.css", micropython / "micropython.mjs",
+              micropython / "micropython.wasm"]
+    files += [pyscript / n for n in ("core.js", "core.css", core_chunk,
+                                     pyscript_chunk(dist, core_chunk, "error"))]
+    return sum(len(gzipped(str(p))) if p.name.endswith(COMPRESSIBLE) else p.stat().st_size
+               for p in files)
 
 
 def precache_list(dist: Path, core_chunk: str) -> list[str]:

@@ -61,10 +61,10 @@ WARM_UP_LOADS = 3
 SECTIONS = ("playouts", "visit", "boot", "bots", "ui")
 
 TARGETS = {
-    "warm_boot_ratio": 1.15,      # app warm boot / bare Pyodide warm boot
+    "warm_boot_ratio": 1.10,      # app warm boot / bare Pyodide warm boot (issue 26)
     "first_paint_ms": 200.0,      # shell first (contentful) paint
-    "app_payload_gzip_kb": 500.0,  # the app's own files of a cold visit, gzip
-    "first_visit_mb": 6.0,        # bytes transferred by a cold first visit (gzip as GitHub Pages)
+    "app_payload_gzip_kb": 300.0,  # the app's own files requested until ready, gzip (issue 26)
+    "first_visit_mb": 5.5,        # bytes transferred by a cold first visit (gzip as GitHub Pages)
     "ui_action_p95_ms": 50.0,     # click → DOM updated and laid out
     "bot_move_p95_ms": 250.0,     # one bot move, Python-side, including the re-render
 }
@@ -740,9 +740,12 @@ def table(results: dict[str, Any]) -> str:
                 f"{b['vendor']['raw'] / 1e3:,.0f} KB raw / {b['vendor']['gzip'] / 1e3:,.0f} KB gz "
                 f"({b['vendor']['files']} files)")
             gz = b["app"]["gzip"] / 1e3
+            # the target is the boot's; the games' wheels the worker precaches count in the
+            # first visit's bytes instead
+            until_ready = key == "boot_requests"
             row(f"{label}: app's own payload",
                 f"{b['app']['raw'] / 1e3:,.0f} KB raw / {gz:,.0f} KB gz ({b['app']['files']} files)",
-                f"≤ {t:.0f} KB gz", mark(gz, t))
+                *((f"≤ {t:.0f} KB gz", mark(gz, t)) if until_ready else ()))
     play = results.get("playouts")
     if play is not None and not fail("playouts", play):
         for runtime in ("cpython", "pyodide"):

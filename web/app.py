@@ -126,6 +126,9 @@ class App:
         self.now = now
         self.new_id = new_id
         self.route = Route("home")
+        self.route_hash = "#/"  # the address of the route (opened again when packages arrive)
+        #: a save file read while its game's code was on its way: (game id, its text)
+        self.pending_import: tuple[str, str] | None = None
         #: the message above the screen, until the next command
         self.flash: tuple[FlashKind, str] | None = None
         self.update_available = False
@@ -180,10 +183,15 @@ class App:
         """The address changed: open that screen (a save to resume, a set-up form), ask for
         the packages its game needs, and let the bots go on."""
         self.route = Route.parse(hash_)
+        self.route_hash = hash_
         self.confirm_delete = None
         self.share_open = False
         fx = Effects(focus="#main")
         fx.load_packages = packages.for_route(self)
+        if self.packages.waiting_for(packages.route_game(self)):
+            # the game's code is on its way (its wheel): the save or the set-up opens when it
+            # has arrived (package_loaded navigates again)
+            return fx
         if self.route.name == "game":
             refused = home.resume(self, self.route.arg)
             if refused is not None:
@@ -220,12 +228,34 @@ class App:
 
     # --- what the browser reports ---------------------------------------------------------------
     def imported(self, text: str) -> Effects:
-        """The browser read a file the player picked (``import``)."""
+        """The browser read a file the player picked (``import``). Reading a save replays it
+        with its game's rules: when they are not loaded yet (the game's wheel, in the
+        browser), the file waits for them (``package_loaded`` imports it)."""
+        game_id = _game_of_save(text)
+        wanted = self.packages.request(game_id) if game_id else []
+        if game_id and self.packages.waiting_for(game_id):
+            self.pending_import = (game_id, text)
+            fx = Effects()
+            fx.load_packages = wanted
+            return fx
+        self.pending_import = None
         return home.imported(self, text)
 
     def package_loaded(self, name: str) -> Effects:
         """The browser unpacked a package the game on screen needs."""
         self.packages.arrived(name)
+        if self.pending_import and not self.packages.waiting_for(self.pending_import[0]):
+            return self.imported(self.pending_import[1])
+        game_id = packages.route_game(self)
+        # the save or the set-up form that waited for the game's code is not open yet
+        if self.route.name == "game":
+            opened = self.turns is not None and self.turns.save_id == self.route.arg
+        elif self.route.name == "setup":
+            opened = self.setup is not None and self.setup["game"] == self.route.arg
+        else:  # the rules and a game's own screens read the table when they render
+            opened = True
+        if game_id and not opened and not self.packages.waiting_for(game_id):
+            return self.navigate(self.route_hash)  # open what waited for it
         fx = Effects(focus="#main")
         fx.schedule_bot_ms = game.bot_delay(self) if self.route.name == "game" else None
         return fx
@@ -233,6 +263,9 @@ class App:
     def package_not_loaded(self, name: str) -> Effects:
         """The download failed: the wait screen says so and offers to retry."""
         self.packages.did_not_arrive(name)
+        if self.pending_import is not None:  # a file to import waited for its game: say so
+            self.pending_import = None
+            self.flash = ("error", self.t("packages.failed"))
         return Effects()
 
     def tick(self, now_ms: float) -> tuple[dict[str, str], list[str], bool]:
@@ -274,3 +307,15 @@ class App:
         """The way home, above every screen but the home and the game."""
         return (f"<nav class=\"subnav\" aria-label=\"{esc(self.t('nav.label'))}\">"
                 f"{button(esc(self.t('nav.home')), 'go', '#/', cls='link')}</nav>")
+
+
+def _game_of_save(text: str) -> str:
+    """The game id a save file names ("" when it names none: the import then says why)."""
+    import json
+
+    try:
+        record = json.loads(text)
+    except ValueError:
+        return ""
+    game_id = record.get("game") if isinstance(record, dict) else None
+    return game_id if isinstance(game_id, str) else ""

@@ -33,7 +33,9 @@ def catalog() -> dict[str, dict[str, str]]:
     """Every translatable string: the shell's and every registered game's."""
     global _catalog
     if _catalog is None:
-        merged: dict[str, dict[str, str]] = {}
+        # the games' titles and pitches, extracted by build.py for the browser's home page: a
+        # game's own strings arrive with its wheel, when it opens (absent from the sources)
+        merged: dict[str, dict[str, str]] = _read("web", "data/home_strings.json")
         for package in PACKAGES.values():
             merged.update(_read(package, "data/strings.json"))
             merged.update(_read("web.games." + package.rsplit(".", 1)[1], "strings.json"))
@@ -45,6 +47,12 @@ def catalog() -> dict[str, dict[str, str]]:
 
 
 _extra: dict[str, dict[str, str]] = {}
+
+
+def reload_catalog() -> None:
+    """Read the strings again on next use: a game's wheel brought its strings (packages.py)."""
+    global _catalog
+    _catalog = None
 
 
 def add_strings(strings: dict[str, dict[str, str]]) -> None:

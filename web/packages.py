@@ -15,8 +15,9 @@ from engine.core.registry import catalogue_ids
 
 from .effects import Effects
 from .html import button, esc
+from .i18n import reload_catalog
 from .seam import Form
-from .tables import needed_packages
+from .tables import needed_packages, probe_module
 
 if TYPE_CHECKING:
     from .app import App, Command
@@ -37,7 +38,7 @@ class OnDemandPackages:
         for name in needed_packages(game_id):
             if name in self.ready:
                 continue
-            if importlib.util.find_spec(name) is not None:  # installed (CPython, tests)
+            if _installed(name):  # installed (CPython, tests; a wheel unpacked before)
                 self.ready.add(name)
                 continue
             missing.append(name)
@@ -53,9 +54,15 @@ class OnDemandPackages:
         return names
 
     def arrived(self, name: str) -> None:
-        """The browser unpacked ``name``."""
+        """The browser unpacked ``name`` (a game's wheel brings strings: read them again)."""
         self.loading.discard(name)
         self.ready.add(name)
+        reload_catalog()
+
+    def waiting_for(self, game_id: str) -> bool:
+        """Whether a package ``game_id`` needs is still on its way or failed to arrive."""
+        pending = self.loading | ({self.failed} if self.failed else set())
+        return bool(set(needed_packages(game_id)) & pending)
 
     def did_not_arrive(self, name: str) -> None:
         """The download failed (offline before the game was ever opened...)."""
@@ -63,36 +70,40 @@ class OnDemandPackages:
         self.failed = name
 
 
+def _installed(name: str) -> bool:
+    """Whether ``name`` is importable here (a game's wheel: its table module)."""
+    try:
+        return importlib.util.find_spec(probe_module(name)) is not None
+    except ModuleNotFoundError:  # a parent package is missing too
+        return False
+
+
+def route_game(app: App) -> str:
+    """The game of the screen on the route ("" for the shell's own screens)."""
+    if app.route.name in ("setup", "rules"):
+        return app.route.arg
+    if app.route.name == "game":
+        if app.turns is not None and app.turns.save_id == app.route.arg:
+            return app.turns.game.id
+        entry = app.saves.entry(app.route.arg)
+        return entry.game if entry else ""
+    if app.route.name == "screen":  # a game's own screen (Défis's deck workshop)
+        return app.route.arg.split("/", 1)[0]
+    if app.route.name == "replay":  # its moves are played again (a word judge, pictures)
+        return app.replay.game_id if app.replay else ""
+    return ""
+
+
 def for_route(app: App) -> list[str]:
     """The packages the screen being opened needs (its game read from the route)."""
-    game_id = ""
-    if app.route.name == "setup":
-        game_id = app.route.arg
-    elif app.route.name == "game":
-        entry = app.saves.entry(app.route.arg)
-        game_id = entry.game if entry else ""
-    elif app.route.name == "screen":  # a game's own screen (Défis's deck workshop)
-        game_id = app.route.arg.split("/", 1)[0]
-    elif app.route.name == "replay":  # its moves are played again (a word judge, pictures)
-        game_id = app.replay.game_id if app.replay else ""
-    return app.packages.request(game_id)
+    return app.packages.request(route_game(app))
 
 
 def waiting_screen(app: App) -> str | None:
     """The screen while the game's packages load (or failed to), or None when they are there."""
-    game_id = ""
-    if app.route.name == "game" and app.turns is not None:
-        game_id = app.turns.game.id
-    elif app.route.name == "setup" and app.setup is not None:
-        game_id = app.setup["game"]
-    elif app.route.name == "screen":
-        game_id = app.route.arg.split("/", 1)[0]
-    elif app.route.name == "replay" and app.replay is not None:
-        game_id = app.replay.game_id
+    game_id = route_game(app)
     state = app.packages
-    if not game_id or not (state.loading or state.failed):
-        return None
-    if not set(needed_packages(game_id)) & (state.loading | {state.failed or ""}):
+    if not game_id or not state.waiting_for(game_id):
         return None
     if state.failed:
         return (f"{app.nav()}<div class=\"flash error\" role=\"alert\">"

@@ -59,14 +59,35 @@ def _ui_package(game_id: str) -> ModuleType | None:
         return None
 
 
+#: the wheel of a game's own code and data (rules, content, strings, art, table), which the
+#: browser loads when the game opens (build.py: ``game_wheel_files``)
+GAME_WHEEL_PREFIX = "game-"
+
+
+def game_wheel(game_id: str) -> str | None:
+    """``game-<package>``: the wheel holding the game beyond its packages' ``__init__``."""
+    package = web_package(game_id)
+    return None if package is None else GAME_WHEEL_PREFIX + package.rsplit(".", 1)[1]
+
+
+def probe_module(name: str) -> str:
+    """The module whose presence says a needed package is installed: a game's wheel brings
+    its table (``web.games.<package>.table``), another package is its own top module."""
+    if name.startswith(GAME_WHEEL_PREFIX):
+        return f"web.games.{name.removeprefix(GAME_WHEEL_PREFIX)}.table"
+    return name
+
+
 def needed_packages(game_id: str) -> tuple[str, ...]:
-    """Pure-Python packages the game's table needs that the app does not load at boot
-    (``NEEDS`` in its package, e.g. a stemmer): the shell loads them when the game opens."""
+    """What the game needs that the app does not load at boot: its own wheel, then the
+    pure-Python packages its table needs (``NEEDS`` in its package, e.g. a stemmer). The
+    shell loads them when the game opens; installed ones (CPython, tests) count as ready."""
     if web_package(game_id) is None:
         return _needs.get(game_id, ())
     module = _ui_package(game_id)
     needs = getattr(module, "NEEDS", ()) if module is not None else ()
-    return tuple(n for n in needs if isinstance(n, str))
+    own = game_wheel(game_id)
+    return (*([own] if own else []), *(n for n in needs if isinstance(n, str)))
 
 
 def home_screens(game_id: str) -> tuple[ScreenLink, ...]:
