@@ -47,7 +47,7 @@ def test_share_a_setup_by_link_and_qr_code(app: AppPage) -> None:
                + "&s2=b:godlike&o.turbo=1")
     other.wait_for_selector(".flash.info", timeout=TIMEOUT)
     flash = other.locator(".flash.info").inner_text()
-    assert "7 joueurs demandés, 4 possibles" in flash and "godlike" in flash and "turbo" in flash
+    assert "7 joueurs demandés, nombre retenu\u202f: 4" in flash and "godlike" in flash and "turbo" in flash
     assert other.locator("#main img").count() == 0
     assert other.input_value('input[name="name-0"]') == name[:24]
     assert other.input_value('select[name="players"]') == "4"
