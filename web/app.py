@@ -16,7 +16,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from . import packages, settings
+from . import embedding, packages, settings
 from .effects import Effects
 from .embedding import HostLink
 from .html import button, esc
@@ -246,6 +246,9 @@ class App:
         self.packages.arrived(name)
         if self.pending_import and not self.packages.waiting_for(self.pending_import[0]):
             return self.imported(self.pending_import[1])
+        start = self.host.pending_start
+        if start is not None and not self.packages.waiting_for(str(start.get("game"))):
+            return embedding.host_message(self, start)
         game_id = packages.route_game(self)
         # the save or the set-up form that waited for the game's code is not open yet
         if self.route.name == "game":

@@ -52,6 +52,8 @@ class HostLink:
     outbox: list[dict[str, Any]] = field(default_factory=list)
     #: per save id, the match last told about and whether its end was told
     told: dict[str, tuple[Match, bool]] = field(default_factory=dict)
+    #: a start request waiting for its game's code (its wheel, loaded on demand)
+    pending_start: dict[str, Any] | None = None
 
 
 def ready(app: App) -> dict[str, Any]:
@@ -168,8 +170,19 @@ def host_message(app: App, data: Any) -> Effects:
     if kind != "start":
         return Effects()
     game_id = data.get("game")
+    if not isinstance(game_id, str) or game_id not in catalogue_ids():
+        app.flash = ("error", app.t("setup.unknown_game"))
+        return Effects()
+    wanted = app.packages.request(game_id)
+    if app.packages.waiting_for(game_id):
+        # the game's code is not here yet: the request waits for it (``App.package_loaded``)
+        app.host.pending_start = data
+        fx = Effects()
+        fx.load_packages = wanted
+        return fx
+    app.host.pending_start = None
     try:
-        game = get_game(game_id if isinstance(game_id, str) else "")
+        game = get_game(game_id)
     except UnknownGame:
         app.flash = ("error", app.t("setup.unknown_game"))
         return Effects()
