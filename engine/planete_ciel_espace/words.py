@@ -231,14 +231,26 @@ class _CardWords:
     words: tuple[str, ...]  # the text's content words, lower-case, in order
 
 
+#: subject pronouns after which a function word of a text is a verb form ("il entre": entrer);
+#: the word table's tool reads the texts the same way (tools/planete_words/build_table.py)
+VERB_AFTER: dict[str, tuple[str, ...]] = {"fr": ("il", "elle", "on", "ils", "elles", "qui")}
+
+
 @lru_cache(maxsize=512)
 def _card_words(card_id: str, text: str, title: str, labels: tuple[str, ...],
                 lang: str) -> _CardWords:
     lng = language(lang)
     index: dict[str, str] = {}
     words: list[str] = []
+    previous = ""
     for word in tokens(text, lang):
+        previous, before = word, previous
         if lng.is_stopword(word):
+            if before in VERB_AFTER.get(lang, ()):
+                # "il entre": the verb, not the preposition — its forms count ("entrer"),
+                # the function word itself still does not
+                for key in sorted(lng.keys(word) - {fold(word), word}):
+                    index.setdefault(key, word)
             continue
         words.append(word)
         for key in sorted(lng.keys(word)):

@@ -15,8 +15,8 @@ from engine.planete_ciel_espace.content import deck
 
 CARDS = {c.id: c for c in deck()}
 CASES = json.loads((Path(__file__).with_name("teacher_judgements.json")).read_text("utf-8"))["cases"]
-#: a form the judge cannot know: the text's verb "entre" (il entre) is read as the preposition
-PLAIN_FORM_EXCEPTIONS = {("etoile-filante", "entrer")}
+#: none: the text's verb "entre" ("il entre") is read as the verb after a subject pronoun
+PLAIN_FORM_EXCEPTIONS: set[tuple[str, str]] = set()
 
 
 def _agrees(case: dict[str, str]) -> bool:

@@ -37,6 +37,9 @@ ROOT = Path(__file__).resolve().parents[2]
 DATA = ROOT / "engine" / "planete_ciel_espace" / "data"
 OUT = DATA / "word_table.json"
 REVIEW = Path(__file__).with_name("review.json")
+#: subject pronouns after which a function word is a verb form ("il entre", "qui entre"): the
+#: same list as ``VERB_AFTER`` in engine/planete_ciel_espace/words.py
+VERB_AFTER = {"fr": ("il", "elle", "on", "ils", "elles", "qui")}
 
 _HYPHENATED = re.compile(r"[^\W\d_]+(?:-[^\W\d_]+)+")
 _WORD = re.compile(r"[^\W\d_]+(?:'[^\W\d_]+)*")
@@ -192,11 +195,16 @@ def build_language(lang: str, lex: Lexicon, cards: list[dict], labels: dict[str,
         kept = {lem for lem in found if (word, lem) not in not_lemma}
         return kept or {word}
 
-    # every word the cards print: texts, titles, labels
+    # every word the cards print: texts, titles, labels; a function word right after a
+    # subject pronoun is read as a verb too ("il entre": entrer), as the judge reads it
+    # (``VERB_AFTER`` in engine/planete_ciel_espace/words.py)
     printed: set[str] = set()
     for card in cards:
         for text in (card["text"][lang], card["title"][lang]):
-            printed.update(w for w in tokens(text.replace("-", " ")) if w not in stopwords)
+            words = tokens(text.replace("-", " "))
+            printed.update(w for w in words if w not in stopwords)
+            printed.update(w for prev, w in zip(["", *words[:-1]], words, strict=True)
+                           if w in stopwords and prev in VERB_AFTER.get(lang, ()))
     for label in labels.values():
         printed.update(w for w in tokens(label.replace("-", " ")) if w not in stopwords)
     core = {lem for w in printed for lem in lemmas(w)}
