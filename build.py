@@ -560,7 +560,8 @@ def app_files() -> list[Path]:
     return files
 
 
-def _zip_wheel(entries: list[tuple[str, bytes]], dist_info: str, metadata: bytes) -> bytes:
+def _zip_wheel(entries: list[tuple[str, bytes]], dist_info: str, metadata: bytes,
+               compresslevel: int | None = 9) -> bytes:
     """A reproducible wheel (fixed dates and modes) of ``entries`` with its dist-info."""
     wheel_meta = b"Wheel-Version: 1.0\nGenerator: terraludo-build\nRoot-Is-Purelib: true\nTag: py3-none-any\n"
     entries = entries + [(f"{dist_info}/METADATA", metadata), (f"{dist_info}/WHEEL", wheel_meta)]
@@ -576,7 +577,7 @@ def _zip_wheel(entries: list[tuple[str, bytes]], dist_info: str, metadata: bytes
             info = zipfile.ZipInfo(name, date_time=(2020, 1, 1, 0, 0, 0))
             info.compress_type = zipfile.ZIP_DEFLATED
             info.external_attr = 0o644 << 16
-            zf.writestr(info, data, compresslevel=9)
+            zf.writestr(info, data, compresslevel=compresslevel)
     return buf.getvalue()
 
 
@@ -755,24 +756,10 @@ def build_wheel(out_dir: Path, runtime: Path | None = None) -> Path:
         home_strings(), ensure_ascii=False, separators=(",", ":"), sort_keys=True).encode()))
     metadata = (f"Metadata-Version: 2.1\nName: terraludo\nVersion: {version}\n"
                 ).encode()
-    wheel_meta = b"Wheel-Version: 1.0\nGenerator: terraludo-build\nRoot-Is-Purelib: true\nTag: py3-none-any\n"
-    entries += [(f"{dist_info}/METADATA", metadata), (f"{dist_info}/WHEEL", wheel_meta)]
-    record = []
-    for name, data in entries:
-        digest = base64.urlsafe_b64encode(hashlib.sha256(data).digest()).rstrip(b"=").decode()
-        record.append(f"{name},sha256={digest},{len(data)}")
-    record.append(f"{dist_info}/RECORD,,")
-    entries.append((f"{dist_info}/RECORD", ("\n".join(record) + "\n").encode()))
-    buf = io.BytesIO()
-    with zipfile.ZipFile(buf, "w", zipfile.ZIP_DEFLATED) as zf:
-        for name, data in entries:
-            info = zipfile.ZipInfo(name, date_time=(2020, 1, 1, 0, 0, 0))
-            info.compress_type = zipfile.ZIP_DEFLATED
-            info.external_attr = 0o644 << 16
-            zf.writestr(info, data)
+    data = _zip_wheel(entries, dist_info, metadata, compresslevel=None)
     out_dir.mkdir(parents=True, exist_ok=True)
     wheel = out_dir / f"terraludo-{version}-py3-none-any.whl"
-    wheel.write_bytes(buf.getvalue())
+    wheel.write_bytes(data)
     return wheel
 
 
