@@ -21,6 +21,7 @@ from .effects import Effects
 from .embedding import HostLink
 from .html import button, esc
 from .i18n import Translator, pick_language
+from .layout import SizeClass, size_class
 from .packages import OnDemandPackages
 from .saves import KeyValue, SaveStore, StorageError
 from .screens import game, home, pages, replay, setup
@@ -142,6 +143,8 @@ class App:
         self.host = HostLink()
         #: the device reads texts aloud (speech synthesis)
         self.can_speak = can_speak
+        #: the screen's size class (``layout.py``), told by the browser
+        self.size: SizeClass = "compact" if embed else "wide"
         # the home screen: the save whose "Supprimer" asks for confirmation
         self.confirm_delete: str | None = None
         # the set-up screen's choices, and whether its share panel (link, QR code) is open
@@ -176,7 +179,15 @@ class App:
     def shell(self, game_id: str = "") -> Shell:
         """What a game's hooks may use: words, storage, settings, messages."""
         return Shell(self.t, self.store, self.settings, self.set_flash, self.save_settings,
-                     game_id, self.can_speak)
+                     game_id, self.can_speak, self.size)
+
+    def resize(self, width: float, height: float) -> bool:
+        """The window is now ``width`` × ``height``: whether its size class changed (then the
+        screen is drawn again, what a phone folds being markup)."""
+        size = size_class(width, height, self.embed)
+        changed = size != self.size
+        self.size = size
+        return changed
 
     # --- navigation ---------------------------------------------------------------------------
     def navigate(self, hash_: str) -> Effects:

@@ -111,7 +111,13 @@ class Browser:
         key = None
         if not _nothing(active) and self.main.contains(active):
             key = _focus_key(active)
+        # a folded part the player opened stays open when the screen is drawn again
+        opened = [str(d.id) for d in js.Array.from_(self.main.querySelectorAll("details.part[open]"))]
         self.main.innerHTML = self.app.render()
+        for part_id in opened:
+            folded = js.document.getElementById(part_id)
+            if not _nothing(folded):
+                folded.open = True
         js.document.title = self.app.title()
         target: Any = None
         if from_top:
@@ -132,6 +138,15 @@ class Browser:
                 js.window.scrollBy(0, target.getBoundingClientRect().top - MARGIN)
         if focus == "#main":
             js.window.scrollTo(0, 0)
+
+    def resized(self) -> None:
+        """The window's size changed (or the app starts): its size class on the root, what the
+        stylesheet arranges the table by; the screen drawn again if the class changed (a phone
+        folds parts in markup); then the step brought back on screen."""
+        if self.app.resize(float(js.window.innerWidth), float(js.window.innerHeight)):
+            self.paint()
+        js.document.documentElement.setAttribute("data-size", self.app.size)
+        self.reveal_step()
 
     def reveal_step(self) -> Any:
         """Bring the step to play on screen (its instruction and controls, or after a choice
@@ -465,8 +480,11 @@ class Browser:
         js.document.addEventListener("change", _keep(self.on_change))
         js.document.addEventListener("submit", _keep(self.on_submit))
         js.window.addEventListener("hashchange", _keep(self.on_hash))
+        # the size class before the first screen is drawn (nothing to draw again yet)
+        self.app.resize(float(js.window.innerWidth), float(js.window.innerHeight))
+        js.document.documentElement.setAttribute("data-size", self.app.size)
         # a tablet turned (or a frame resized): the step to play comes back on screen
-        js.window.addEventListener("resize", _keep(lambda *_: self.reveal_step()))
+        js.window.addEventListener("resize", _keep(lambda *_: self.resized()))
         js.window.addEventListener("pageshow", _keep(self.on_page_show))
         js.window.addEventListener("message", _keep(self.on_message))
         self.app.host.outbox.append(embedding.ready(self.app))

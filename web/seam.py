@@ -27,6 +27,7 @@ from .i18n import Translator
 from .timers import Timers, timer_length
 
 if TYPE_CHECKING:
+    from .layout import SizeClass
     from .saves import KeyValue
 
 #: a submitted form: field name -> value, as the browser sends it
@@ -55,6 +56,30 @@ class SetupState(TypedDict):
 
 
 @dataclass(frozen=True)
+class TableParts:
+    """A table's screen in the parts the shell arranges for the screen's size class
+    (``layout.py``): markup each, "" for a part the table does not have."""
+
+    #: what to do now and its controls (the hand to choose from, the step's buttons): always
+    #: on the first screen
+    step: str
+    #: where a chosen card goes (a map, a grid, the battles): beside the step in landscape,
+    #: above it in portrait
+    board: str = ""
+    #: scores and tracks, read at a glance: on a phone, one tap away
+    status: str = ""
+    #: the rest (piles, the others' hands, notes): on a phone, one tap away
+    more: str = ""
+    #: the labels a phone folds ``status`` and ``more`` under ("" : the shell's own words)
+    status_label: str = ""
+    more_label: str = ""
+
+    def joined(self) -> str:
+        """Every part in reading order (a screen reader's, and a test's)."""
+        return self.status + self.board + self.step + self.more
+
+
+@dataclass(frozen=True)
 class ScreenLink:
     """A game's own screen, linked from the home page (``#/screen/<game>/<name>``)."""
 
@@ -67,7 +92,8 @@ class Shell:
 
     def __init__(self, t: Translator, store: KeyValue, settings: dict[str, Any],
                  flash: Callable[[FlashKind, str], None], save_settings: Callable[[], None],
-                 game_id: str = "", can_speak: bool = False) -> None:
+                 game_id: str = "", can_speak: bool = False,
+                 size: SizeClass = "wide") -> None:
         self.t = t
         self.store = store
         self.settings = settings
@@ -76,6 +102,9 @@ class Shell:
         self.game_id = game_id
         #: the device can read texts aloud (speech synthesis)
         self.can_speak = can_speak
+        #: the screen's size class (``layout.py``): the shell arranges the table's parts by
+        #: it; a table rarely needs it (a phone's shorter labels)
+        self.size: SizeClass = size
 
     @property
     def lang(self) -> str:
@@ -112,7 +141,7 @@ class Ctx(Shell):
                  news: list[dict[str, Any]] | None = None,
                  human_seats: tuple[int, ...] = ()) -> None:
         super().__init__(shell.t, shell.store, shell.settings, shell.flash,
-                         shell.save_settings, game.id, shell.can_speak)
+                         shell.save_settings, game.id, shell.can_speak, shell.size)
         self.game = game
         self.view = view
         self.legal = legal
@@ -223,8 +252,13 @@ class GameTable:
     #: the sentence that says what to do now (read by screen readers after each action)
     step_instruction: str = ""
 
+    def parts(self, ctx: Ctx) -> TableParts:
+        """The table for ``ctx.seat`` (the view is already what that seat may see), in the
+        parts the shell arranges by size class. By default, ``render`` as the board."""
+        return TableParts(step="", board=self.render(ctx))
+
     def render(self, ctx: Ctx) -> str:
-        """The board for ``ctx.seat`` (the view is already what that seat may see)."""
+        """The table as one block, for a table that does not split it in ``parts``."""
         actions = "".join(f"<li>{ctx.act_button(a, esc(str(a)))}</li>" for a in ctx.legal)
         public = {k: v for k, v in ctx.view.items() if k != "log"}
         return (f"<pre class=\"generic-view\">{esc(json.dumps(public, ensure_ascii=False, indent=1))}"

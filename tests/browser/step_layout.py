@@ -122,19 +122,10 @@ def _settled(page: Any, controls: str) -> str:
     return "step"
 
 
-#: the same declarations for tables that do not make them yet (measured before they did)
-UNDECLARED = {
-    "climat-tic-tac": (".ctt-panel:not(.wait) button[data-cmd=act], .ctt-panel:not(.wait) button[data-cmd=ui]",
-                       "", ""),
-}
-
-
 def declared(game: str) -> tuple[str, str, str]:
     """The table's step controls, targets and target labels (CSS selectors)."""
     table = load_table(game)
-    if getattr(table, "step_controls", ""):
-        return table.step_controls, table.step_targets, table.target_labels
-    return UNDECLARED[game]
+    return table.step_controls, table.step_targets, table.target_labels
 
 
 def play(page: Any, runs: list[Run], decisions: int = 10) -> None:

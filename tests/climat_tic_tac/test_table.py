@@ -475,7 +475,7 @@ def test_a_placement_that_makes_a_city_uninhabitable_is_announced_before_the_tap
     app = make_app(lang="fr")
     ctx = Ctx(app.shell(GAME), ENGINE, ENGINE.view(state, 0), ENGINE.legal_actions(state, 0), 0,
               ["Inès", "Papa", "Léa", "Tom"], {}, human_seats=(0, 1, 2, 3))
-    html = load_table(GAME).render(ctx)
+    html = load_table(GAME).parts(ctx).joined()
     rows = {m.group(1): m.group(0) for m in re.finditer(
         r'<li><button[^>]*PlacePawn[^>]*>(\w[^<]*) <span.*?</li>', html)}
     assert "deviendra inhabitable" in rows["Lagos"] and "deviendra inhabitable" not in rows["Tokyo"]

@@ -13,7 +13,7 @@ from engine.core.registry import get_game
 from engine.core.replay import ROUTE, decode_link, encode_link, replay
 from tests.support.ui import make_app, play_through, run_bots, start_game, visible_text
 from web.app import App
-from web.seam import Ctx
+from web.seam import Ctx, TableParts
 from web.tables import load_table
 
 GAMES = ("glace-et-ciel", "defis-nature", "climat-tic-tac", "ecotopia", "planete-ciel-espace")
@@ -53,13 +53,13 @@ def test_every_step_shows_the_public_view_and_the_end_as_played(
     assert len(address) < 2000, "a link a QR code and a chat can carry"
     table = load_table(game_id)
     shown: list[tuple[int | None, Any]] = []
-    original = type(table).render
+    original = type(table).parts
 
-    def spy(self: Any, ctx: Ctx) -> str:
+    def spy(self: Any, ctx: Ctx) -> TableParts:
         shown.append((ctx.seat, ctx.view))
         return original(self, ctx)
 
-    monkeypatch.setattr(type(table), "render", spy)
+    monkeypatch.setattr(type(table), "parts", spy)
     html = app.render()  # it opens on the end
     assert f"Coup {len(match.actions)} sur {len(match.actions)}" in visible_text(html)
     end_result = visible_text(html)

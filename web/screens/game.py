@@ -16,7 +16,7 @@ from engine.core.errors import IllegalAction
 from engine.core.game import visible_log
 from engine.core.match import Match
 
-from .. import settings
+from .. import layout, settings
 from ..effects import Effects
 from ..html import button, esc
 from ..narration import log_line, new_lines, render_args, seat_names
@@ -164,13 +164,15 @@ def render(app: App) -> str:
         status = app.t("game.waiting")
     seat_ctx = ctx(app)
     table = load_table(turns.game.id)
-    board = table.render(seat_ctx)
+    parts = table.parts(seat_ctx)
     app.timers.keep_only(seat_ctx.timers_shown)
     _read_once(app, seat_ctx)
+    tools = _undo_and_menu(app)
     return (f"{head}<p class=\"turn\" role=\"status\">{esc(status)}</p>{_news(app, seat_ctx)}"
             f"<div class=\"game-layout\"><div id=\"board\" class=\"board-area\" tabindex=\"-1\"{_step_marks(table)}>"
-            f"{board}</div>"
-            f"<aside class=\"side\">{_undo_and_menu(app)}{_log(app)}</aside></div>")
+            f"{layout.arrange(parts, app.size, app.t, turns.game.id, tools if parts.step else '')}</div>"
+            f"<aside class=\"side\">{'' if parts.step else tools}{_log(app)}</aside></div>")
+
 
 
 def _step_marks(table: GameTable) -> str:

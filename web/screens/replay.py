@@ -19,6 +19,7 @@ from engine.core.errors import SaveError
 from engine.core.game import visible_log
 from engine.core.replay import ROUTE, Replay, decode_link, encode_link, replay
 
+from .. import layout
 from ..effects import Effects
 from ..html import button, esc
 from ..narration import render_args
@@ -157,7 +158,7 @@ def render(app: App) -> str:
     table_ctx = Ctx(app.shell(game.id), game, public, [], None, names, {}, Timers(),
                     human_seats=tuple(i for i, s in enumerate(played.seats) if not s.is_bot))
     table = load_table(game.id)
-    board = table.render(table_ctx)
+    board = layout.arrange(table.parts(table_ctx), app.size, app.t, game.id)
     if game.is_over(state):
         board += table.render_end(table_ctx)
     lines = [_log_line(app, played, e) for e in visible_log(state.log, None)][-60:]

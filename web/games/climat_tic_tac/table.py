@@ -48,7 +48,7 @@ from engine.climat_tic_tac.state import HAZARDS
 from engine.climat_tic_tac.turns import counted_units
 
 from ...html import esc
-from ...seam import Ctx, Form, GameTable, Shell
+from ...seam import Ctx, Form, GameTable, Shell, TableParts
 
 # ----------------------------------------------------------------------------- content
 # Content comes from the engine's one index (``content_index``): cities, zones, pawn types,
@@ -804,7 +804,9 @@ def _last_aleas(ctx: Ctx) -> str:
     return ""
 
 
-def render(ctx: Ctx) -> str:
+def parts(ctx: Ctx) -> TableParts:
+    """The step (what to do now, the seat's secret role), the world map and its cities, the
+    tracks and the last Aléas card, then the hands, the piles and the science notes."""
     mine = set()
     role = _my_role(ctx)
     if role:
@@ -819,11 +821,13 @@ def render(ctx: Ctx) -> str:
                  f"{notes_html(ctx)}</section>")
     notes_btn = ctx.ui_button(esc(ctx.t("ctt.ui.science")), "notes", cls="button small",
                               aria_expanded="true" if ctx.ui.get("notes") else "false")
-    return (f"<div class=\"ctt-table\">{_status(ctx)}{notes}"
-            f"<div class=\"ctt-board\">{_world_map(ctx, targets, mine)}{_city_list(ctx, mine)}{_panel(ctx)}"
-            f"<div class=\"ctt-side\">{_last_aleas(ctx)}{_role_panel(ctx)}</div></div>"
-            f"{_hands(ctx)}{_piles(ctx)}"
-            f"<p class=\"row\">{notes_btn}</p></div>")
+    return TableParts(
+        step=f"<div class=\"ctt-table\">{_panel(ctx)}{_role_panel(ctx)}</div>",
+        board=f"<div class=\"ctt-table\">{_world_map(ctx, targets, mine)}{_city_list(ctx, mine)}</div>",
+        status=f"<div class=\"ctt-table\">{_status(ctx)}{_last_aleas(ctx)}</div>",
+        more=(f"<div class=\"ctt-table\">{_hands(ctx)}{_piles(ctx)}{notes}"
+              f"<p class=\"row\">{notes_btn}</p></div>"),
+        status_label=ctx.t("ctt.ui.part_status"), more_label=ctx.t("ctt.ui.part_more"))
 
 
 # ----------------------------------------------------------------------------- recap, end
@@ -982,9 +986,14 @@ class ClimatTable(GameTable):
     #: no team score: the rules keep none; the end screen says why the team won or lost and
     #: which cities fell
     team_score_key = None
+    #: the step: the panel's buttons (the cities to take pawns from are listed there too, the
+    #: map only lights them up); its title says what to do
+    step_controls = (".ctt-panel:not(.wait) button[data-cmd=act], "
+                     ".ctt-panel:not(.wait) button[data-cmd=ui]")
+    step_instruction = ".ctt-panel h3"
 
-    def render(self, ctx: Ctx) -> str:
-        return render(ctx)
+    def parts(self, ctx: Ctx) -> TableParts:
+        return parts(ctx)
 
     def watched(self, view: dict[str, Any]) -> bool:
         """The semi-cooperative challenger's screen while the others guess or whisper: the
