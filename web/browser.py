@@ -143,9 +143,13 @@ class Browser:
         """The window's size changed (or the app starts): its size class on the root, what the
         stylesheet arranges the table by; the screen drawn again if the class changed (a phone
         folds parts in markup); then the step brought back on screen."""
-        if self.app.resize(float(js.window.innerWidth), float(js.window.innerHeight)):
+        root = js.document.documentElement
+        # the root's class ``embed`` is what the stylesheet reads for an embedded page: the size
+        # class follows it too
+        if self.app.resize(float(js.window.innerWidth), float(js.window.innerHeight),
+                           bool(root.classList.contains("embed"))):
             self.paint()
-        js.document.documentElement.setAttribute("data-size", self.app.size)
+        root.setAttribute("data-size", self.app.size)
         self.reveal_step()
 
     def reveal_step(self) -> Any:
