@@ -287,3 +287,31 @@ def test_after_each_action_focus_goes_to_the_step_and_its_instruction_is_read() 
     assert fx.focus == STEP
     assert app.turns is not None
     assert app.navigate(f"#/game/{app.turns.save_id}").focus == STEP  # a game opens on its step
+
+
+def test_a_robots_move_moves_the_focus_only_when_the_step_becomes_a_persons() -> None:
+    """While robots play one after another, each of their moves leaves the focus where the
+    player put it (reading the log, say) and no instruction is read; the move that hands the
+    turn to the person at the device focuses their step and reads it."""
+    from web.screens.game import STEP
+
+    app = make_app(lang="fr")
+    start_game(app, "glace-et-ciel", {"players": "3", "kind-0": "human", "name-0": "Léa",
+                                      "kind-1": "bot", "kind-2": "bot", "seed": "5"})
+    turns = app.turns
+    assert turns is not None
+    focuses: list[tuple[bool, str | None]] = []
+    for _ in range(60):
+        if turns.over:
+            break
+        if close_moment(app):
+            continue
+        if turns.bot_to_move() is not None:
+            fx = app.command("bot")
+            if not turns.over:  # the last move opens the end screen on its result
+                focuses.append((turns.acting_seat() is not None, fx.focus))
+        else:  # Léa plays her first legal card where it may go
+            app.command("act", json.dumps(turns.game.encode_action(turns.legal()[0])))
+    assert {persons for persons, _ in focuses} == {True, False}, "both kinds of robot moves seen"
+    wrong = [(i, p, f) for i, (p, f) in enumerate(focuses) if f != (STEP if p else None)]
+    assert not wrong, wrong

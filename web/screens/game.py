@@ -349,6 +349,10 @@ def bot_move(app: App, arg: str, form: Form) -> Effects:
         return Effects()
     fx = _after_change(app)
     fx.schedule_bot_ms = bot_delay(app, after_bot=True)
+    if fx.focus == STEP and app.turns.acting_seat() is None:
+        # still the robots' turn: the player's focus (and a screen reader's place in the log)
+        # stays where it is; the step is focused and read when it is theirs to play
+        fx.focus = None
     return fx
 
 
