@@ -340,6 +340,7 @@ def test_the_step_to_play_is_on_the_first_screen_at_every_size(table_page: Any, 
     decision is measured at the four sizes in turn (the app brings the step back on screen when
     a tablet is turned), so one game per table serves them all."""
     failures = []
+    arranged: set[str] = set()
     for humans in (1, 2):
         runs = [step_layout.Run(game, size[0], humans) for size in step_layout.SIZES]
         step_layout.set_size(table_page, step_layout.SIZES[-1])
@@ -352,7 +353,46 @@ def test_the_step_to_play_is_on_the_first_screen_at_every_size(table_page: Any, 
         for size in step_layout.SIZES:
             step_layout.set_size(table_page, size)
             view_shot_page(table_page, f"step-{game}-{humans}h-{size[0]}")
+            problems = arrangement_problems(table_page, size[0])
+            if problems is not None:
+                arranged.add(size[0])
+                failures += problems
     assert failures == [], failures
+    assert arranged == set(SIZE_CLASS), "the parts' places were seen at every size"
+
+
+_ARRANGEMENT_JS = """
+() => {
+  const box = (sel) => { const el = document.querySelector('#board .table-layout > ' + sel);
+    if (!el || !el.getClientRects().length) return null;
+    const r = el.getBoundingClientRect(); return {top: r.top, bottom: r.bottom, left: r.left, right: r.right,
+      folded: el.tagName === 'DETAILS' && !el.open}; };
+  return {size: document.documentElement.dataset.size, step: box('.part-step'), board: box('.part-board'),
+          status: box('.part-status'), more: box('.part-more')};
+}
+"""
+#: the size class each measured size is held in
+SIZE_CLASS = {"1024x768": "wide", "768x1024": "tall", "390x844": "phone", "embed": "compact"}
+
+
+def arrangement_problems(page: Any, size: str) -> list[str] | None:
+    """Where the table's parts are at ``size`` (issue 23): the board beside the step on a wide
+    screen, above it in portrait; on a phone status and more folded (one tap away). None when the screen shows no table (a hand-off, a moment, the end)."""
+    found = page.evaluate(_ARRANGEMENT_JS)
+    step, board = found["step"], found["board"]
+    problems = []
+    if found["size"] != SIZE_CLASS[size]:
+        problems.append(f"{size}: size class {found['size']}")
+    if step is None or board is None:
+        return None
+    if size == "1024x768" and not (board["right"] <= step["left"] and board["top"] < step["bottom"]):
+        problems.append(f"{size}: the board is not beside the step {board} {step}")
+    if size == "768x1024" and not board["bottom"] <= step["top"]:
+        problems.append(f"{size}: the board is not above the step {board} {step}")
+    if size == "390x844":
+        problems += [f"{size}: {name} not folded" for name in ("status", "more")
+                     if found[name] is not None and not found[name]["folded"]]
+    return problems
 
 
 def view_shot_page(page: Any, name: str) -> None:
