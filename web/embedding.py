@@ -25,7 +25,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
-from urllib.parse import quote, urlencode
 
 from engine.core.errors import UnknownGame
 from engine.core.match import Match
@@ -153,6 +152,8 @@ def _setup_query(request: dict[str, Any]) -> str:
         fields.append((f"o.{name}", str(value).lower() if isinstance(value, bool) else str(value)))
     if "seed" in request:
         fields.append(("seed", str(request["seed"])))
+    from urllib.parse import quote, urlencode  # not at boot: see links.py
+
     return urlencode(fields, quote_via=quote, safe="")
 
 
@@ -186,6 +187,8 @@ def host_message(app: App, data: Any) -> Effects:
     except UnknownGame:
         app.flash = ("error", app.t("setup.unknown_game"))
         return Effects()
+    from urllib.parse import quote
+
     fragment = f"#/play/{quote(game.id, safe='')}?{_setup_query(data)}"
     if app.turns is not None and not app.turns.over:
         # the game stays in the saves list; the player decides to start the new one (the

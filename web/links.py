@@ -22,7 +22,6 @@ every impossible request into the nearest valid choice, with a note saying what 
 from __future__ import annotations
 
 from typing import Any
-from urllib.parse import parse_qsl, quote, urlencode
 
 from engine.core.game import Game, OptionSpec
 from engine.core.registry import get_game
@@ -79,6 +78,10 @@ def setup_fragment(setup: SetupState, table: GameTable, timer: int | None = None
         fields.append(("t", str(timer)))
     if setup["seed"]:
         fields.append(("seed", setup["seed"]))
+    # imported here, not at boot: urllib.parse and the ipaddress module it imports are compiled
+    # from source in the page (about a tenth of a second), and only links need them
+    from urllib.parse import quote, urlencode
+
     return f"#/play/{quote(game.id, safe='')}?" + urlencode(fields, quote_via=quote, safe="")
 
 
@@ -114,6 +117,8 @@ def read_link(game: Game[Any, Any], table: GameTable, query: str,
     option does not offer becomes its default."""
     setup = default_setup(game, default_name)
     notes: list[Note] = []
+    from urllib.parse import parse_qsl  # not at boot (see setup_fragment)
+
     fields = parse_qsl(query, keep_blank_values=True)
     values: dict[str, str] = {}
     for key, value in fields:
