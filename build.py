@@ -875,6 +875,11 @@ def build(dist: Path = DIST) -> Path:
         raise SystemExit("web/watchdog.py: the line 'BOOT_BYTES = 0' is missing")
     watchdog = watchdog.replace("\nBOOT_BYTES = 0\n", f"\nBOOT_BYTES = {total}\n")
     index = index.replace("{{WATCHDOG}}", watchdog.strip())
+    # the app's entry point is inline too: no request for it after the wheel is unpacked
+    main = (ROOT / "web" / "main.py").read_text(encoding="utf-8")
+    if "</" in main or "{{" in main:
+        raise SystemExit("web/main.py cannot be inlined: it contains '</' or '{{'")
+    index = index.replace("{{MAIN}}", main.strip())
     # the browser fetches and compiles PyScript's main chunk, its error plugin (loaded before
     # Python starts) and Pyodide's loader while it parses the page, instead of one after the
     # other once PyScript has started (~40 ms)
@@ -891,7 +896,6 @@ def build(dist: Path = DIST) -> Path:
     if "{{" in index:
         raise SystemExit("index.html: a {{placeholder}} was left unfilled")
     (dist / "index.html").write_text(index, encoding="utf-8")
-    (dist / "main.py").write_text((ROOT / "web" / "main.py").read_text(encoding="utf-8"))
     # the service worker's version is a hash of every file; it precaches what the app loads
     files = sorted(p for p in dist.rglob("*") if p.is_file())
     digest = hashlib.sha256()

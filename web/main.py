@@ -1,4 +1,4 @@
-# Entry point loaded by PyScript (copied to dist/main.py by build.py).
+# The app's entry point, inline in the page (build.py writes it into index.html).
 try:
     from web.browser import start
 

@@ -57,9 +57,10 @@ def party_server(dist: Path, tmp_path_factory: pytest.TempPathFactory) -> Iterat
     (root / "party_main.py").write_text(PARTY_MAIN, encoding="utf-8")
     html = (root / "index.html").read_text(encoding="utf-8")
     files = '"files":{'
-    assert html.count(files) == 1 and html.count('src="./main.py"') == 1, "the page changed"
+    app_script = re.compile(r"(<script type=\"py\" config='[^']*')>.*?</script>", re.S)
+    assert html.count(files) == 1 and len(app_script.findall(html)) == 1, "the page changed"
     html = html.replace(files, files + '"./party.zip":"/lib/python3.14/site-packages/*",')
-    html = html.replace('src="./main.py"', 'src="./party_main.py"')
+    html = app_script.sub(lambda m: m.group(1) + ' src="./party_main.py"></script>', html)
     (root / "index.html").write_text(html, encoding="utf-8")
     srv = build.make_server(root, 0)
     thread = threading.Thread(target=srv.serve_forever, daemon=True)
