@@ -889,10 +889,13 @@ def build(dist: Path = DIST) -> Path:
     # MicroPython (the watchdog, which shows the shell's texts) is fetched at once too: it must
     # run before Pyodide's long tasks hold the main thread. (micropython.mjs fetches its wasm
     # with credentials "same-origin", which `crossorigin` matches.)
+    # The app's wheel too: PyScript asks for it only once Pyodide has started, and then waits
+    # for it; fetched while Pyodide loads, it is there when asked for (PyScript's fetch is a
+    # same-origin CORS request, which `crossorigin` matches).
+    fetched = [f"./vendor/micropython-{MICROPYTHON_VERSION}/micropython.wasm", f"./app/{wheel.name}"]
     index = index.replace("{{MODULEPRELOAD}}", "\n  ".join(
         [f'<link rel="modulepreload" href="{href}">' for href in preloads]
-        + [f'<link rel="preload" as="fetch" crossorigin href="./vendor/micropython-'
-           f'{MICROPYTHON_VERSION}/micropython.wasm">']))
+        + [f'<link rel="preload" as="fetch" crossorigin href="{href}">' for href in fetched]))
     if "{{" in index:
         raise SystemExit("index.html: a {{placeholder}} was left unfilled")
     (dist / "index.html").write_text(index, encoding="utf-8")
