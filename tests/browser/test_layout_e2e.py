@@ -191,7 +191,7 @@ def test_glace_embedded_hand_and_targets_in_view(app: AppPage) -> None:
             view_shot(app, "layout-glace-embed-selected-800x600")
             assert app.axe() == []
             check_cards_at_every_size(app, GLACE_CARDS, "glace")
-            # without embed=1, on a 1024×768 screen held flat, the hand is pinned as well
+            # without embed=1, on a 1024×768 screen held flat, the hand is beside the board
             page.evaluate("document.documentElement.classList.remove('embed')")
             page.set_viewport_size({"width": 1024, "height": 768})
             assert out_of_view(app, "button.hand-card") == []

@@ -13,7 +13,7 @@ from engine.glace_et_ciel.deduction import possible_objectives
 from engine.glace_et_ciel.view import CardView, ObjectiveView, as_view
 
 from ...html import esc
-from ...seam import Ctx, Form, GameTable, Shell
+from ...seam import Ctx, Form, GameTable, Shell, TableParts
 
 ELEMENT_ICON = {"air": "☁", "terre": "▲", "eau": "≈"}  # glyphs every system font has
 
@@ -275,12 +275,28 @@ def _learn(ctx: Ctx) -> str:
     return f"<section class=\"learn\"><h3>✦ {esc(ctx.t('glace.label.notes'))}</h3>{notes_html}</section>"
 
 
-def render(ctx: Ctx) -> str:
+def parts(ctx: Ctx) -> TableParts:
+    """The step: the hand and its hint, then what a player weighs before laying a card — the
+    announcements (the game's only clues) and the team's goals (each seat's own hidden from it);
+    the board: the 3×3 grid under its column names, where a chosen card goes; the status: the
+    generation, the Ice and the Sky; more: the notebook, the others' open hands, the summaries
+    and the science notes. Each part in its own ``.glace`` block, the root of the game's CSS.
+
+    On a phone the step comes first and the board right under it: the clues and the goals go
+    under the board, so that the hand and the cells a chosen card may go to share the screen."""
     early = ctx.view["placed_this_generation"] < ctx.view["players"]
-    return (f"<div class=\"glace\">{_status_bar(ctx)}{_announcements(ctx)}"
-            f"<div class=\"glace-main\"><div>{_board(ctx)}{_hand(ctx)}</div>"
-            f"<div class=\"glace-side\">{_objectives(ctx)}{_notebook(ctx)}{_open_hands(ctx)}"
-            f"{_recaps(ctx, open_last=early)}{_learn(ctx)}</div></div></div>")
+    clues = f"{_announcements(ctx)}{_objectives(ctx)}"
+    phone = ctx.size == "phone"
+
+    def block(markup: str) -> str:
+        return f"<div class=\"glace\">{markup}</div>" if markup else ""
+
+    return TableParts(
+        step=block(_hand(ctx) + ("" if phone else clues)),
+        board=block(_board(ctx) + (clues if phone else "")),
+        status=block(_status_bar(ctx)),
+        more=block(f"{_notebook(ctx)}{_open_hands(ctx)}{_recaps(ctx, open_last=early)}{_learn(ctx)}"),
+        status_label=ctx.t("glace.ui.part_status"), more_label=ctx.t("glace.ui.part_more"))
 
 
 def render_end(ctx: Ctx) -> str:
@@ -388,8 +404,8 @@ class GlaceTable(GameTable):
     target_labels = ".col-head"
     step_instruction = ".hand .hint"
 
-    def render(self, ctx: Ctx) -> str:
-        return render(ctx)
+    def parts(self, ctx: Ctx) -> TableParts:
+        return parts(ctx)
 
     def moment(self, ctx: Ctx, events: list[dict[str, Any]]) -> str | None:
         return generation_moment(ctx, events)
