@@ -832,6 +832,8 @@ class EcotopiaTable(GameTable):
     step_controls = (".eco-panel button[data-cmd=act], .eco-panel button[data-cmd=ui], "
                      ".eco-board button.target, .eco button.centre.target")
     step_targets = ".eco .cell-choices button, .eco-board button.target, .eco button.centre.target"
+    # a square with several moves: "Sur A4, tu as le choix :" above its moves
+    target_labels = ".eco .cell-choices > p"
     step_instruction = ".eco-panel .hint"
 
     def parts(self, ctx: Ctx) -> TableParts:
