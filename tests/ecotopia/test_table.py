@@ -245,3 +245,29 @@ def test_table_words_and_notes_are_spelled_right(lang: str) -> None:
     texts += [n[k][lang] for n in notes for k in ("title", "text")]
     assert misspelled(texts, lang, ["Ecotopia", "Am", "In", "Ma", "Oi", "Po", "Re", "Bi", "Fi"]) == []
     assert all(n["sources"] for n in notes) and len(notes) >= 3
+
+
+def test_the_table_in_parts_the_phone_folds_the_track_and_the_rest() -> None:
+    """Issue 23: the step is the panel (the apps to tap), the board the 6×6 squares and the
+    recycling centres (where an app's moves go), the status the planet track and the rest the
+    smartphones, tiles, help and notes; on a phone the last two are folded under labels that say
+    what they hold (the discs' places in the track's)."""
+    from web.games.ecotopia.table import TABLE
+    from web.screens import game as game_screen
+
+    app = _start("fr", 2, seed=2)
+    _to_actions(app)
+    app.command("ui", "mode:truck")
+    seat_ctx = game_screen.ctx(app)
+    parts = TABLE.parts(seat_ctx)
+    assert "apps-row" in parts.step and "eco-board" not in parts.step
+    assert "eco-board" in parts.board and "centre-nord-est" in parts.board
+    assert 'class="sq target' in parts.board and "eco-panel" not in parts.board
+    assert "eco-track" in parts.status and "eco-phones" in parts.more and "eco-notes" in parts.more
+    blue, red = seat_ctx.view["blue"], seat_ctx.view["red"]
+    assert parts.status_label == f"La planète\u202f: bleu {blue}, rouge {red}"
+    app.size = "phone"
+    html = app.render()
+    assert '<details class="part part-status" id="part-status"><summary>La planète' in html
+    assert '<details class="part part-more" id="part-more"><summary>Les smartphones, les tuiles' in html
+    assert html.index("part-step") < html.index("part-status")

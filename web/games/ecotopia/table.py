@@ -37,7 +37,7 @@ from engine.ecotopia.board import is_centre, truck_moves
 from engine.ecotopia.content import ANIMALS, COLUMNS, content_index
 
 from ...html import esc
-from ...seam import Ctx, Form, GameTable, Shell
+from ...seam import Ctx, Form, GameTable, Shell, TableParts
 
 #: glyphs every system font has (DejaVu): colour is never the only signal
 KIND_ICON = {"geothermal": "♨", "hydro": "≋", "solar": "☀", "wind": "✣", "coal": "▰",
@@ -759,10 +759,20 @@ def notes(ctx: Ctx | Shell, *, open_first: bool = False) -> str:
             f"{esc(ctx.t('eco.ui.notes'))}</h3>{''.join(items)}</section>")
 
 
-def render(ctx: Ctx) -> str:
-    return (f"<div class=\"eco\">{status(ctx)}<div class=\"eco-main\"><div class=\"eco-left\">{panel(ctx)}"
-            f"{board(ctx)}</div><div class=\"eco-side\">{phones(ctx)}{tiles(ctx)}{help_box(ctx)}"
-            f"{notes(ctx)}</div></div></div>")
+def parts(ctx: Ctx) -> TableParts:
+    """The step (the "what to do now" panel: the apps, tiles and answers to tap, and a
+    square's several moves), the board (the 6×6 squares and the two recycling centres, where
+    an app's moves go), the planet track (status), then the smartphones, the tiles, the help
+    and the notes (more). Each part is wrapped in ``.eco``, which the game's styles hang on."""
+    v = ctx.view
+    return TableParts(
+        step=f"<div class=\"eco\">{panel(ctx)}</div>",
+        board=f"<div class=\"eco\">{board(ctx)}</div>",
+        status=f"<div class=\"eco\">{status(ctx)}</div>",
+        more=(f"<div class=\"eco eco-side\">{phones(ctx)}{tiles(ctx)}{help_box(ctx)}"
+              f"{notes(ctx)}</div>"),
+        status_label=ctx.t("eco.ui.part_status", blue=v["blue"], red=v["red"]),
+        more_label=ctx.t("eco.ui.part_more"))
 
 
 def render_end(ctx: Ctx) -> str:
@@ -822,10 +832,12 @@ class EcotopiaTable(GameTable):
     step_controls = (".eco-panel button[data-cmd=act], .eco-panel button[data-cmd=ui], "
                      ".eco-board button.target, .eco button.centre.target")
     step_targets = ".eco .cell-choices button, .eco-board button.target, .eco button.centre.target"
+    # a square with several moves: "Sur A4, tu as le choix :" above its moves
+    target_labels = ".eco .cell-choices > p"
     step_instruction = ".eco-panel .hint"
 
-    def render(self, ctx: Ctx) -> str:
-        return render(ctx)
+    def parts(self, ctx: Ctx) -> TableParts:
+        return parts(ctx)
 
     def command(self, ctx: Ctx, name: str, value: str, form: Form) -> Any | None:
         return command(ctx, name, value)
