@@ -26,7 +26,7 @@ from engine.defis_nature.content import BATTLES, Species, catalogue, species_det
 
 from ...effects import Effects
 from ...html import esc
-from ...seam import Ctx, Form, GameTable, SetupState, Shell
+from ...seam import Ctx, Form, GameTable, SetupState, Shell, TableParts
 from . import workshop
 from .cards import (
     BATTLE_ICONS,
@@ -423,24 +423,36 @@ def _fresh_round(ctx: Ctx) -> bool:
     return all(p["card"] is None and p["power"] is None for p in me["placements"])
 
 
-def render(ctx: Ctx) -> str:
+def parts(ctx: Ctx) -> TableParts:
+    """The step (what to do now, "Valider", the hand and the power cards), the board (this
+    seat's four battles, the targets of the card chosen under their criterion), the status
+    (round, scores, bonus tokens) and the rest (the last round's battles, the zones). Each part
+    is wrapped in the game's root class, which its stylesheet reads."""
     v = ctx.view
     last_round = max((r["round"] for r in v.get("history", [])), default=0)
-    reveal_top = reveal_bottom = ""
+    past = ""
     if last_round:  # the battles were turned over once for the whole table (``round_moment``)
         inner = _reveal(ctx, last_round, len(BATTLES), step=False, title=False)
-        reveal_bottom = (f"<details class=\"defis-past\"><summary>"
-                         f"{esc(ctx.t('defis.ui.results_of_round', round=last_round))}</summary>{inner}</details>")
+        past = (f"<details class=\"defis-past\"><summary>"
+                f"{esc(ctx.t('defis.ui.results_of_round', round=last_round))}</summary>{inner}</details>")
     me = v.get("me")
+    board = ""
     if me is not None and ctx.legal:
-        play = (f"{_hint(ctx)}{_boards(ctx)}{_validate(ctx)}{_hand(ctx)}{_powers(ctx)}")
+        step = f"{_hint(ctx)}{_validate(ctx)}{_hand(ctx)}{_powers(ctx)}"
+        board = _boards(ctx)
     elif me is not None:
-        play = (f"<p class=\"defis-hint\">{esc(ctx.t('defis.ui.waiting_others'))}</p>{_boards(ctx)}")
+        step = f"<p class=\"defis-hint\">{esc(ctx.t('defis.ui.waiting_others'))}</p>"
+        board = _boards(ctx)
     else:
-        play = f"<p class=\"defis-hint\">{esc(ctx.t('defis.ui.waiting_table'))}</p>"
-    return (f"<div class=\"defis\">{_status(ctx)}{reveal_top}"
-            f"<section class=\"defis-play\" aria-label=\"{esc(ctx.t('defis.ui.placement'))}\">{play}</section>"
-            f"{reveal_bottom}{_zones(ctx, folded=True)}</div>")
+        step = f"<p class=\"defis-hint\">{esc(ctx.t('defis.ui.waiting_table'))}</p>"
+    placement = esc(ctx.t("defis.ui.placement"))
+    return TableParts(
+        step=f"<section class=\"defis defis-play\" aria-label=\"{placement}\">{step}</section>",
+        board=f"<div class=\"defis defis-board\">{board}</div>" if board else "",
+        status=f"<div class=\"defis\">{_status(ctx)}</div>",
+        # on a phone the part itself is folded: the zones inside it need no second tap
+        more=f"<div class=\"defis\">{past}{_zones(ctx, folded=ctx.size != 'phone')}</div>",
+        status_label=str(ctx.t("defis.ui.part_status")), more_label=str(ctx.t("defis.ui.part_more")))
 
 
 def render_end(ctx: Ctx) -> str:
@@ -548,8 +560,8 @@ class DefisTable(GameTable):
                 f"<h3>{esc(t('defis.rules.example_title'))}</h3>"
                 f"<p>{esc(t('defis.rules.example', a=species_name(t, first), b=species_name(t, second)))}</p>")
 
-    def render(self, ctx: Ctx) -> str:
-        return render(ctx)
+    def parts(self, ctx: Ctx) -> TableParts:
+        return parts(ctx)
 
     def command(self, ctx: Ctx, name: str, value: str, form: Form) -> Any | None:
         return command(ctx, name, value)
