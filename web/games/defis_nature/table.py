@@ -185,7 +185,11 @@ def _boards(ctx: Ctx) -> str:
                 power = " " + esc(ctx.t("defis.ui.ghost_power_here"))
             ghost_note = f"<p class=\"ghost-note\">{esc(ctx.t('defis.ui.ghost_two_cards'))}{power}</p>"
         boards.append(f"<li class=\"board b-{b}\"><h4>{_battle_head(ctx, b)}</h4>{slot}{ghost_note}</li>")
-    return f"<ol class=\"boards\" id=\"defis-boards\" tabindex=\"-1\" aria-label=\"{esc(ctx.t('defis.ui.my_battles'))}\">{''.join(boards)}</ol>"
+    # a heading for the board (first on the screen now, before the round's): screen readers
+    # jump to it, and the battles' own headings follow it in order
+    return (f"<h3 id=\"defis-boards-h\" class=\"sr-only\">{esc(ctx.t('defis.ui.my_battles'))}</h3>"
+            f"<ol class=\"boards\" id=\"defis-boards\" tabindex=\"-1\" aria-labelledby=\"defis-boards-h\">"
+            f"{''.join(boards)}</ol>")
 
 
 def _hand(ctx: Ctx) -> str:
