@@ -26,7 +26,7 @@ from engine.defis_nature.content import BATTLES, Species, catalogue, species_det
 
 from ...effects import Effects
 from ...html import esc
-from ...seam import Ctx, Form, GameTable, SetupState, Shell
+from ...seam import Ctx, Form, GameTable, SetupState, Shell, TableParts
 from . import workshop
 from .cards import (
     BATTLE_ICONS,
@@ -185,7 +185,11 @@ def _boards(ctx: Ctx) -> str:
                 power = " " + esc(ctx.t("defis.ui.ghost_power_here"))
             ghost_note = f"<p class=\"ghost-note\">{esc(ctx.t('defis.ui.ghost_two_cards'))}{power}</p>"
         boards.append(f"<li class=\"board b-{b}\"><h4>{_battle_head(ctx, b)}</h4>{slot}{ghost_note}</li>")
-    return f"<ol class=\"boards\" id=\"defis-boards\" tabindex=\"-1\" aria-label=\"{esc(ctx.t('defis.ui.my_battles'))}\">{''.join(boards)}</ol>"
+    # a heading for the board (first on the screen now, before the round's): screen readers
+    # jump to it, and the battles' own headings follow it in order
+    return (f"<h3 id=\"defis-boards-h\" class=\"sr-only\">{esc(ctx.t('defis.ui.my_battles'))}</h3>"
+            f"<ol class=\"boards\" id=\"defis-boards\" tabindex=\"-1\" aria-labelledby=\"defis-boards-h\">"
+            f"{''.join(boards)}</ol>")
 
 
 def _hand(ctx: Ctx) -> str:
@@ -423,24 +427,36 @@ def _fresh_round(ctx: Ctx) -> bool:
     return all(p["card"] is None and p["power"] is None for p in me["placements"])
 
 
-def render(ctx: Ctx) -> str:
+def parts(ctx: Ctx) -> TableParts:
+    """The step (what to do now, "Valider", the hand and the power cards), the board (this
+    seat's four battles, the targets of the card chosen under their criterion), the status
+    (round, scores, bonus tokens) and the rest (the last round's battles, the zones). Each part
+    is wrapped in the game's root class, which its stylesheet reads."""
     v = ctx.view
     last_round = max((r["round"] for r in v.get("history", [])), default=0)
-    reveal_top = reveal_bottom = ""
+    past = ""
     if last_round:  # the battles were turned over once for the whole table (``round_moment``)
         inner = _reveal(ctx, last_round, len(BATTLES), step=False, title=False)
-        reveal_bottom = (f"<details class=\"defis-past\"><summary>"
-                         f"{esc(ctx.t('defis.ui.results_of_round', round=last_round))}</summary>{inner}</details>")
+        past = (f"<details class=\"defis-past\"><summary>"
+                f"{esc(ctx.t('defis.ui.results_of_round', round=last_round))}</summary>{inner}</details>")
     me = v.get("me")
+    board = ""
     if me is not None and ctx.legal:
-        play = (f"{_hint(ctx)}{_boards(ctx)}{_validate(ctx)}{_hand(ctx)}{_powers(ctx)}")
+        step = f"{_hint(ctx)}{_validate(ctx)}{_hand(ctx)}{_powers(ctx)}"
+        board = _boards(ctx)
     elif me is not None:
-        play = (f"<p class=\"defis-hint\">{esc(ctx.t('defis.ui.waiting_others'))}</p>{_boards(ctx)}")
+        step = f"<p class=\"defis-hint\">{esc(ctx.t('defis.ui.waiting_others'))}</p>"
+        board = _boards(ctx)
     else:
-        play = f"<p class=\"defis-hint\">{esc(ctx.t('defis.ui.waiting_table'))}</p>"
-    return (f"<div class=\"defis\">{_status(ctx)}{reveal_top}"
-            f"<section class=\"defis-play\" aria-label=\"{esc(ctx.t('defis.ui.placement'))}\">{play}</section>"
-            f"{reveal_bottom}{_zones(ctx, folded=True)}</div>")
+        step = f"<p class=\"defis-hint\">{esc(ctx.t('defis.ui.waiting_table'))}</p>"
+    placement = esc(ctx.t("defis.ui.placement"))
+    return TableParts(
+        step=f"<section class=\"defis defis-play\" aria-label=\"{placement}\">{step}</section>",
+        board=f"<div class=\"defis defis-board\">{board}</div>" if board else "",
+        status=f"<div class=\"defis\">{_status(ctx)}</div>",
+        # on a phone the part itself is folded: the zones inside it need no second tap
+        more=f"<div class=\"defis\">{past}{_zones(ctx, folded=ctx.size != 'phone')}</div>",
+        status_label=str(ctx.t("defis.ui.part_status")), more_label=str(ctx.t("defis.ui.part_more")))
 
 
 def render_end(ctx: Ctx) -> str:
@@ -548,8 +564,8 @@ class DefisTable(GameTable):
                 f"<h3>{esc(t('defis.rules.example_title'))}</h3>"
                 f"<p>{esc(t('defis.rules.example', a=species_name(t, first), b=species_name(t, second)))}</p>")
 
-    def render(self, ctx: Ctx) -> str:
-        return render(ctx)
+    def parts(self, ctx: Ctx) -> TableParts:
+        return parts(ctx)
 
     def command(self, ctx: Ctx, name: str, value: str, form: Form) -> Any | None:
         return command(ctx, name, value)
