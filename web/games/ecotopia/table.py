@@ -550,7 +550,7 @@ def actions_panel(ctx: Ctx) -> str:
     hint = t("eco.ui.hint_mode_" + mode) if mode else t("eco.ui.hint_actions")
     return (f"<section class=\"eco-panel\" aria-labelledby=\"eco-panel-h\"><h3 id=\"eco-panel-h\">"
             f"{esc(t('eco.ui.your_move', seat=me))}</h3>{battery(ctx)}{dice_line(ctx, weather=False)}"
-            f"<p class=\"hint\">{esc(t('eco.ui.hint_battery', n=v['battery']))}</p>"
+            f"<p class=\"hint battery-hint\">{esc(t('eco.ui.hint_battery', n=v['battery']))}</p>"
             f"<div class=\"apps-row\" role=\"group\" aria-label=\"{esc(t('eco.ui.phone_apps'))}\">{''.join(buttons)}</div>"
             f"<p class=\"hint\">{esc(hint)}</p>{_cell_choices(ctx)}"
             f"{answer_box(ctx) if _answered_this_turn(ctx) else ''}</section>")
@@ -834,7 +834,9 @@ class EcotopiaTable(GameTable):
     step_targets = ".eco .cell-choices button, .eco-board button.target, .eco button.centre.target"
     # a square with several moves: "Sur A4, tu as le choix :" above its moves
     target_labels = ".eco .cell-choices > p"
-    step_instruction = ".eco-panel .hint"
+    #: what to do now (not the battery's sentence above the apps: a screen reader hears the
+    #: instruction first)
+    step_instruction = ".eco-panel .hint:not(.battery-hint)"
 
     def parts(self, ctx: Ctx) -> TableParts:
         return parts(ctx)
