@@ -460,7 +460,7 @@ def round2_parts(ctx: Ctx) -> TableParts:
     if cur is not None:
         step = _word_step(ctx, cur)
         board = (f"<section class=\"pce-current\" aria-labelledby=\"pce-cur-h\">"
-                 f"<h4 id=\"pce-cur-h\" class=\"sr-only\">{esc(ctx.t('pce.ui.current_card'))}</h4>"
+                 f"<h3 id=\"pce-cur-h\" class=\"sr-only\">{esc(ctx.t('pce.ui.current_card'))}</h3>"
                  f"{face(cur['card'], lang, 'cur', cls='large')}</section>")
     elif v["phase"] == "verdict" and v["read"]:
         entry = v["read"][-1]
