@@ -753,9 +753,10 @@ def memo_panel(ctx: Ctx) -> str:
         f"<li><strong>{esc(in_language(c['label'], lang))}</strong>{ctx.colon}"
         f"<span lang=\"{esc(lang)}\">{esc(in_language(c['memo'], lang))}</span></li>"
         for c in _memos())
-    if ctx.size == "phone":  # folded already, with the other parts the step does not need
-        return (f"<section class=\"pce-memo\"><h4>{esc(ctx.t('pce.ui.memo'))}</h4>"
-                f"<ul>{items}</ul></section>")
+    if ctx.size == "phone":  # folded already with the rest: in round 1, under its own title
+        heading = (f"<h4>{esc(ctx.t('pce.ui.memo'))}</h4>" if ctx.view["round"] == 2 else "")
+        return (f"<section class=\"pce-memo\" aria-label=\"{esc(ctx.t('pce.ui.memo'))}\">"
+                f"{heading}<ul>{items}</ul></section>")
     return (f"<details class=\"pce-memo\" open><summary>{esc(ctx.t('pce.ui.memo'))}</summary>"
             f"<ul>{items}</ul></details>")
 
