@@ -29,6 +29,8 @@ from tests.support.ui import (
 )
 from web.app import App
 from web.games.planete_ciel_espace import table as pce_table
+from web.screens.game import ctx as seat_ctx
+from web.seam import TableParts
 
 ROOT = Path(__file__).resolve().parents[2]
 GAME_ID = "planete-ciel-espace"
@@ -451,6 +453,49 @@ def test_round2_star_rain_words_refusals_timer_and_reading() -> None:
     html = app.render()
     assert 'id="end-h"' in html and "Les constellations" in visible_text(html)
     assert html.count("pce-constellation") >= 2
+
+
+def _parts(app: App) -> TableParts:
+    return pce_table.TABLE.parts(seat_ctx(app))
+
+
+def test_the_step_its_board_and_the_rest_are_the_screens_parts_in_both_rounds() -> None:
+    """Issue 23: what to do now and its buttons are the step; the circle, the card in play or
+    the card just read is the board (beside the step in landscape); the constellations are the
+    status; the nine cards and the cards read are the rest (a phone folds them)."""
+    app = new_game(players=2, humans=1, seed=21, level="beginner")
+    _to_human_turn(app)
+    shown = _parts(app)
+    assert "pce-panel" in shown.step and "pce-phase" in shown.step and "pce-circle" not in shown.step
+    assert "pce-circle" in shown.board and "pce-pick" in shown.board and "pce-panel" not in shown.board
+    assert "pce-scores" in shown.status and shown.status_label == "Les étoiles de chacun"
+    _to_round2(app)
+    seen = {"words": False, "verdict": False}
+    for _ in range(500):
+        close_moments(app)
+        turns = app.turns
+        assert turns is not None
+        if turns.over:
+            break
+        if turns.acting_seat() != 0:
+            run_bots(app, close_moments=False)
+            continue
+        shown = _parts(app)
+        assert "pce-scores" in shown.status and "pce-grid" in shown.more
+        assert shown.more_label == "Les neuf cartes et les cartes lues"
+        if state(app).phase == "verdict":  # the judge's verdicts and "On continue" beside the text
+            assert "pce-results" in shown.step and 'id="pce-agree"' in shown.step
+            assert "pce-text" in shown.board and "pce-results" not in shown.board
+            seen["verdict"] = True
+            tap_act(app, Agree())
+            continue
+        # the word field beside the card in play (its picture and title, large)
+        assert 'name="word"' in shown.step and "pce-card large" not in shown.step
+        assert "pce-card large" in shown.board and 'name="word"' not in shown.board
+        seen["words"] = True
+        hint = [a for a in act_buttons(app.render()) if "word" in a]
+        app.command("act", json.dumps(hint[0]))
+    assert all(seen.values()), seen
 
 
 def test_an_english_round2_word_is_judged_in_english() -> None:

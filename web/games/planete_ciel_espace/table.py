@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping
+from dataclasses import replace
 from functools import cache
 from typing import Any
 
@@ -36,7 +37,7 @@ from engine.planete_ciel_espace.state import CIRCLE, PLACES, STARS_PER_PLAYER
 from engine.planete_ciel_espace.wordround import normalize_word
 
 from ...html import esc
-from ...seam import Ctx, Form, GameTable, SetupState, Shell
+from ...seam import Ctx, Form, GameTable, SetupState, Shell, TableParts
 
 #: grid cell (row, column) of each place on a 5 × 5 board: the circle 0–7 clockwise from the top
 CIRCLE_CELLS = ((1, 3), (1, 5), (3, 5), (5, 5), (5, 3), (5, 1), (3, 1), (1, 1))
@@ -352,14 +353,25 @@ def _round1_panel(ctx: Ctx) -> str:
     return f"<section class=\"pce-panel\" aria-label=\"{esc(ctx.t('pce.ui.actions'))}\">{''.join(parts)}</section>"
 
 
-def render_round1(ctx: Ctx) -> str:
+def _phase_heading(ctx: Ctx) -> str:
+    """The phase as the step's title (round 1's turns counted)."""
     v = ctx.view
-    phase_line = esc(ctx.t(f"pce.phase.{v['phase']}"))
-    if v["phase"] == "turn":
-        phase_line += f" <small>· {esc(ctx.t('pce.ui.turn_count', n=v['turn'] + 1, total=v['turns']))}</small>"
-    return (f"<div class=\"pce pce-r1\"><div class=\"pce-head\"><h3 class=\"pce-phase\">{phase_line}</h3>"
-            f"{_scores(ctx)}</div>"
-            f"<div class=\"pce-r1-main\">{_round1_panel(ctx)}{_board(ctx)}</div></div>")
+    phase = v["phase"]
+    if v["round"] == 2:
+        phase = "verdict" if phase == "verdict" else "words"
+    line = esc(ctx.t(f"pce.phase.{phase}"))
+    if phase == "turn":
+        line += f" <small>· {esc(ctx.t('pce.ui.turn_count', n=v['turn'] + 1, total=v['turns']))}</small>"
+    return f"<h3 class=\"pce-phase\">{line}</h3>"
+
+
+def round1_parts(ctx: Ctx) -> TableParts:
+    """Round 1: the step is the phase and the action panel; the board, the circle (its cards
+    are both the step's first choice and, once one is chosen, the places it may swap with)."""
+    return TableParts(
+        step=f"<div class=\"pce pce-r1 pce-step\">{_phase_heading(ctx)}{_round1_panel(ctx)}</div>",
+        board=f"<div class=\"pce pce-r1\">{_board(ctx)}</div>",
+        status=f"<div class=\"pce\">{_scores(ctx)}</div>")
 
 
 # --- round 2 ---------------------------------------------------------------------------------
@@ -407,63 +419,74 @@ def _hint_word(ctx: Ctx) -> ProposeWord | None:
     return words[(len(ctx.view["log"]) * 7919) % len(words)]
 
 
-def render_round2(ctx: Ctx) -> str:
+def _word_step(ctx: Ctx, cur: dict[str, Any]) -> str:
+    """Whose word it is, the field to type it (for the seat whose word it is), who speaks how
+    many words on this card, and the words already said."""
+    v = ctx.view
+    said = cur["said"]
+    speakers = cur["speakers"]
+    n_said = len(said)
+    next_seat = speakers[n_said] if n_said < len(speakers) else None
+    plan = ", ".join(f"{ctx.name(s)} ({n})" for s, n in enumerate(cur["words_per_seat"]) if n)
+    status = ctx.t("pce.ui.word_of", n=n_said + 1, total=len(speakers), name=ctx.name(next_seat))
+    form = ""
+    acting = any(isinstance(a, ProposeWord) for a in ctx.legal) or (
+        ctx.seat is not None and ctx.seat == next_seat and ctx.seat in v["to_move"])
+    if acting and ctx.seat == next_seat:
+        timer = ctx.timer(f"pce-{cur['index']}-{n_said}")
+        chips = tuple(s["word"] for s in said)
+        form = ctx.word_form("word", ctx.t("pce.ui.your_word", name=ctx.name(next_seat)),
+                             ctx.t("pce.action.propose"), suggestions=chips)
+        hint = _hint_word(ctx)
+        helper = ""
+        if hint is not None:
+            helper = ctx.act_button(hint, esc(ctx.t("pce.ui.no_idea")), cls="button small",
+                                    id="pce-no-idea")
+        form = (f"<div class=\"pce-ask\">{timer}{form}"
+                f"<p class=\"pce-hint\">{esc(ctx.t('pce.ui.word_rules'))}</p>{helper}</div>")
+    return (f"<div class=\"pce-words\"><p class=\"pce-status\"><strong>{esc(status)}</strong></p>"
+            f"{form}<p><small>{esc(ctx.t('pce.ui.who_speaks', plan=plan))}</small></p>"
+            f"<h4>{esc(ctx.t('pce.ui.said'))}</h4>{_said_list(ctx, said)}</div>")
+
+
+def round2_parts(ctx: Ctx) -> TableParts:
+    """Round 2: the step is the word to say (or, once the card is read, the judge's verdicts
+    and the table's last word); the board, the card in play, large (or the card just read with
+    its text, beside the verdicts in landscape); the nine cards and the cards read come after."""
     v = ctx.view
     lang = v["lang"]
     cur = v["current"]
-    main = ""
+    step = board = ""
     if cur is not None:
-        card_id = cur["card"]
-        said = cur["said"]
-        speakers = cur["speakers"]
-        n_said = len(said)
-        next_seat = speakers[n_said] if n_said < len(speakers) else None
-        plan = ", ".join(f"{ctx.name(s)} ({n})" for s, n in enumerate(cur["words_per_seat"]) if n)
-        status = ctx.t("pce.ui.word_of", n=n_said + 1, total=len(speakers),
-                       name=ctx.name(next_seat))
-        form = ""
-        acting = any(isinstance(a, ProposeWord) for a in ctx.legal) or (
-            ctx.seat is not None and ctx.seat == next_seat and ctx.seat in v["to_move"])
-        if acting and ctx.seat == next_seat:
-            timer = ctx.timer(f"pce-{cur['index']}-{n_said}")
-            chips = tuple(s["word"] for s in said)
-            form = ctx.word_form("word", ctx.t("pce.ui.your_word", name=ctx.name(next_seat)),
-                                 ctx.t("pce.action.propose"), suggestions=chips)
-            hint = _hint_word(ctx)
-            helper = ""
-            if hint is not None:
-                helper = ctx.act_button(hint, esc(ctx.t("pce.ui.no_idea")), cls="button small",
-                                        id="pce-no-idea")
-            form = (f"<div class=\"pce-ask\">{timer}{form}"
-                    f"<p class=\"pce-hint\">{esc(ctx.t('pce.ui.word_rules'))}</p>{helper}</div>")
-        main = (f"<section class=\"pce-current\" aria-labelledby=\"pce-cur-h\">"
-                f"<h4 id=\"pce-cur-h\" class=\"sr-only\">{esc(ctx.t('pce.ui.current_card'))}</h4>"
-                f"{face(card_id, lang, 'cur', cls='large')}"
-                f"<div class=\"pce-words\"><p class=\"pce-status\"><strong>{esc(status)}</strong></p>"
-                f"{form}<p><small>{esc(ctx.t('pce.ui.who_speaks', plan=plan))}</small></p>"
-                f"<h4>{esc(ctx.t('pce.ui.said'))}</h4>{_said_list(ctx, said)}</div></section>")
+        step = _word_step(ctx, cur)
+        board = (f"<section class=\"pce-current\" aria-labelledby=\"pce-cur-h\">"
+                 f"<h3 id=\"pce-cur-h\" class=\"sr-only\">{esc(ctx.t('pce.ui.current_card'))}</h3>"
+                 f"{face(cur['card'], lang, 'cur', cls='large')}</section>")
     elif v["phase"] == "verdict" and v["read"]:
-        main = _verdict_panel(ctx)
+        entry = v["read"][-1]
+        step = _verdict_panel(ctx, entry)
+        board = reading(ctx, entry, lang, "verdict", results=False)
     lost = [f"{ctx.name(s)} ({n})" for s, n in enumerate(v["rain_lost"]) if n]
     lost_line = (f"<p><small>{esc(ctx.t('pce.ui.rain_lost', names=lost))}</small></p>"
                  if lost else "")
-    phase_key = "pce.phase.verdict" if v["phase"] == "verdict" else "pce.phase.words"
-    return (f"<div class=\"pce pce-r2\"><div class=\"pce-head\"><h3 class=\"pce-phase\">"
-            f"{esc(ctx.t(phase_key))}</h3>{_scores(ctx)}</div>"
-            f"<div class=\"pce-r2-main\">{main}<div class=\"pce-r2-side\">"
-            f"{_grid(ctx)}{lost_line}{_read_cards(ctx)}</div></div></div>")
+    kind = "pce-r2-words" if cur is not None else "pce-r2-verdict"
+    return TableParts(
+        step=f"<div class=\"pce pce-r2 pce-step {kind}\">{_phase_heading(ctx)}{step}</div>",
+        board=f"<div class=\"pce pce-r2\">{board}</div>" if board else "",
+        status=f"<div class=\"pce\">{_scores(ctx)}{lost_line}</div>",
+        more=f"<div class=\"pce pce-r2-side\">{_grid(ctx)}{_read_cards(ctx)}</div>")
 
 
-def _verdict_panel(ctx: Ctx) -> str:
-    """The table keeps the last word: the card just read, and for the seat on screen (a human:
-    bots never vote) "On l'accepte" / "On le refuse" under each word another seat said, then
-    "On continue" (``Agree``)."""
+def _verdict_panel(ctx: Ctx, entry: dict[str, Any]) -> str:
+    """The table keeps the last word on the card just read (``entry``): each word with the
+    judge's verdict and why, and for the seat on screen (a human: bots never vote) "On
+    l'accepte" / "On le refuse" under each word another seat said, then "On continue"
+    (``Agree``)."""
     v = ctx.view
-    entry = v["read"][-1]
-    shown = reading(ctx, entry, v["lang"], "verdict", picture=False)
+    verdicts = results_list(ctx, entry, v["lang"])
     if not any(isinstance(a, Agree) for a in ctx.legal):
         waiting = [ctx.name(s) for s in v["to_move"]]
-        return (f"<section class=\"pce-verdict\">{shown}<p>"
+        return (f"<section class=\"pce-verdict\">{verdicts}<p class=\"pce-hint\">"
                 f"{esc(ctx.t('pce.ui.verdict_wait', names=', '.join(waiting)))}</p></section>")
     votes = []
     for i, said in enumerate(entry["said"]):
@@ -473,9 +496,9 @@ def _verdict_panel(ctx: Ctx) -> str:
         label = ctx.t("pce.ui.table_accept" if accept else "pce.ui.table_refuse")
         votes.append(f"<li>{esc(_quote(ctx, said['word']))} ({esc(ctx.name(said['seat']))}) "
                      f"{ctx.act_button(Overrule(i, accept), esc(label), cls='button small')}</li>")
-    vote_list = (f"<p>{esc(ctx.t('pce.ui.verdict_help'))}</p><ul class=\"pce-votes\">"
+    vote_list = (f"<p class=\"pce-hint\">{esc(ctx.t('pce.ui.verdict_help'))}</p><ul class=\"pce-votes\">"
                  f"{''.join(votes)}</ul>" if votes else "")
-    return (f"<section class=\"pce-verdict\">{shown}{vote_list}"
+    return (f"<section class=\"pce-verdict\">{verdicts}{vote_list}"
             f"{ctx.act_button(Agree(), esc(ctx.t('pce.ui.agree')), cls='button primary', id='pce-agree')}"
             f"</section>")
 
@@ -538,19 +561,27 @@ def _quote(ctx: Shell, word: str) -> str:
     return f"« {word} »" if ctx.lang == "fr" else f"“{word}”"
 
 
-def reading(ctx: Ctx, entry: dict[str, Any], lang: str, tag: str, *, picture: bool = True) -> str:
-    card_id = entry["card"]
-    read = card(card_id)
-    scored = tuple(s["word"] for s in entry["said"] if s["result"] == "scored")
+def results_list(ctx: Ctx, entry: dict[str, Any], lang: str) -> str:
+    """Each word said on a read card, with the judge's verdict in a child's words."""
     icons = {"scored": "★", "not_in_text": "✗", "label": "✗"}
-    reasons = _reasons(card_id, lang, tuple(s["word"] for s in entry["said"]),
+    reasons = _reasons(entry["card"], lang, tuple(s["word"] for s in entry["said"]),
                        tuple(s["result"] for s in entry["said"]), bool(ctx.view.get("typos")),
                        tuple(bool(s.get("overruled")) for s in entry["said"]))
-    results = "".join(
+    items = "".join(
         f"<li class=\"r-{esc(s['result'])}\"><span aria-hidden=\"true\">{icons.get(s['result'], '')}</span> "
         f"<strong>{esc(ctx.name(s['seat']))}</strong>{ctx.colon}"
         f"{esc(ctx.t('pce.reason.' + reason, word=s['word'], text_word=text_word, meant=meant))}</li>"
         for s, (reason, text_word, meant) in zip(entry["said"], reasons, strict=True))
+    return f"<ul class=\"pce-results\">{items}</ul>"
+
+
+def reading(ctx: Ctx, entry: dict[str, Any], lang: str, tag: str, *, picture: bool = True,
+            results: bool = True) -> str:
+    """A read card: its picture (``picture``), its text with the scoring words marked, where
+    the scene is seen from, its pictograms and (``results``) each word's verdict."""
+    card_id = entry["card"]
+    read = card(card_id)
+    scored = tuple(s["word"] for s in entry["said"] if s["result"] == "scored")
     seen_from = in_language(read.seen_from, lang)
     shown = face(card_id, lang, tag, cls="medium") if picture else ""
     return (f"<div class=\"pce-reading{'' if picture else ' text-only'}\">{shown}"
@@ -558,7 +589,7 @@ def reading(ctx: Ctx, entry: dict[str, Any], lang: str, tag: str, *, picture: bo
             f"<p><small>{esc(ctx.t('pce.ui.seen_from'))}{ctx.colon}<span lang=\"{esc(lang)}\">"
             f"{esc(seen_from)}</span></small></p>"
             f"<p>{back(read.pair, lang)}</p>"
-            f"<ul class=\"pce-results\">{results}</ul></div></div>")
+            f"{results_list(ctx, entry, lang) if results else ''}</div></div>")
 
 
 def _read_cards(ctx: Ctx) -> str:
@@ -715,12 +746,17 @@ def _memos() -> tuple[dict[str, Any], ...]:
 
 def memo_panel(ctx: Ctx) -> str:
     """The aide-mémoire for younger players: the five characteristics and what each means,
-    always in view (a setting of the table, ``memo``; it changes no outcome)."""
+    beside the board (a setting of the table, ``memo``; it changes no outcome); on a phone,
+    one tap away with the rest."""
     lang = ctx.view["lang"]
     items = "".join(
         f"<li><strong>{esc(in_language(c['label'], lang))}</strong>{ctx.colon}"
         f"<span lang=\"{esc(lang)}\">{esc(in_language(c['memo'], lang))}</span></li>"
         for c in _memos())
+    if ctx.size == "phone":  # folded already with the rest: in round 1, under its own title
+        heading = (f"<h4>{esc(ctx.t('pce.ui.memo'))}</h4>" if ctx.view["round"] == 2 else "")
+        return (f"<section class=\"pce-memo\" aria-label=\"{esc(ctx.t('pce.ui.memo'))}\">"
+                f"{heading}<ul>{items}</ul></section>")
     return (f"<details class=\"pce-memo\" open><summary>{esc(ctx.t('pce.ui.memo'))}</summary>"
             f"<ul>{items}</ul></details>")
 
@@ -731,15 +767,21 @@ class PlaneteTable(GameTable):
     #: round 2's guesses are timed (its length, or none, at set-up)
     uses_timer = True
     # the step (issue 23): the panel's buttons or a card of the circle, then the places a
-    # chosen card may swap with; round 2, the word field
+    # chosen card may swap with; round 2, the word field, then "On continue" after a reading
     step_controls = ("button.pce-pick[data-arg^='sel:'], #pce-stop, #pce-peek, #pce-peek-done, "
-                     "button.pce-pick[data-arg^='peek:'], #pce-reveal-0, #pce-flip, .word-form button")
+                     "button.pce-pick[data-arg^='peek:'], #pce-reveal-0, #pce-flip, .word-form button, #pce-agree")
     step_targets = "button.pce-pick.target"
-    step_instruction = ".pce-panel .pce-hint, .pce-phase"
+    step_instruction = ".pce-panel .pce-hint, .pce-words .pce-status, .pce-verdict .pce-hint"
 
-    def render(self, ctx: Ctx) -> str:
-        body = render_round2(ctx) if ctx.view["round"] == 2 else render_round1(ctx)
-        return body + memo_panel(ctx) if ctx.game_setting("memo") else body
+    def parts(self, ctx: Ctx) -> TableParts:
+        """The step (the phase, what to do and its buttons), the board (round 1's circle; round
+        2's card in play, or the card just read with its text), the constellations, and the
+        rest (round 2's nine cards and cards read; the aide-mémoire when it is on)."""
+        shown = round2_parts(ctx) if ctx.view["round"] == 2 else round1_parts(ctx)
+        more = shown.more + (memo_panel(ctx) if ctx.game_setting("memo") else "")
+        return replace(shown, more=more, status_label=ctx.t("pce.ui.part_status"),
+                       more_label=ctx.t("pce.ui.part_more" if ctx.view["round"] == 2
+                                        else "pce.ui.memo"))
 
     def setup_fields(self, shell: Shell, setup: SetupState) -> str:
         """The aide-mémoire for younger players (a table setting, kept with the app's)."""
