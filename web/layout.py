@@ -65,17 +65,19 @@ def part(name: str, markup: str, *, folded_label: str = "") -> str:
 def arrange(parts: TableParts, size: SizeClass, t: Translator, game_id: str,
             tools: str = "") -> str:
     """The table's ``parts`` in the areas of the ``size`` class (the stylesheet places the
-    areas): ``tools`` (the undo button, the menu) under the step; on a phone, status and more
-    folded under their labels (the table's, else the shell's ``game.part.*``). ``game_id`` lets the game's stylesheet tune the columns."""
+    areas): ``tools`` (the undo button, the menu) under the step, or last on a phone, where
+    status and more are folded under their labels (the table's, else the shell's ``game.part.*``). ``game_id`` lets the game's stylesheet tune the columns."""
     phone = size == "phone"
 
     def fold(label: str, default_key: str) -> str:
         return (label or str(t(default_key))) if phone else ""
 
     split = " split" if parts.step else ""  # a table in one block keeps the whole width
+    # on a phone the board comes right after the step: the undo button and the menu go last
     return (f"<div class=\"table-layout{split}\" data-game=\"{esc(game_id)}\">"
             f"{part('board', parts.board)}"
-            f"{part('step', parts.step + tools)}"
+            f"{part('step', parts.step if phone else parts.step + tools)}"
             f"{part('status', parts.status, folded_label=fold(parts.status_label, 'game.part.status'))}"
             f"{part('more', parts.more, folded_label=fold(parts.more_label, 'game.part.more'))}"
+            f"{part('tools', tools) if phone else ''}"
             "</div>")

@@ -58,6 +58,16 @@ def browser() -> Iterator[Any]:
         b.close()
 
 
+def hold_at(page: Any, width: int, height: int) -> None:
+    """Hold the device at ``width`` × ``height`` and wait until the app has taken the new size
+    in (its size class, a redraw if the class changed, the step brought back on screen)."""
+    if page.viewport_size == {"width": width, "height": height}:
+        return
+    page.set_viewport_size({"width": width, "height": height})
+    page.wait_for_function(f"document.documentElement.dataset.stepShown === '{width}x{height}'",
+                           timeout=5_000)
+
+
 class AppPage:
     """One browser context (its own storage and service worker) with the app open."""
 
@@ -113,12 +123,12 @@ class AppPage:
         out = []
         original = self.page.viewport_size
         for w, h in sizes:
-            self.page.set_viewport_size({"width": w, "height": h})
+            hold_at(self.page, w, h)
             path = ARTIFACTS / f"{name}-{w}x{h}.png"
             self.page.screenshot(path=str(path), full_page=True)
             out.append(path)
         if original:
-            self.page.set_viewport_size(original)
+            hold_at(self.page, original["width"], original["height"])
         return out
 
     def axe(self) -> list[dict[str, Any]]:

@@ -7,7 +7,7 @@ import re
 
 import pytest
 
-from .conftest import AppPage
+from .conftest import AppPage, hold_at
 
 SIZES = ((1024, 768), (768, 1024), (390, 844))
 TIMEOUT = 30_000
@@ -99,7 +99,7 @@ def test_a_whole_game_by_clicking(app: AppPage, lang: str, players: int) -> None
     app.shot(f"eco-end-{lang}-{players}p", SIZES)
     assert app.axe() == []
     # no horizontal scrolling on a phone
-    page.set_viewport_size({"width": 390, "height": 844})
+    hold_at(page, 390, 844)
     assert page.evaluate("document.documentElement.scrollWidth <= window.innerWidth + 1")
 
 

@@ -23,7 +23,7 @@ from typing import Any
 import pytest
 
 from . import step_layout
-from .conftest import ARTIFACTS, AppPage
+from .conftest import ARTIFACTS, AppPage, hold_at
 
 NORMAL = ((1024, 768), (768, 1024), (390, 844))
 EMBED = {"width": 800, "height": 600}
@@ -131,19 +131,19 @@ def check_cards_at_every_size(app: AppPage, selector: str, tag: str) -> None:
     same screen without the ``embed`` class); the root class is put back afterwards."""
     page = app.page
     assert page.locator(selector).count() > 0, selector
-    page.set_viewport_size(EMBED)
+    hold_at(page, EMBED["width"], EMBED["height"])
     problems = overflows(app, selector)
     assert problems == [], f"{tag} 800×600 embedded: {problems}"
     page.evaluate("document.documentElement.classList.remove('embed')")
     try:
         for w, h in NORMAL:
-            page.set_viewport_size({"width": w, "height": h})
+            hold_at(page, w, h)
             problems = overflows(app, selector)
             assert problems == [], f"{tag} {w}×{h}: {problems}"
             assert page.evaluate("document.documentElement.scrollWidth <= innerWidth + 1"), f"{tag} {w}×{h}"
     finally:
         page.evaluate("document.documentElement.classList.add('embed')")
-        page.set_viewport_size(EMBED)
+        hold_at(page, EMBED["width"], EMBED["height"])
 
 
 def start_embedded(app: AppPage, game: str, players: int, ready: str, seed: str = "7",
@@ -193,10 +193,10 @@ def test_glace_embedded_hand_and_targets_in_view(app: AppPage) -> None:
             check_cards_at_every_size(app, GLACE_CARDS, "glace")
             # without embed=1, on a 1024×768 screen held flat, the hand is beside the board
             page.evaluate("document.documentElement.classList.remove('embed')")
-            page.set_viewport_size({"width": 1024, "height": 768})
+            hold_at(page, 1024, 768)
             assert out_of_view(app, "button.hand-card") == []
             page.evaluate("document.documentElement.classList.add('embed')")
-            page.set_viewport_size(EMBED)
+            hold_at(page, EMBED["width"], EMBED["height"])
         page.locator("button.cell.target").last.click()
     assert turn >= 6
 
@@ -223,7 +223,7 @@ def test_defis_embedded_and_cards_at_every_size(app: AppPage) -> None:
     names = sorted((s.name_fr for s in catalogue().species.values()),
                    key=lambda n: max(len(w) for w in re.split(r"[\s'-]", n)))[-4:]
     page.evaluate("document.documentElement.classList.remove('embed')")
-    page.set_viewport_size({"width": 390, "height": 844})
+    hold_at(page, 390, 844)
     page.evaluate("""(names) => document.querySelectorAll('.dcard-name').forEach((el, i) => {
         el.firstChild.textContent = names[i % names.length]; })""", names)
     for part in (".boards", ".defis-hand"):
@@ -232,7 +232,7 @@ def test_defis_embedded_and_cards_at_every_size(app: AppPage) -> None:
     assert overflows(app, DEFIS_CARDS) == []
     # embedded again: the last card laid, then a power card and the battles it may go to
     page.evaluate("document.documentElement.classList.add('embed')")
-    page.set_viewport_size(EMBED)
+    hold_at(page, EMBED["width"], EMBED["height"])
     page.locator("button.board-slot.target").first.click()
     page.locator("button.hand-pcard").first.click()
     page.wait_for_selector("button.board-slot.target")
