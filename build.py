@@ -1223,8 +1223,12 @@ def test(args: list[str]) -> int:
         ("pytest inside Pyodide under Node (tests marked pyodide), on the shipped stdlib subset",
          ["node", str(ROOT / "tests" / "pyodide" / "run.mjs"), str(subset_runtime(DIST)),
           str(pyodide_test_wheels())]),
-        ("pytest (browser end to end, headless Chromium)",
-         [str(py), "-m", "pytest", "-m", "browser" + slow, "-p", "no:cacheprovider", *args]),
+        # two workers, each with its own server (a free port) and Chromium (the session
+        # fixtures of tests/browser/conftest.py are per worker): one browser test alone leaves
+        # a core mostly idle (boots, the watchdog's 20 s, bots' pauses), two fill the cores
+        ("pytest (browser end to end, headless Chromium, two workers)",
+         [str(py), "-m", "pytest", "-m", "browser" + slow, "-n", "2", "--dist", "worksteal",
+          "-p", "no:cacheprovider", *args]),
     ]
     failed = []
     for title, cmd in steps:

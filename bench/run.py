@@ -2,7 +2,7 @@
 """Terraludo's benchmarks (issue 2, section 5): one run on one machine, a table, a JSON file.
 
     python3 build.py bench                  builds dist/, then runs this file
-    python3 bench/run.py [--quick] [--out PATH] [--only SECTION,...]
+    python3 bench/run.py [--quick | --smoke] [--out PATH] [--only SECTION,...]
 
 Needs PYTHONPATH=<repo root> (for ``build`` and ``engine``), Playwright and Debian's Chromium,
 and Node for the Pyodide playouts. ``TERRALUDO_DIST`` points at the built dist/ (default: the
@@ -31,6 +31,7 @@ import threading
 import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
@@ -59,6 +60,32 @@ WARM_UP_DWELL_MS = 4_000
 # still ran ~1 s slower than its last ones.
 WARM_UP_LOADS = 3
 SECTIONS = ("playouts", "visit", "boot", "bots", "ui")
+
+
+@dataclass(frozen=True)
+class Effort:
+    """How many loads and samples a run takes for each figure."""
+
+    name: str
+    playout_seconds: float  # per game and runtime (at least ``playouts.measure``'s min_games)
+    cold_runs: int          # cold boots of each page
+    warm_runs: int          # counted warm boots of each page
+    warm_up_loads: int      # uncounted warm loads of each page first
+    warm_up_dwell_ms: int
+    dwell_ms: int
+    bot_samples: int        # bot moves per game
+    bot_timeout_s: float
+    ui_samples: int         # hand-card clicks
+
+
+EFFORTS = {
+    "full": Effort("full", 2.0, 3, 9, WARM_UP_LOADS, WARM_UP_DWELL_MS, DWELL_MS, 32, 120, 32),
+    # fewer runs: figures worth a glance
+    "quick": Effort("quick", 0.3, 1, 2, WARM_UP_LOADS, 1_000, 0, 5, 60, 5),
+    # one load or sample of everything: every measuring code path runs and every figure is
+    # produced, but none is worth reading (tests/bench/test_bench_smoke.py)
+    "smoke": Effort("smoke", 0.0, 1, 1, 1, 100, 0, 1, 60, 1),
+}
 
 TARGETS = {
     "warm_boot_ratio": 1.10,      # app warm boot / bare Pyodide warm boot (issue 26)
@@ -456,14 +483,14 @@ def profile_context(playwright: Any) -> Iterator[Any]:
 
 
 def bench_boot(playwright: Any, browser: Any, dist: Path, app_url: str, bare_url: str,
-               bare_cached_url: str, warm_runs: int, cold_runs: int,
-               quick: bool = False) -> dict[str, Any]:
+               bare_cached_url: str, effort: Effort) -> dict[str, Any]:
     """Boot times of the app and of the bare page. The warm baseline is the bare page served
     with ``max-age`` (runtime reused from the HTTP cache, compiled WebAssembly kept by V8); with
     the app's own ``no-cache`` headers every warm load revalidates the runtime and was measured
     much slower (the revalidated response seems to lose V8's cached compiled WebAssembly): that
     variant is printed for information only."""
     out: dict[str, Any] = {}
+    cold_runs, warm_runs = effort.cold_runs, effort.warm_runs
     # cold: a fresh context (empty HTTP cache, no service worker) for every load
     cold: dict[str, list[dict[str, Any]]] = {"app": [], "bare": []}
     log(f"cold boots: {cold_runs} × app, {cold_runs} × bare Pyodide (fresh context each)")
@@ -478,7 +505,7 @@ def bench_boot(playwright: Any, browser: Any, dist: Path, app_url: str, bare_url
     # (the app's first: until its service worker controls the page; then WARM_UP_LOADS each).
     # Loads alternate app / bare so that a busy moment on the machine hits both sides.
     log(f"warm boots: {warm_runs} × app, bare Pyodide cached, bare Pyodide no-cache "
-        f"(one browser profile each, after {WARM_UP_LOADS} uncounted loads)")
+        f"(one browser profile each, after {effort.warm_up_loads} uncounted loads)")
     warm: dict[str, list[dict[str, Any]]] = {"app": [], "bare": [], "bare_nocache": []}
     with profile_context(playwright) as app_ctx, profile_context(playwright) as bare_ctx, \
             profile_context(playwright) as nocache_ctx:
@@ -486,11 +513,11 @@ def bench_boot(playwright: Any, browser: Any, dist: Path, app_url: str, bare_url
                    "bare_nocache": Loader(nocache_ctx, bare_url)}
         sw_ok = wait_for_service_worker(app_ctx, app_url)
         for loader in loaders.values():
-            for _ in range(WARM_UP_LOADS):
-                loader.load(dwell_ms=1000 if quick else WARM_UP_DWELL_MS)
+            for _ in range(effort.warm_up_loads):
+                loader.load(dwell_ms=effort.warm_up_dwell_ms)
         for _ in range(warm_runs):
             for name, loader in loaders.items():
-                warm[name].append(loader.load(dwell_ms=0 if quick else DWELL_MS))
+                warm[name].append(loader.load(dwell_ms=effort.dwell_ms))
 
     def ready(runs: list[dict[str, Any]]) -> dict[str, Any]:
         return summary([r["ready"] for r in runs])
@@ -621,7 +648,7 @@ def bench_ui(browser: Any, base: str, samples: int) -> dict[str, Any]:
     return out
 
 
-def bench_browser(dist: Path, sections: set[str], quick: bool) -> dict[str, Any]:
+def bench_browser(dist: Path, sections: set[str], effort: Effort) -> dict[str, Any]:
     from playwright.sync_api import sync_playwright
 
     out: dict[str, Any] = {}
@@ -635,17 +662,17 @@ def bench_browser(dist: Path, sections: set[str], quick: bool) -> dict[str, Any]
             if "boot" in sections:
                 out["boot"] = attempt(lambda: bench_boot(
                     p, browser, dist, app_base + "/", bare_base + "/", bare_cached_base + "/",
-                    warm_runs=2 if quick else 9, cold_runs=1 if quick else 3, quick=quick))
+                    effort))
             if "bots" in sections:
                 out["bots"] = {}
                 for game_id in playable_ids():
                     log(f"bot moves in the browser: {game_id}")
                     out["bots"][game_id] = attempt(lambda g=game_id: bench_bots(  # type: ignore[misc]
-                        browser, app_base, g, samples=5 if quick else 32,
-                        timeout_s=60 if quick else 120))
+                        browser, app_base, g, samples=effort.bot_samples,
+                        timeout_s=effort.bot_timeout_s))
             if "ui" in sections:
                 log("UI action to render in the browser: La Glace et le Ciel hand cards")
-                out["ui"] = attempt(lambda: bench_ui(browser, app_base, samples=5 if quick else 32))
+                out["ui"] = attempt(lambda: bench_ui(browser, app_base, samples=effort.ui_samples))
         finally:
             browser.close()
     return out
@@ -795,12 +822,16 @@ def failures(results: dict[str, Any]) -> list[str]:
 
 def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--quick", action="store_true", help="fewer runs (smoke test)")
+    runs = parser.add_mutually_exclusive_group()
+    runs.add_argument("--quick", action="store_true", help="fewer runs")
+    runs.add_argument("--smoke", action="store_true",
+                      help="one load or sample of everything: checks that every figure can be measured")
     parser.add_argument("--out", type=Path, default=HERE / "results.json")
     parser.add_argument("--only", default=",".join(SECTIONS),
                         help=f"comma-separated sections among {', '.join(SECTIONS)}")
     args = parser.parse_args(argv)
     sections = {s.strip() for s in args.only.split(",") if s.strip()}
+    effort = EFFORTS["smoke" if args.smoke else "quick" if args.quick else "full"]
     unknown = sections - set(SECTIONS)
     if unknown:
         parser.error(f"unknown sections {sorted(unknown)}")
@@ -810,7 +841,8 @@ def main(argv: list[str]) -> int:
     started = time.perf_counter()
     results: dict[str, Any] = {
         "date": datetime.datetime.now(datetime.UTC).isoformat(timespec="seconds"),
-        "quick": args.quick,
+        "quick": effort.name != "full",
+        "effort": effort.name,
         "machine": {"cpus": os.cpu_count(), "platform": platform.platform(),
                     "python": platform.python_version(),
                     "load_average_at_start": [round(x, 2) for x in os.getloadavg()]},
@@ -822,9 +854,9 @@ def main(argv: list[str]) -> int:
         results["machine"]["node"] = subprocess.run([node, "--version"], capture_output=True,
                                                     text=True).stdout.strip()
     if "playouts" in sections:
-        results["playouts"] = attempt(lambda: bench_playouts(dist, 0.3 if args.quick else 2.0))
+        results["playouts"] = attempt(lambda: bench_playouts(dist, effort.playout_seconds))
     if sections & {"visit", "boot", "bots", "ui"}:
-        browser_results = attempt(lambda: bench_browser(dist, sections, args.quick))
+        browser_results = attempt(lambda: bench_browser(dist, sections, effort))
         if "error" in browser_results:
             results["browser"] = browser_results
         else:
@@ -838,7 +870,7 @@ def main(argv: list[str]) -> int:
     print(f"\nTerraludo benchmarks — {results['date']} — {m['cpus']} CPUs, {m['platform']}, "
           f"Chromium {m.get('chromium', '?')}, Node {m.get('node', '?')}, "
           f"load {m['load_average_at_start'][0]}→{m['load_average_at_end'][0]}"
-          f"{' (quick run)' if args.quick else ''}\n")
+          f"{'' if effort.name == 'full' else f' ({effort.name} run)'}\n")
     print(table(results))
     print(f"\nwritten {args.out} in {results['seconds']:.0f} s")
     bad = failures(results)

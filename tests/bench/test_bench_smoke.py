@@ -1,4 +1,8 @@
-"""``bench/run.py --quick`` runs end to end and writes every figure the issue asks for.
+"""``bench/run.py --smoke`` runs end to end and writes every figure the issue asks for.
+
+``--smoke`` takes one load or sample of everything (``--quick`` takes a few of each, the full run
+many): every measuring code path of the bench runs, so a figure that cannot be measured fails
+here as it would in the full run, in about a third of ``--quick``'s time.
 
 Never a timed assertion, nor one on what the app does (the browser tests check that: each file
 downloaded once and the offline cache in test_subfolder.py, clicks in test_e2e.py): it fails only
@@ -63,18 +67,18 @@ def test_bytes_split_vendor_and_app(tmp_path: Path) -> None:
 
 
 @pytest.mark.slow  # a whole bench run, in Chromium and Node (build.py test --quick leaves it out)
-def test_quick_bench_runs_end_to_end(tmp_path: Path) -> None:
+def test_smoke_bench_runs_end_to_end(tmp_path: Path) -> None:
     from engine.core.registry import playable_ids
 
     out = tmp_path / "results.json"
     env = {**os.environ, "PYTHONPATH": str(ROOT)}
-    done = subprocess.run([sys.executable, str(ROOT / "bench" / "run.py"), "--quick", "--out", str(out)],
+    done = subprocess.run([sys.executable, str(ROOT / "bench" / "run.py"), "--smoke", "--out", str(out)],
                           cwd=ROOT, env=env, capture_output=True, text=True, timeout=900)
     assert done.returncode == 0, done.stdout[-3000:] + done.stderr[-3000:]
     assert "warm boot ratio app / bare" in done.stdout
     r = json.loads(out.read_text())
     games = playable_ids()
-    assert r["quick"] is True and r["machine"]["cpus"] >= 1
+    assert r["effort"] == "smoke" and r["machine"]["cpus"] >= 1
 
     boot = r["boot"]
     for key in ("app_warm_ms", "bare_warm_ms", "bare_nocache_warm_ms", "app_cold_ms", "bare_cold_ms"):
@@ -109,5 +113,5 @@ def test_quick_bench_runs_end_to_end(tmp_path: Path) -> None:
     for game_id, bots in r["bots"].items():
         assert bots["n"] >= 1 and bots["p95"] >= bots["p50"] > 0, game_id
     ui = r["ui"]
-    assert ui["n"] >= 5 and 0 <= ui["changed"] <= ui["n"]
+    assert ui["n"] >= 1 and 0 <= ui["changed"] <= ui["n"]
     assert ui["frame_ms"]["p50"] >= ui["layout_ms"]["p50"] >= ui["handler_ms"]["p50"] > 0
