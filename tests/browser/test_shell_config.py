@@ -56,9 +56,11 @@ def test_configs_are_inline_and_point_at_files_that_exist(dist: Path) -> None:
         assert (dist / config["interpreter"]).is_file(), config["interpreter"]
         # the plugins the app has no use for are off; the error plugin stays on
         assert "!py-editor" in config["plugins"] and "!error" not in config["plugins"]
-    assert (dist / str(configs["py"]["src"])).is_file()
-    # the watchdog is inline (it chooses the shell's language: no request before it runs)
+    # the watchdog is inline (it chooses the shell's language: no request before it runs), and
+    # so is the app's entry point (no request after the wheel is unpacked)
     assert configs["mpy"]["src"] is None and "def check_boot" in configs["mpy"]["code"]
+    assert configs["py"]["src"] is None and "from web.browser import start" in configs["py"]["code"]
+    assert not (dist / "main.py").exists(), "a stale entry point would mislead"
     files = configs["py"]["config"]["files"]
     assert len(files) == 1, "only the app wheel is unpacked at boot"
     [(source, target)] = files.items()
@@ -79,5 +81,8 @@ def test_module_preloads_exist(dist: Path) -> None:
         assert (dist / str(href)).is_file(), href
     fetched = [attrs["href"] for tag, attrs in _tags(dist)
                if tag == "link" and attrs.get("rel") == "preload"]
-    assert len(fetched) == 1 and str(fetched[0]).endswith("micropython.wasm")
-    assert (dist / str(fetched[0])).is_file()
+    # MicroPython's WebAssembly (the watchdog runs first) and the app's wheel (fetched while
+    # Pyodide loads), each the very file the boot asks for
+    wheel = _configs(dist)["py"]["config"]["files"]
+    assert [Path(str(h)).name for h in fetched] == ["micropython.wasm", Path(next(iter(wheel))).name]
+    assert all((dist / str(href)).is_file() for href in fetched)
