@@ -196,6 +196,7 @@ def serving(directory: Path, caching: bool = False) -> Iterator[str]:
     """``build.make_server`` on a free port (``Cache-Control: no-cache``, as the app is served),
     or the same with ``CachingHandler``."""
     os.environ["TERRALUDO_QUIET_SERVER"] = "1"
+    server: socketserver.TCPServer
     if caching:
         server = socketserver.ThreadingTCPServer(
             ("127.0.0.1", 0), functools.partial(CachingHandler, directory=str(directory)))
