@@ -181,11 +181,11 @@ class App:
         return Shell(self.t, self.store, self.settings, self.set_flash, self.save_settings,
                      game_id, self.can_speak, self.size)
 
-    def resize(self, width: float, height: float, embedded: bool | None = None) -> bool:
-        """The window is now ``width`` × ``height`` (``embedded``: as the page's root says,
-        else ``self.embed``): whether its size class changed (then the screen is drawn again,
-        what a phone folds being markup)."""
-        size = size_class(width, height, self.embed if embedded is None else embedded)
+    def resize(self, width: float, height: float, embedded: bool) -> bool:
+        """The window is now ``width`` × ``height`` (``embedded``: inside another site's frame):
+        whether its size class changed (then the screen is drawn again, what a phone folds
+        being markup)."""
+        size = size_class(width, height, embedded)
         changed = size != self.size
         self.size = size
         return changed

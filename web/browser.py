@@ -139,17 +139,22 @@ class Browser:
         if focus == "#main":
             js.window.scrollTo(0, 0)
 
-    def resized(self) -> None:
-        """The window's size changed (or the app starts): its size class on the root, what the
-        stylesheet arranges the table by; the screen drawn again if the class changed (a phone
-        folds parts in markup); then the step brought back on screen."""
+    def take_size(self) -> bool:
+        """The window's size class, told to the app and set on the root (what the stylesheet
+        arranges the table by); whether it changed. The root's class ``embed`` is what the
+        stylesheet reads for an embedded page: the size class follows it too."""
         root = js.document.documentElement
-        # the root's class ``embed`` is what the stylesheet reads for an embedded page: the size
-        # class follows it too
-        if self.app.resize(float(js.window.innerWidth), float(js.window.innerHeight),
-                           bool(root.classList.contains("embed"))):
-            self.paint()
+        changed = self.app.resize(float(js.window.innerWidth), float(js.window.innerHeight),
+                                  bool(root.classList.contains("embed")))
         root.setAttribute("data-size", self.app.size)
+        return changed
+
+    def resized(self) -> None:
+        """The window's size changed (a tablet turned, a frame resized): the screen drawn again
+        if the size class changed (a phone folds parts in markup), then the step brought back
+        on screen."""
+        if self.take_size():
+            self.paint()
         self.reveal_step()
 
     def reveal_step(self) -> Any:
@@ -484,9 +489,7 @@ class Browser:
         js.document.addEventListener("change", _keep(self.on_change))
         js.document.addEventListener("submit", _keep(self.on_submit))
         js.window.addEventListener("hashchange", _keep(self.on_hash))
-        # the size class before the first screen is drawn (nothing to draw again yet)
-        self.app.resize(float(js.window.innerWidth), float(js.window.innerHeight))
-        js.document.documentElement.setAttribute("data-size", self.app.size)
+        self.take_size()  # before the first screen is drawn (nothing to draw again yet)
         # a tablet turned (or a frame resized): the step to play comes back on screen
         js.window.addEventListener("resize", _keep(lambda *_: self.resized()))
         js.window.addEventListener("pageshow", _keep(self.on_page_show))

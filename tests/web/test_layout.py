@@ -45,3 +45,14 @@ def test_every_part_is_drawn_once_and_only_a_phone_folds(size: str) -> None:
 def test_an_empty_part_leaves_no_area() -> None:
     html = arrange(TableParts(step="x"), "phone", Translator("en"), "g")
     assert "part-board" not in html and "part-status" not in html and "part-more" not in html
+
+
+def test_the_app_says_when_its_size_class_changes() -> None:
+    """A redraw only when the class changes (turning a tablet), not at every resize."""
+    from tests.support.ui import make_app
+
+    app = make_app()
+    assert app.resize(1024, 768, False) is False and app.size == "wide"  # the default
+    assert app.resize(1000, 700, False) is False
+    assert app.resize(768, 1024, False) is True and app.size == "tall"
+    assert app.resize(800, 600, True) is True and app.size == "compact"
