@@ -21,6 +21,10 @@ ARTIFACTS = ROOT / "test-artifacts"
 CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
                  "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"]
 READY_TIMEOUT_MS = 60_000
+#: ``wait_for_function`` polls on a timer, every this many ms: its default polls on animation
+#: frames, which headless Chromium may stop producing for a page (the compositor schedules no
+#: frame), leaving a true condition unseen until the timeout; the app itself never waits on one
+POLL_MS = 50
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
@@ -69,7 +73,7 @@ def hold_at(page: Any, width: int, height: int) -> None:
         return
     page.set_viewport_size({"width": width, "height": height})
     page.wait_for_function(f"document.documentElement.dataset.stepShown === '{width}x{height}'",
-                           timeout=5_000)
+                           timeout=5_000, polling=POLL_MS)
 
 
 class AppPage:

@@ -15,6 +15,8 @@ from typing import Any
 
 from web.tables import load_table
 
+from .conftest import POLL_MS
+
 TIMEOUT = 30_000
 #: the sizes a tablet or a phone is held at, and the embed (``?embed=1``, its compact case)
 SIZES: tuple[tuple[str, int, int], ...] = (
@@ -80,8 +82,16 @@ def set_size(page: Any, size: tuple[str, int, int]) -> None:
                   name == "embed")
     page.set_viewport_size({"width": width, "height": height})
     if page.locator("#board[data-step-controls]").count():  # the app's own reveal, then its paint
-        page.wait_for_function(f"document.documentElement.dataset.stepShown === '{width}x{height}'",
-                               timeout=5_000)
+        try:
+            page.wait_for_function(
+                f"document.documentElement.dataset.stepShown === '{width}x{height}'",
+                timeout=5_000, polling=POLL_MS)
+        except Exception as error:
+            seen = page.evaluate("() => ({shown: document.documentElement.dataset.stepShown,"
+                                 " size: document.documentElement.dataset.size,"
+                                 " inner: `${innerWidth}x${innerHeight}`, hash: location.hash,"
+                                 " visible: document.visibilityState})")
+            raise AssertionError(f"the app did not take {name} in: {seen}") from error
     page.wait_for_timeout(20)
 
 

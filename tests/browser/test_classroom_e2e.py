@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from urllib.parse import quote
 
-from .conftest import AppPage
+from .conftest import POLL_MS, AppPage
 
 TIMEOUT = 30_000
 SIZES = ((1024, 768), (390, 844))
@@ -40,7 +40,7 @@ def test_share_a_setup_by_link_and_qr_code(app: AppPage) -> None:
     assert other.input_value('select[name="level-1"]') == "strong"
     assert other.input_value('select[name="opt-variant"]') == "expert"
     other.click('button[type="submit"]')
-    other.wait_for_function("location.hash.startsWith('#/game/')", timeout=TIMEOUT)
+    other.wait_for_function("location.hash.startsWith('#/game/')", timeout=TIMEOUT, polling=POLL_MS)
     # a hostile and impossible link (the same page: only the fragment changes)
     name = '<img src=x onerror="document.title=1">'
     other.goto(link.split("#", 1)[0] + "#/play/glace-et-ciel?v=1&n=7&s1=h:" + quote(name, safe="")
@@ -71,7 +71,7 @@ def test_an_embedding_page_hears_a_whole_game_and_asks_for_one(app: AppPage) -> 
         page.goto(f"http://127.0.0.1:{host.server_address[1]}/?app="
                   + quote(f"{app.base}/?embed=1&lang=fr", safe=""))
         page.wait_for_function("window.heard.some(m => m.type === 'terraludo:ready')",
-                               timeout=60_000)
+                               timeout=60_000, polling=POLL_MS)
         ready = page.evaluate("window.heard[0]")
         assert ready["verb"] == "initialized" and "glace-et-ciel" in ready["games"]
         # a request from any window but the parent (here the frame's own) is ignored
@@ -83,7 +83,7 @@ def test_an_embedding_page_hears_a_whole_game_and_asks_for_one(app: AppPage) -> 
             seats: [{kind: 'bot', level: 'strong'}, {kind: 'bot', level: 'beginner'}],
             options: {variant: 'expert'}})""")
         page.wait_for_function("window.heard.some(m => m.type === 'terraludo:scored')",
-                               timeout=60_000)
+                               timeout=60_000, polling=POLL_MS)
         heard = page.evaluate("window.heard")
         types = [m["type"] for m in heard]
         assert types == ["terraludo:ready", "terraludo:started", "terraludo:completed",
@@ -125,7 +125,7 @@ def test_a_finished_game_replayed_move_by_move(app: AppPage) -> None:
         page.click('[data-cmd="replay-step"][data-arg="next"]')
     page.click('[data-cmd="replay-step"][data-arg="prev"]')
     page.wait_for_function(
-        "document.querySelector('.replay-step').textContent.startsWith('Coup 3 sur')")
+        "document.querySelector('.replay-step').textContent.startsWith('Coup 3 sur')", polling=POLL_MS)
     assert page.evaluate("history.length") == history and address in page.evaluate("location.href")
     app.shot("classroom-replay", SIZES)
     assert app.axe() == []

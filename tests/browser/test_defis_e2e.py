@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 
-from .conftest import AppPage
+from .conftest import POLL_MS, AppPage
 
 SIZES = ((1024, 768), (768, 1024), (390, 844))
 TIMEOUT = 30_000
@@ -122,7 +122,7 @@ def test_deck_workshop_by_clicking(app: AppPage) -> None:
     # a search narrows the list and keeps the deck as it is
     page.fill("#deck-search", "lion")
     page.press("#deck-search", "Enter")
-    page.wait_for_function("document.querySelectorAll('.pick-name').length < 20")
+    page.wait_for_function("document.querySelectorAll('.pick-name').length < 20", polling=POLL_MS)
     assert page.locator(".deck-counts li.ko").count() == 0
     app.shot("defis-deck-builder", SIZES)
     assert app.axe() == []

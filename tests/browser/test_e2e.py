@@ -7,7 +7,7 @@ import json
 import re
 from pathlib import Path
 
-from .conftest import AppPage
+from .conftest import POLL_MS, AppPage
 
 SIZES = ((1024, 768), (768, 1024), (390, 844))
 
@@ -110,7 +110,7 @@ def test_offline_reload_boots_from_the_service_worker(app: AppPage) -> None:
     app.open("/")
     page = app.page
     page.wait_for_function("navigator.serviceWorker && navigator.serviceWorker.controller !== null",
-                           timeout=60_000)
+                           timeout=60_000, polling=POLL_MS)
     page.evaluate("navigator.serviceWorker.ready")
     app.context.set_offline(True)
     page.reload()
@@ -235,7 +235,7 @@ def test_keyboard_only_play_with_announcements(app: AppPage) -> None:
         _tab_to(app, "button.cell.target")
         before = len(page.evaluate("document.querySelector('#live').textContent"))
         page.keyboard.press("Enter")
-        page.wait_for_function("(n) => document.querySelector('#live').textContent.length > 0", arg=before)
+        page.wait_for_function("(n) => document.querySelector('#live').textContent.length > 0", arg=before, polling=POLL_MS)
     assert "pose" in page.evaluate("document.querySelector('#live').textContent")
 
 
@@ -254,7 +254,7 @@ def test_new_version_banner_then_reload(app: AppPage, dist: Path, tmp_path: Path
     page = app.page
     page.goto(base + "/")
     app.wait_ready()
-    page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=60_000)
+    page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=60_000, polling=POLL_MS)
     sw = site / "sw.js"
     sw.write_text(sw.read_text(encoding="utf-8").replace('const VERSION = "', 'const VERSION = "next-'),
                   encoding="utf-8")
@@ -263,7 +263,7 @@ def test_new_version_banner_then_reload(app: AppPage, dist: Path, tmp_path: Path
     assert "Nouvelle version disponible" in page.locator(".update-banner").inner_text()
     app.shot("update-banner")
     page.click('.update-banner [data-cmd="reload"]')
-    page.wait_for_function("document.querySelector('.update-banner') === null", timeout=60_000)
+    page.wait_for_function("document.querySelector('.update-banner') === null", timeout=60_000, polling=POLL_MS)
     app.wait_ready()
     version = page.evaluate("caches.keys()")
     assert any(k.startswith("terraludo-next-") for k in version)

@@ -7,7 +7,7 @@ import re
 
 import pytest
 
-from .conftest import AppPage, hold_at
+from .conftest import POLL_MS, AppPage, hold_at
 
 SIZES = ((1024, 768), (768, 1024), (390, 844))
 TIMEOUT = 30_000
@@ -172,7 +172,7 @@ def test_the_tablet_reads_the_question_aloud(app: AppPage, lang: str) -> None:
     listen = page.locator(".eco-quiz button.read-aloud")
     assert (listen.get_attribute("aria-label") or "").startswith("Écouter" if lang == "fr" else "Listen")
     listen.click()
-    page.wait_for_function("window.__spoken.length === 2")
+    page.wait_for_function("window.__spoken.length === 2", polling=POLL_MS)
     assert page.evaluate("window.__spoken[1].text") == spoken[0]["text"]
     app.shot(f"eco-quiz-listen-{lang}", ((1024, 768), (390, 844)))
     assert app.axe() == []

@@ -13,7 +13,7 @@ from typing import Any
 
 import pytest
 
-from .conftest import AppPage
+from .conftest import POLL_MS, AppPage
 from .test_e2e import board_text, play_one_turn, start_glace
 
 PREFIX = "/terraludo"
@@ -43,7 +43,7 @@ def _precache_list(site: Path) -> list[str]:
 
 def _wait_controlled(app: AppPage) -> None:
     app.page.wait_for_function("navigator.serviceWorker && navigator.serviceWorker.controller"
-                               " !== null", timeout=60_000)
+                               " !== null", timeout=60_000, polling=POLL_MS)
     app.page.evaluate("navigator.serviceWorker.ready.then(() => true)")
 
 
@@ -115,7 +115,7 @@ def test_update_banner_under_a_subfolder(app: AppPage, pages: Any) -> None:
     vendor_again = [r["path"] for r in sink[seen:] if "/vendor/" in r["path"] and r["status"] == 200]
     assert vendor_again == []
     page.click('.update-banner [data-cmd="reload"]')
-    page.wait_for_function("document.querySelector('.update-banner') === null", timeout=60_000)
+    page.wait_for_function("document.querySelector('.update-banner') === null", timeout=60_000, polling=POLL_MS)
     app.wait_ready()
     keys = page.evaluate("caches.keys()")
     assert any(k.startswith("terraludo-next-") for k in keys)
