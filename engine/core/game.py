@@ -65,7 +65,10 @@ class Event:
 
 def visible_log(log: Sequence[Event], seat: int | None) -> list[dict[str, Any]]:
     """The log as one seat may read it (``seat=None``: the table, public events only)."""
-    return [{"key": e.key, "args": e.args} for e in log if e.visible_to(seat)]
+    # ``Event.visible_to`` inlined: every view carries the whole log
+    if seat is None:
+        return [{"key": e.key, "args": e.args} for e in log if e.seats is None]
+    return [{"key": e.key, "args": e.args} for e in log if e.seats is None or seat in e.seats]
 
 
 @dataclass(frozen=True)

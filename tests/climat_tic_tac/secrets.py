@@ -35,26 +35,28 @@ PUBLIC_LINES = frozenset({"ctt.log.play", "ctt.log.play_challenge", "ctt.log.dis
 def _things(value: Any) -> set[str]:
     """The private things a view or log value names: every content id found in it."""
     index = content_index()
-    if isinstance(value, str):
-        if value in index.actions:
-            return {f"action:{value}"}
-        if value in index.defis:
-            return {f"defi:{value}"}
-        if value in index.roles:
-            return {f"role:{value}"}
-        return set()
-    if isinstance(value, dict):
-        named = set().union(*(_things(item) for item in value.values())) if value else set()
-        if isinstance(value.get("card"), str) and isinstance(value.get("word"), int):
-            named.add(f"word:{value['card']}:{value['word']}")
-        return named
-    if isinstance(value, list | tuple):
-        return set().union(*(_things(item) for item in value)) if value else set()
-    return set()
+    named: set[str] = set()
+    todo = [value]
+    while todo:  # a walk without recursion: it runs over every view and log, for every seat
+        item = todo.pop()
+        if isinstance(item, str):
+            if item in index.actions:
+                named.add(f"action:{item}")
+            elif item in index.defis:
+                named.add(f"defi:{item}")
+            elif item in index.roles:
+                named.add(f"role:{item}")
+        elif isinstance(item, dict):
+            todo.extend(item.values())
+            if isinstance(item.get("card"), str) and isinstance(item.get("word"), int):
+                named.add(f"word:{item['card']}:{item['word']}")
+        elif isinstance(item, list | tuple):
+            todo.extend(item)
+    return named
 
 
 def _named_in(lines: Iterable[dict[str, Any]]) -> set[str]:
-    return set().union(*(_things(line["args"]) for line in lines))
+    return _things([line["args"] for line in lines])
 
 
 def private(state: CttState, owner: int) -> frozenset[str]:
