@@ -687,7 +687,10 @@ def ship_wheel(name: str, entries: Entries, dist_info: str, metadata: bytes, out
     archive = _zip_wheel(entries, dist_info, metadata, stored=True)
     out_dir.mkdir(parents=True, exist_ok=True)
     target = out_dir / f"{name}{SHIPPED_WHEEL}"
-    text = {"id": lzma.FILTER_LZMA2, "preset": 9 | lzma.PRESET_EXTREME, "lc": 4, "pb": 0}
+    # the dictionary spans the whole archive and no more: the decoder allocates it (preset 9's
+    # 64 MiB would grow a tablet's WebAssembly memory for a 1 MB wheel)
+    text = {"id": lzma.FILTER_LZMA2, "preset": 9 | lzma.PRESET_EXTREME, "lc": 4, "pb": 0,
+            "dict_size": max(1 << 16, len(archive))}
     target.write_bytes(lzma.compress(archive, format=lzma.FORMAT_XZ, filters=[text]))
     return target
 

@@ -4,7 +4,8 @@ stored uncompressed, the whole archive compressed by xz (``ship_wheel`` in build
 
 One function, called by the page (``Browser.load_package``) and by the runners under Node
 (tests/pyodide/run.mjs, bench/playouts.mjs), so the tests unpack exactly what a page unpacks.
-``lzma`` and ``zipfile`` are imported when a package arrives, never at boot.
+``lzma`` and ``zipfile`` are imported inside the function: no module of the app's boot imports
+them (tests/web/test_boot_imports.py).
 """
 
 from __future__ import annotations
