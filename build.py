@@ -111,8 +111,8 @@ PYODIDE_FILES = [
     "pyodide-lock.json",
 ]
 #: pure-Python wheels the app loads on demand in the browser (not at boot), from PyPI, pinned
-#: by version and sha256; served as dist/app/wheels/<name>.whl.xz (``ship_wheel``): the Planète word matcher's
-#: stemmer, and segno (BSD), whose QR encoder draws a set-up link's code (web/qr.py)
+#: by version and sha256; served as dist/app/wheels/<name>.whl.xz (``ship_wheel``): the Planète
+#: word matcher's stemmer, and segno (BSD), whose QR encoder draws a set-up link's code (web/qr.py)
 ON_DEMAND_WHEELS = {
     "snowballstemmer": ("snowballstemmer-3.1.1-py3-none-any.whl",
                         "7e207fa178741da09cdee59d3ecec3827ad5f92b1fc5c9ff3755b639f71f5752"),
@@ -120,7 +120,7 @@ ON_DEMAND_WHEELS = {
               "28c7d081ed0cf935e0411293a465efd4d500704072cdb039778a2ab8736190c7"),
 }
 #: the project's own packages a game's table loads on demand (``NEEDS``), built from the
-#: repository into dist/app/wheels/<name>.whl.xz: Défis's card pictures (~60 KB) are fetched when
+#: repository into dist/app/wheels/<name>.whl.xz: Défis's card pictures (~45 KB) are fetched when
 #: Défis opens, not at boot
 LOCAL_ON_DEMAND = {"defis_pictures": ROOT / "defis_pictures"}
 APT_PACKAGES = ["chromium", "hunspell", "hunspell-fr", "hunspell-en-us", "fonts-dejavu-core"]
@@ -562,7 +562,11 @@ def app_files() -> list[Path]:
     return files
 
 
-def _zip_wheel(entries: list[tuple[str, bytes]], dist_info: str, metadata: bytes,
+#: a wheel's files: (path inside the wheel, bytes)
+Entries = list[tuple[str, bytes]]
+
+
+def _zip_wheel(entries: Entries, dist_info: str, metadata: bytes,
                compresslevel: int | None = 9, stored: bool = False) -> bytes:
     """A reproducible wheel (fixed dates and modes) of ``entries`` with its dist-info, each file
     deflated (``stored``: as it is, for a compressor that reads the whole archive)."""
@@ -586,9 +590,6 @@ def _zip_wheel(entries: list[tuple[str, bytes]], dist_info: str, metadata: bytes
 
 #: the stemmers the Planète word judge uses (engine/planete_ciel_espace/words.py)
 STEMMER_LANGUAGES = ("french", "english")
-
-
-Entries = list[tuple[str, bytes]]
 
 
 def wheel_entries(wheel: Path) -> tuple[Entries, str, bytes]:
@@ -637,7 +638,7 @@ SEGNO_KEPT = ("segno/__init__.py", "segno/encoder.py", "segno/consts.py")
 def segno_encoder(wheel: Path) -> tuple[Entries, str, bytes]:
     """The checked segno wheel with only its encoder (``SEGNO_KEPT``), its licence and
     metadata: web/qr.py draws the SVG itself, so the writers, helpers, command line, typing
-    stubs and manual (60 % of its bytes) never run in the page. The kept modules' imports of
+    stubs and manual (half of its bytes) never run in the page. The kept modules' imports of
     segno are checked, so that an upgrade whose encoder needs another module fails the build.
     (The package's ``__init__`` stays, as the package's marker; qr.py never runs it.)"""
     entries, dist_info, metadata = wheel_entries(wheel)
