@@ -111,8 +111,8 @@ PYODIDE_FILES = [
     "pyodide-lock.json",
 ]
 #: pure-Python wheels the app loads on demand in the browser (not at boot), from PyPI, pinned
-#: by version and sha256; served as dist/app/wheels/<name>.whl: the Planète word matcher's
-#: stemmer, and segno (BSD), whose QR encoder draws a set-up link's code (web/qr.py)
+#: by version and sha256; served as dist/app/wheels/<name>.whl.xz (``ship_wheel``): the Planète
+#: word matcher's stemmer, and segno (BSD), whose QR encoder draws a set-up link's code (web/qr.py)
 ON_DEMAND_WHEELS = {
     "snowballstemmer": ("snowballstemmer-3.1.1-py3-none-any.whl",
                         "7e207fa178741da09cdee59d3ecec3827ad5f92b1fc5c9ff3755b639f71f5752"),
@@ -120,7 +120,7 @@ ON_DEMAND_WHEELS = {
               "28c7d081ed0cf935e0411293a465efd4d500704072cdb039778a2ab8736190c7"),
 }
 #: the project's own packages a game's table loads on demand (``NEEDS``), built from the
-#: repository into dist/app/wheels/<name>.whl: Défis's card pictures (~60 KB) are fetched when
+#: repository into dist/app/wheels/<name>.whl.xz: Défis's card pictures (~45 KB) are fetched when
 #: Défis opens, not at boot
 LOCAL_ON_DEMAND = {"defis_pictures": ROOT / "defis_pictures"}
 APT_PACKAGES = ["chromium", "hunspell", "hunspell-fr", "hunspell-en-us", "fonts-dejavu-core"]
@@ -376,13 +376,14 @@ def python_imports(source: str, module: str, is_package: bool, lazy: bool) -> se
     return out
 
 
-def without_docs(text: str) -> str:
+def without_docs(text: str, keep_comments: bool = False) -> str:
     """A standard-library source without its docstrings and whole-line comments, every line
     kept in place (a docstring becomes ``""`` and blank lines, a comment a blank line), so
     tracebacks keep their line numbers: ~35 % of the subset's bytes on the wire (what
     ``python -OO`` drops from memory, and the standard library supports). A source this Python
     cannot parse (newer syntax) is kept as it is; Pyodide's own packages are not touched (it
-    reads some of its docstrings at start)."""
+    reads some of its docstrings at start). ``keep_comments``: the comments stay (a third
+    party's copyright notices are comments)."""
     import ast
     import tokenize
 
@@ -406,7 +407,8 @@ def without_docs(text: str) -> str:
         for i in range(first + 1, last + 1):
             lines[i] = "\n"
     with contextlib.suppress(tokenize.TokenError, SyntaxError):
-        for token in tokenize.generate_tokens(io.StringIO("".join(lines)).readline):
+        for token in ([] if keep_comments else
+                      tokenize.generate_tokens(io.StringIO("".join(lines)).readline)):
             row = token.start[0] - 1
             if token.type == tokenize.COMMENT and lines[row].lstrip().startswith("#"):
                 lines[row] = "\n"
@@ -560,9 +562,14 @@ def app_files() -> list[Path]:
     return files
 
 
-def _zip_wheel(entries: list[tuple[str, bytes]], dist_info: str, metadata: bytes,
-               compresslevel: int | None = 9) -> bytes:
-    """A reproducible wheel (fixed dates and modes) of ``entries`` with its dist-info."""
+#: a wheel's files: (path inside the wheel, bytes)
+Entries = list[tuple[str, bytes]]
+
+
+def _zip_wheel(entries: Entries, dist_info: str, metadata: bytes,
+               compresslevel: int | None = 9, stored: bool = False) -> bytes:
+    """A reproducible wheel (fixed dates and modes) of ``entries`` with its dist-info, each file
+    deflated (``stored``: as it is, for a compressor that reads the whole archive)."""
     wheel_meta = b"Wheel-Version: 1.0\nGenerator: terraludo-build\nRoot-Is-Purelib: true\nTag: py3-none-any\n"
     entries = entries + [(f"{dist_info}/METADATA", metadata), (f"{dist_info}/WHEEL", wheel_meta)]
     record = []
@@ -575,9 +582,9 @@ def _zip_wheel(entries: list[tuple[str, bytes]], dist_info: str, metadata: bytes
     with zipfile.ZipFile(buf, "w", zipfile.ZIP_DEFLATED) as zf:
         for name, data in entries:
             info = zipfile.ZipInfo(name, date_time=(2020, 1, 1, 0, 0, 0))
-            info.compress_type = zipfile.ZIP_DEFLATED
+            info.compress_type = zipfile.ZIP_STORED if stored else zipfile.ZIP_DEFLATED
             info.external_attr = 0o644 << 16
-            zf.writestr(info, data, compresslevel=compresslevel)
+            zf.writestr(info, data, compresslevel=None if stored else compresslevel)
     return buf.getvalue()
 
 
@@ -585,47 +592,114 @@ def _zip_wheel(entries: list[tuple[str, bytes]], dist_info: str, metadata: bytes
 STEMMER_LANGUAGES = ("french", "english")
 
 
-def stemmer_languages(wheel: Path, languages: tuple[str, ...]) -> bytes:
+def wheel_entries(wheel: Path) -> tuple[Entries, str, bytes]:
+    """A wheel's files (but its RECORD, METADATA and WHEEL, which ``_zip_wheel`` writes
+    again), its dist-info folder and its METADATA."""
+    with zipfile.ZipFile(wheel) as zf:
+        names = zf.namelist()
+        dist_info = next(n.split("/")[0] for n in names if n.endswith(".dist-info/METADATA"))
+        written_again = {f"{dist_info}/{n}" for n in ("RECORD", "METADATA", "WHEEL")}
+        entries = [(n, zf.read(n)) for n in names if not n.endswith("/") and n not in written_again]
+        return entries, dist_info, zf.read(f"{dist_info}/METADATA")
+
+
+def stemmer_languages(wheel: Path, languages: tuple[str, ...]) -> tuple[Entries, str, bytes]:
     """The checked snowballstemmer wheel with only ``languages``' stemmers: it ships 37
     languages (104 KB of a first visit's precache) where the app reads two (~14 KB). Its
     ``__init__`` imports every language: the lines of the others are dropped, each removal
     counted so that an upgrade that changes the file fails the build."""
-    with zipfile.ZipFile(wheel) as zf:
-        names = zf.namelist()
-        init = zf.read("snowballstemmer/__init__.py").decode("utf-8")
-        modules = [n for n in names if n.startswith("snowballstemmer/") and n.endswith("_stemmer.py")]
-        keep = {f"snowballstemmer/{lang}_stemmer.py" for lang in languages}
-        dropped = 0
-        lines = []
-        for line in init.splitlines(keepends=True):
-            imported = re.match(r"\s+from \.(\w+)_stemmer import \w+\n", line)
-            mapped = re.match(r"\s+'(\w+)': \w+,\n", line)
-            lang = (imported or mapped).group(1) if (imported or mapped) else None  # type: ignore[union-attr]
-            if lang is not None and lang not in languages:
-                dropped += 1
-                continue
-            lines.append(line)
-        if dropped != 2 * (len(modules) - len(keep)) or not keep <= set(modules):
-            raise SystemExit(f"snowballstemmer's __init__: dropped {dropped} lines for "
-                             f"{len(modules)} stemmers; check stemmer_languages in build.py")
-        entries = [("snowballstemmer/__init__.py", "".join(lines).encode("utf-8"))]
-        dist_info = next(n.split("/")[0] for n in names if n.endswith(".dist-info/METADATA"))
-        for name in names:
-            if name.endswith("/") or name == "snowballstemmer/__init__.py" or name.endswith("RECORD"):
-                continue
-            if name in modules and name not in keep:
-                continue
-            if name.startswith(dist_info + "/") and name.endswith(("/METADATA", "/WHEEL")):
-                continue  # written again by _zip_wheel
-            entries.append((name, zf.read(name)))
-        metadata = zf.read(f"{dist_info}/METADATA")
-    return _zip_wheel(entries, dist_info, metadata)
+    entries, dist_info, metadata = wheel_entries(wheel)
+    files = dict(entries)
+    init = files["snowballstemmer/__init__.py"].decode("utf-8")
+    modules = [n for n in files if n.startswith("snowballstemmer/") and n.endswith("_stemmer.py")]
+    keep = {f"snowballstemmer/{lang}_stemmer.py" for lang in languages}
+    dropped = 0
+    lines = []
+    for line in init.splitlines(keepends=True):
+        imported = re.match(r"\s+from \.(\w+)_stemmer import \w+\n", line)
+        mapped = re.match(r"\s+'(\w+)': \w+,\n", line)
+        lang = (imported or mapped).group(1) if (imported or mapped) else None  # type: ignore[union-attr]
+        if lang is not None and lang not in languages:
+            dropped += 1
+            continue
+        lines.append(line)
+    if dropped != 2 * (len(modules) - len(keep)) or not keep <= set(modules):
+        raise SystemExit(f"snowballstemmer's __init__: dropped {dropped} lines for "
+                         f"{len(modules)} stemmers; check stemmer_languages in build.py")
+    files["snowballstemmer/__init__.py"] = "".join(lines).encode("utf-8")
+    return ([(n, data) for n, data in files.items() if n not in modules or n in keep],
+            dist_info, metadata)
+
+
+#: what the app runs of segno (web/qr.py imports its encoder without the package's ``__init__``)
+SEGNO_KEPT = ("segno/__init__.py", "segno/encoder.py", "segno/consts.py")
+
+
+def segno_encoder(wheel: Path) -> tuple[Entries, str, bytes]:
+    """The checked segno wheel with only its encoder (``SEGNO_KEPT``), its licence and
+    metadata: web/qr.py draws the SVG itself, so the writers, helpers, command line, typing
+    stubs and manual (half of its bytes) never run in the page. The kept modules' imports of
+    segno are checked, so that an upgrade whose encoder needs another module fails the build.
+    (The package's ``__init__`` stays, as the package's marker; qr.py never runs it.)"""
+    entries, dist_info, metadata = wheel_entries(wheel)
+    files = dict(entries)
+    for name in SEGNO_KEPT[1:]:
+        wanted = {m for m in python_imports(files[name].decode("utf-8"), name[:-3].replace("/", "."),
+                                            False, lazy=True) if m.startswith("segno.")}
+        if not wanted <= {n[:-3].replace("/", ".") for n in SEGNO_KEPT}:
+            raise SystemExit(f"{name} imports {sorted(wanted)}: check SEGNO_KEPT in build.py")
+    kept = [(n, data) for n, data in entries if n in SEGNO_KEPT or n.endswith("/LICENSE")]
+    if len(kept) != len(SEGNO_KEPT) + 1:
+        raise SystemExit(f"segno's wheel: kept {[n for n, _ in kept]}; check SEGNO_KEPT in build.py")
+    return kept, dist_info, metadata
+
+
+#: an on-demand wheel as the app ships it (``ship_wheel``; the app unpacks it in web/wheels.py)
+SHIPPED_WHEEL = ".whl.xz"
+
+
+def slim(name: str, data: bytes, own: bool = True) -> bytes:
+    """A file as an on-demand wheel ships it: a Python source without its docstrings and (the
+    project's own, ``own``) its comment lines, every line kept in place (``without_docs``:
+    tracebacks keep their line numbers; a third party's comments hold its copyright notices);
+    the project's JSON without its indentation (the rules fingerprint hashes the parsed
+    content, engine/core/fingerprint.py: the same for both); anything else as it is."""
+    if name.endswith(".py"):
+        return without_docs(data.decode("utf-8"), keep_comments=not own).encode("utf-8")
+    if name.endswith(".json") and own:
+        return json.dumps(json.loads(data), ensure_ascii=False, separators=(",", ":")).encode()
+    return data
+
+
+def ship_wheel(name: str, entries: Entries, dist_info: str, metadata: bytes, out_dir: Path,
+               own: bool) -> Path:
+    """Write the on-demand wheel ``name`` as ``out_dir/<name>.whl.xz``: a wheel whose files are
+    stored (not deflated), compressed as a whole by xz, its files slimmed first (``slim``;
+    ``own``: the project's, not a third party's). Why: a static host (GitHub Pages) sends a zip
+    as it is, and a zip deflates each file on its own, blind to what a game's modules and data
+    files repeat of each other; one xz stream over the whole archive finds it (~30 % less than
+    the deflated wheel; files of a kind side by side, and ``pb=0`` for text, a little more).
+    The RECORD hashes the bytes shipped: decompressed, it is a valid wheel. Pyodide has
+    ``_lzma`` built in; the page unpacks it with web/wheels.py."""
+    import lzma
+
+    entries = sorted(((n, slim(n, data, own)) for n, data in entries),
+                     key=lambda entry: (entry[0].rpartition(".")[2], entry[0]))
+    archive = _zip_wheel(entries, dist_info, metadata, stored=True)
+    out_dir.mkdir(parents=True, exist_ok=True)
+    target = out_dir / f"{name}{SHIPPED_WHEEL}"
+    # the dictionary spans the whole archive and no more: the decoder allocates it (preset 9's
+    # 64 MiB would grow a tablet's WebAssembly memory for a 1 MB wheel)
+    text = {"id": lzma.FILTER_LZMA2, "preset": 9 | lzma.PRESET_EXTREME, "lc": 4, "pb": 0,
+            "dict_size": max(1 << 16, len(archive))}
+    target.write_bytes(lzma.compress(archive, format=lzma.FORMAT_XZ, filters=[text]))
+    return target
 
 
 def build_local_wheel(name: str, folder: Path, out_dir: Path) -> Path:
-    """One of LOCAL_ON_DEMAND as dist/app/wheels/<name>.whl: its Python and licence files, and
-    each folder's SVG files as one ``pictures.json`` (name → SVG text) beside its licence: a
-    zip compresses each file on its own, so 132 small files would weigh twice as much."""
+    """One of LOCAL_ON_DEMAND as dist/app/wheels/<name>.whl.xz: its Python and licence files,
+    and each folder's SVG files as one ``pictures.json`` (name → SVG text) beside its licence
+    (132 small files in a zip would weigh twice as much; in one xz stream, about as much)."""
     version = _project_version()
     entries = []
     bundles: dict[Path, dict[str, str]] = {}
@@ -640,10 +714,7 @@ def build_local_wheel(name: str, folder: Path, out_dir: Path) -> Path:
         entries.append(((parent / "pictures.json").relative_to(folder.parent).as_posix(),
                         json.dumps(pictures, ensure_ascii=False, separators=(",", ":")).encode()))
     metadata = f"Metadata-Version: 2.1\nName: {name}\nVersion: {version}\n".encode()
-    out_dir.mkdir(parents=True, exist_ok=True)
-    wheel = out_dir / f"{name}.whl"
-    wheel.write_bytes(_zip_wheel(entries, f"{name}-{version}.dist-info", metadata))
-    return wheel
+    return ship_wheel(name, entries, f"{name}-{version}.dist-info", metadata, out_dir, own=True)
 
 
 SITE_PACKAGES = "/lib/python3.14/site-packages"
@@ -671,7 +742,7 @@ def boot_bytecode(runtime: Path) -> dict[str, bytes]:
         return {rel: (Path(tmp) / (rel + "c")).read_bytes() for rel in report["compiled"]}
 
 
-#: a game's own wheel: dist/app/wheels/game-<package>.whl (``GAME_WHEEL_PREFIX`` in web/tables.py)
+#: a game's own wheel: dist/app/wheels/game-<package>.whl.xz (``GAME_WHEEL_PREFIX`` in web/tables.py)
 GAME_WHEEL_PREFIX = "game-"
 
 
@@ -719,18 +790,15 @@ def home_strings() -> dict[str, dict[str, str]]:
 
 
 def build_game_wheels(out_dir: Path) -> list[Path]:
-    """``game-<package>.whl`` for each game (see ``game_wheel_files``)."""
+    """``game-<package>.whl.xz`` for each game (see ``game_wheel_files``)."""
     version = _project_version()
     wheels = []
     for package, files in game_wheel_files().items():
         name = f"{GAME_WHEEL_PREFIX}{package}"
         entries = [(p.relative_to(ROOT).as_posix(), p.read_bytes()) for p in files]
         metadata = f"Metadata-Version: 2.1\nName: {name}\nVersion: {version}\n".encode()
-        out_dir.mkdir(parents=True, exist_ok=True)
-        wheel = out_dir / f"{name}.whl"
-        wheel.write_bytes(_zip_wheel(entries, f"{name.replace('-', '_')}-{version}.dist-info",
-                                     metadata))
-        wheels.append(wheel)
+        wheels.append(ship_wheel(name, entries, f"{name.replace('-', '_')}-{version}.dist-info",
+                                 metadata, out_dir, own=True))
     return wheels
 
 
@@ -750,13 +818,15 @@ def build_wheel(out_dir: Path, runtime: Path | None = None) -> Path:
             continue
         if rel in compiled:
             entries.append((rel + "c", compiled[rel]))
+        elif path.suffix == ".json":
+            entries.append((rel, slim(rel, path.read_bytes())))
         else:
             entries.append((rel, path.read_bytes()))
     entries.append(("web/data/home_strings.json", json.dumps(
         home_strings(), ensure_ascii=False, separators=(",", ":"), sort_keys=True).encode()))
     metadata = (f"Metadata-Version: 2.1\nName: terraludo\nVersion: {version}\n"
                 ).encode()
-    data = _zip_wheel(entries, dist_info, metadata, compresslevel=None)
+    data = _zip_wheel(entries, dist_info, metadata)
     out_dir.mkdir(parents=True, exist_ok=True)
     wheel = out_dir / f"terraludo-{version}-py3-none-any.whl"
     wheel.write_bytes(data)
@@ -804,12 +874,10 @@ def build(dist: Path = DIST) -> Path:
     vendor(dist)
     wheel = build_wheel(dist / "app", dist / "vendor" / f"pyodide-{PYODIDE_VERSION}")
     for name in ON_DEMAND_WHEELS:
-        (dist / "app" / "wheels").mkdir(parents=True, exist_ok=True)
-        target = dist / "app" / "wheels" / f"{name}.whl"
-        if name == "snowballstemmer":
-            target.write_bytes(stemmer_languages(fetch_wheel(name), STEMMER_LANGUAGES))
-        else:
-            shutil.copy2(fetch_wheel(name), target)
+        trim = {"snowballstemmer": lambda w: stemmer_languages(w, STEMMER_LANGUAGES),
+                "segno": segno_encoder}[name]
+        pinned = trim(fetch_wheel(name))
+        ship_wheel(name, *pinned, dist / "app" / "wheels", own=False)
     for name, folder in LOCAL_ON_DEMAND.items():
         build_local_wheel(name, folder, dist / "app" / "wheels")
     build_game_wheels(dist / "app" / "wheels")
@@ -1007,7 +1075,8 @@ def pyscript_chunk(dist: Path, importer: str, name: str) -> str:
 
 # --- serving ------------------------------------------------------------------------------------
 # What GitHub Pages compresses (gzip, when the browser accepts it): text, JavaScript, JSON, SVG
-# and WebAssembly. Zip archives (python_stdlib.zip, the wheel) and PNG are sent as they are.
+# and WebAssembly. Zip archives (python_stdlib.zip, the wheel), xz archives (the on-demand
+# wheels) and PNG are sent as they are.
 COMPRESSIBLE = (".html", ".css", ".js", ".mjs", ".json", ".webmanifest", ".svg", ".wasm", ".txt")
 GZIP_LEVEL = 6
 _gzipped: dict[tuple[str, int, int], bytes] = {}
@@ -1039,6 +1108,7 @@ class Handler(http.server.SimpleHTTPRequestHandler):
         ".webmanifest": "application/manifest+json",
         ".json": "application/json",
         ".whl": "application/zip",
+        ".xz": "application/x-xz",
         ".svg": "image/svg+xml",
     }
     cache_control: str | None = None

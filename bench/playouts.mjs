@@ -16,14 +16,21 @@ const { loadPyodide } = await import(pathToFileURL(join(runtime, "pyodide.mjs"))
 
 const started = performance.now();
 const pyodide = await loadPyodide({ indexURL: runtime + "/" });
-// the app's wheel, and the wheels a game's table loads on demand (app/wheels: the stemmer)
+// the app's wheel, and the wheels a game's table loads on demand (app/wheels/<name>.whl.xz:
+// the games' own, the stemmer...), unpacked by the app's own function as the page does
+pyodide.unpackArchive(new Uint8Array(readFileSync(join(dist, "app", info.wheel))), "wheel",
+  { extractDir: "/lib/python3.14/site-packages" });
 const onDemand = join(dist, "app", "wheels");
-const vendorWheels = readdirSync(onDemand).filter((f) => f.endsWith(".whl"))
-  .map((f) => join(onDemand, f));
-for (const wheel of [join(dist, "app", info.wheel), ...vendorWheels]) {
-  pyodide.unpackArchive(new Uint8Array(readFileSync(wheel)), "wheel",
-    { extractDir: "/lib/python3.14/site-packages" });
-}
+const shipped = readdirSync(onDemand).filter((f) => f.endsWith(".whl.xz"));
+pyodide.FS.mkdirTree("/tmp/shipped");
+for (const f of shipped) pyodide.FS.writeFile(`/tmp/shipped/${f}`, readFileSync(join(onDemand, f)));
+pyodide.globals.set("shipped", pyodide.toPy(shipped));
+pyodide.runPython(`
+from web.wheels import install_shipped_wheel
+for name in shipped:
+    with open(f"/tmp/shipped/{name}", "rb") as fh:
+        install_shipped_wheel(fh.read())
+`);
 const bootMs = performance.now() - started;
 pyodide.FS.mkdirTree("/bench");
 pyodide.FS.writeFile("/bench/playouts.py", readFileSync(join(here, "playouts.py")));

@@ -374,25 +374,20 @@ class Browser:
 
     # --- packages a game loads on demand ---------------------------------------------------------
     def load_package(self, name: str) -> None:
-        """Fetch ``app/wheels/<name>.whl`` (the service worker keeps it for offline play) and
-        unpack it into site-packages, without blocking the page."""
+        """Fetch ``app/wheels/<name>.whl.xz`` (the service worker keeps it for offline play) and
+        unpack it into site-packages (web/wheels.py), without blocking the page."""
         import asyncio
 
         async def fetch_and_unpack() -> None:
             from pyodide.http import pyfetch
 
+            from .wheels import install_shipped_wheel
+
             try:
-                response = await pyfetch(f"./app/wheels/{name}.whl")
+                response = await pyfetch(f"./app/wheels/{name}.whl.xz")
                 if not response.ok:
                     raise OSError(f"HTTP {response.status}")
-                data = await response.bytes()
-                import importlib
-                import io
-                import zipfile
-
-                with zipfile.ZipFile(io.BytesIO(data)) as wheel:
-                    wheel.extractall(_site_packages())
-                importlib.invalidate_caches()
+                install_shipped_wheel(await response.bytes())
             except Exception as exc:  # offline before the first visit of this game...
                 js.console.warn(f"package {name} not loaded: {exc!r}")
                 self.carry_out(self.app.package_not_loaded(name))
@@ -498,15 +493,6 @@ class Browser:
         self.carry_out_nav(str(js.location.hash))
         js.document.documentElement.setAttribute("data-app-state", "ready")
         self.register_service_worker()
-
-
-def _site_packages() -> str:
-    """Where the app's own wheel was unpacked (no sysconfig: the page's standard library is a
-    subset, and sysconfig reads data modules on first use)."""
-    import sys
-
-    return next((p for p in sys.path if p.endswith("site-packages")),
-                f"/lib/python{sys.version_info.major}.{sys.version_info.minor}/site-packages")
 
 
 #: the voice's language for each of the app's languages

@@ -2,10 +2,10 @@
 
 segno is one of the wheels the app loads on demand (``ON_DEMAND_WHEELS`` in build.py): it
 arrives when a share panel opens, never at boot, and the service worker keeps it for offline
-use. Only its encoder is used: segno's package ``__init__`` imports its writers, which need
-parts of the standard library the page does not ship (gzip, xml.sax), so the package is
-entered without running its ``__init__`` and the SVG is drawn here, one ``<path>`` of dark
-modules.
+use. Only its encoder is used, and only the encoder is shipped (``segno_encoder`` in build.py):
+segno's package ``__init__`` imports its writers, which need parts of the standard library the
+page does not ship (gzip, xml.sax), so the package is always entered without running its
+``__init__`` and the SVG is drawn here, one ``<path>`` of dark modules.
 """
 
 from __future__ import annotations
@@ -25,20 +25,10 @@ def available() -> bool:
     return PACKAGE in sys.modules or importlib.util.find_spec(PACKAGE) is not None
 
 
-def _whole_package_imports() -> bool:
-    """Whether the standard library segno's writers need is here (CPython: yes; the page: no)."""
-    try:
-        return all(importlib.util.find_spec(name) is not None for name in ("gzip", "xml.sax"))
-    except ImportError:  # a guard refusing modules the page does not ship (the Pyodide tests)
-        return False
-
-
 def _encoder() -> Any:
     """segno's ``encoder`` module, without its package's writers."""
     if "segno.encoder" in sys.modules:
         return sys.modules["segno.encoder"]
-    if _whole_package_imports():
-        return importlib.import_module("segno.encoder")
     if PACKAGE not in sys.modules:
         spec = importlib.util.find_spec(PACKAGE)
         if spec is None or not spec.submodule_search_locations:

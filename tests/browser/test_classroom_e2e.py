@@ -21,10 +21,10 @@ def test_share_a_setup_by_link_and_qr_code(app: AppPage) -> None:
     page.select_option('select[name="level-1"]', "strong")
     page.select_option('select[name="opt-variant"]', "expert")
     # no segno before the panel opens: the QR encoder is never part of the boot
-    assert not [u for u in app.requests if u.endswith("/app/wheels/segno.whl")]
+    assert not [u for u in app.requests if u.endswith("/app/wheels/segno.whl.xz")]
     page.click('[data-cmd="setup-share"]')
     page.wait_for_selector(".share-panel svg.qr", timeout=TIMEOUT)
-    assert [u for u in app.requests if u.endswith("/app/wheels/segno.whl")]
+    assert [u for u in app.requests if u.endswith("/app/wheels/segno.whl.xz")]
     link = page.input_value("#share-link")
     assert "?lang=fr#/play/glace-et-ciel?v=1&" in link and "expert" in link
     assert "embed=1" in page.input_value("#share-embed")

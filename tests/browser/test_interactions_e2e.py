@@ -187,4 +187,4 @@ def test_a_package_is_loaded_when_its_game_opens_not_at_boot(party: AppPage) -> 
     assert not [u for u in app.requests if "snowballstemmer" in u], "loaded at boot"
     start_party(app)
     page.wait_for_selector("#handoff-ready")
-    assert [u for u in app.requests if u.endswith("/app/wheels/snowballstemmer.whl")]
+    assert [u for u in app.requests if u.endswith("/app/wheels/snowballstemmer.whl.xz")]

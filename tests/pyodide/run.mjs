@@ -18,21 +18,33 @@ const { loadPyodide } = await import(pathToFileURL(join(runtime, "pyodide.mjs"))
 const started = Date.now();
 const pyodide = await loadPyodide({ indexURL: runtime + "/" });
 const fromPip = readdirSync(resolve(wheelsArg)).filter((f) => f.endsWith(".whl"));
-// the packages a game loads on demand, as shipped (dist/app/wheels/<name>.whl), unless pip
-// brought the same one (snowballstemmer)
-const onDemand = readdirSync(join(dist, "app", "wheels")).filter((f) => f.endsWith(".whl")
-  && !fromPip.some((w) => w.toLowerCase().startsWith(f.slice(0, -4).toLowerCase() + "-")));
-const wheels = [join(dist, "app", info.wheel), ...fromPip.map((f) => join(resolve(wheelsArg), f)),
-  ...onDemand.map((f) => join(dist, "app", "wheels", f))];
+const wheels = [join(dist, "app", info.wheel), ...fromPip.map((f) => join(resolve(wheelsArg), f))];
 for (const wheel of wheels) {
   pyodide.unpackArchive(new Uint8Array(readFileSync(wheel)), "wheel", { extractDir: "/lib/python3.14/site-packages" });
 }
+// the packages a game loads on demand, as shipped (dist/app/wheels/<name>.whl.xz) and unpacked
+// by the app's own function, as the page does (web/wheels.py), unless pip brought the same one
+// (snowballstemmer)
+const shipped = ".whl.xz";
+const onDemand = readdirSync(join(dist, "app", "wheels")).filter((f) => f.endsWith(shipped)
+  && !fromPip.some((w) => w.toLowerCase().startsWith(f.slice(0, -shipped.length).toLowerCase() + "-")));
+pyodide.FS.mkdirTree("/tmp/shipped");
+for (const f of onDemand) {
+  pyodide.FS.writeFile(`/tmp/shipped/${f}`, readFileSync(join(dist, "app", "wheels", f)));
+}
+pyodide.globals.set("shipped", pyodide.toPy(onDemand));
+pyodide.runPython(`
+from web.wheels import install_shipped_wheel
+for name in shipped:
+    with open(f"/tmp/shipped/{name}", "rb") as fh:
+        install_shipped_wheel(fh.read())
+`);
 // the repository is mounted for the tests and the data files they read, but `engine` and `web`
 // are imported from the wheel, as in the browser: they are imported before pytest starts and
 // pytest appends (not prepends) /repo to sys.path
 pyodide.FS.mkdirTree("/repo");
 pyodide.FS.mount(pyodide.FS.filesystems.NODEFS, { root: repo }, "/repo");
-console.log(`Pyodide ${pyodide.version} ready in ${Date.now() - started} ms; ${wheels.length} wheels`);
+console.log(`Pyodide ${pyodide.version} ready in ${Date.now() - started} ms; ${wheels.length + onDemand.length} wheels`);
 pyodide.globals.set("extra_args", pyodide.toPy(pytestArgs));
 const code = await pyodide.runPythonAsync(`
 import os, sys

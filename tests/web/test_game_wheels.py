@@ -1,4 +1,4 @@
-"""A game's own code comes in its wheel (``app/wheels/game-<package>.whl``) when the game opens:
+"""A game's own code comes in its wheel (``app/wheels/game-<package>.whl.xz``) when the game opens:
 what the browser sees when that wheel is not unpacked yet. In CPython every game is installed,
 so the test hides the game's table module as the browser's boot wheel does."""
 
