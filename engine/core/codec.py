@@ -11,6 +11,7 @@ from __future__ import annotations
 import dataclasses
 import enum
 import functools
+import json
 import types
 import typing
 from collections.abc import Callable
@@ -250,6 +251,13 @@ _SCALARS: dict[Any, _Decoder] = {bool: _a_bool, int: _an_int, float: _a_float, s
 
 def is_json_clean(value: Any) -> bool:
     """True when ``value`` is made only of dict/list/str/int/float/bool/None with str keys."""
+    # the common answer at C speed: JSON turns a tuple into a list and a key into a string,
+    # so a value that comes back equal had neither (a NaN, never equal, takes the walk below)
+    try:
+        if json.loads(json.dumps(value)) == value:
+            return True
+    except (TypeError, ValueError):  # not serialisable at all, or circular
+        return False
     todo = [value]
     while todo:
         item = todo.pop()
