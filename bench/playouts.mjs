@@ -6,6 +6,8 @@ import { readFileSync, readdirSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 
+import { installShippedWheels, SHIPPED_WHEEL } from "../tools/shipped_wheels.mjs";
+
 const here = dirname(fileURLToPath(import.meta.url));
 const [distArg, secondsArg] = process.argv.slice(2);
 const dist = resolve(distArg ?? join(here, "..", "dist"));
@@ -21,16 +23,7 @@ const pyodide = await loadPyodide({ indexURL: runtime + "/" });
 pyodide.unpackArchive(new Uint8Array(readFileSync(join(dist, "app", info.wheel))), "wheel",
   { extractDir: "/lib/python3.14/site-packages" });
 const onDemand = join(dist, "app", "wheels");
-const shipped = readdirSync(onDemand).filter((f) => f.endsWith(".whl.xz"));
-pyodide.FS.mkdirTree("/tmp/shipped");
-for (const f of shipped) pyodide.FS.writeFile(`/tmp/shipped/${f}`, readFileSync(join(onDemand, f)));
-pyodide.globals.set("shipped", pyodide.toPy(shipped));
-pyodide.runPython(`
-from web.wheels import install_shipped_wheel
-for name in shipped:
-    with open(f"/tmp/shipped/{name}", "rb") as fh:
-        install_shipped_wheel(fh.read())
-`);
+installShippedWheels(pyodide, onDemand, readdirSync(onDemand).filter((f) => f.endsWith(SHIPPED_WHEEL)));
 const bootMs = performance.now() - started;
 pyodide.FS.mkdirTree("/bench");
 pyodide.FS.writeFile("/bench/playouts.py", readFileSync(join(here, "playouts.py")));

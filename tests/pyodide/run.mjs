@@ -7,6 +7,8 @@ import { readFileSync, readdirSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 
+import { installShippedWheels, SHIPPED_WHEEL } from "../../tools/shipped_wheels.mjs";
+
 const here = dirname(fileURLToPath(import.meta.url));
 const repo = resolve(here, "..", "..");
 const [distArg, wheelsArg, ...pytestArgs] = process.argv.slice(2);
@@ -25,20 +27,9 @@ for (const wheel of wheels) {
 // the packages a game loads on demand, as shipped (dist/app/wheels/<name>.whl.xz) and unpacked
 // by the app's own function, as the page does (web/wheels.py), unless pip brought the same one
 // (snowballstemmer)
-const shipped = ".whl.xz";
-const onDemand = readdirSync(join(dist, "app", "wheels")).filter((f) => f.endsWith(shipped)
-  && !fromPip.some((w) => w.toLowerCase().startsWith(f.slice(0, -shipped.length).toLowerCase() + "-")));
-pyodide.FS.mkdirTree("/tmp/shipped");
-for (const f of onDemand) {
-  pyodide.FS.writeFile(`/tmp/shipped/${f}`, readFileSync(join(dist, "app", "wheels", f)));
-}
-pyodide.globals.set("shipped", pyodide.toPy(onDemand));
-pyodide.runPython(`
-from web.wheels import install_shipped_wheel
-for name in shipped:
-    with open(f"/tmp/shipped/{name}", "rb") as fh:
-        install_shipped_wheel(fh.read())
-`);
+const onDemand = readdirSync(join(dist, "app", "wheels")).filter((f) => f.endsWith(SHIPPED_WHEEL)
+  && !fromPip.some((w) => w.toLowerCase().startsWith(f.slice(0, -SHIPPED_WHEEL.length).toLowerCase() + "-")));
+installShippedWheels(pyodide, join(dist, "app", "wheels"), onDemand);
 // the repository is mounted for the tests and the data files they read, but `engine` and `web`
 // are imported from the wheel, as in the browser: they are imported before pytest starts and
 // pytest appends (not prepends) /repo to sys.path

@@ -1,0 +1,22 @@
+// The on-demand wheels as the page installs them, for the runners under Node
+// (tests/pyodide/run.mjs, bench/playouts.mjs): each `<name>.whl.xz` of `folder` is copied into
+// Pyodide's file system and unpacked by the app's own function (web/wheels.py), so what runs
+// under Node is what a page unpacks. The app's wheel must be installed first.
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+
+export const SHIPPED_WHEEL = ".whl.xz";
+
+export function installShippedWheels(pyodide, folder, names) {
+  pyodide.FS.mkdirTree("/tmp/shipped");
+  for (const name of names) {
+    pyodide.FS.writeFile(`/tmp/shipped/${name}`, readFileSync(join(folder, name)));
+  }
+  pyodide.globals.set("shipped", pyodide.toPy(names));
+  pyodide.runPython(`
+from web.wheels import install_shipped_wheel
+for name in shipped:
+    with open(f"/tmp/shipped/{name}", "rb") as fh:
+        install_shipped_wheel(fh.read())
+`);
+}
