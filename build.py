@@ -408,12 +408,12 @@ def without_docs(text: str, keep_comments: bool = False) -> str:
         lines[first] = lines[first][:doc.col_offset] + '""\n'
         for i in range(first + 1, last + 1):
             lines[i] = "\n"
-    with contextlib.suppress(tokenize.TokenError, SyntaxError):
-        for token in ([] if keep_comments else
-                      tokenize.generate_tokens(io.StringIO("".join(lines)).readline)):
-            row = token.start[0] - 1
-            if token.type == tokenize.COMMENT and lines[row].lstrip().startswith("#"):
-                lines[row] = "\n"
+    if not keep_comments:
+        with contextlib.suppress(tokenize.TokenError, SyntaxError):
+            for token in tokenize.generate_tokens(io.StringIO("".join(lines)).readline):
+                row = token.start[0] - 1
+                if token.type == tokenize.COMMENT and lines[row].lstrip().startswith("#"):
+                    lines[row] = "\n"
     out = "".join(lines)
     ast.parse(out)  # still valid (a bug here must fail the build, not the page)
     return out
@@ -804,6 +804,17 @@ def build_game_wheels(out_dir: Path) -> list[Path]:
     return wheels
 
 
+def ship_on_demand_wheels(out_dir: Path) -> list[Path]:
+    """Every wheel the app loads on demand, as ``out_dir/<name>.whl.xz``: the pinned ones
+    trimmed to what the app runs, the project's local ones, each game's own."""
+    trimmed = {"snowballstemmer": lambda wheel: stemmer_languages(wheel, STEMMER_LANGUAGES),
+               "segno": segno_encoder}
+    paths = [ship_wheel(name, *trimmed[name](fetch_wheel(name)), out_dir, own=False)
+             for name in ON_DEMAND_WHEELS]
+    paths += [build_local_wheel(name, folder, out_dir) for name, folder in LOCAL_ON_DEMAND.items()]
+    return paths + build_game_wheels(out_dir)
+
+
 def build_wheel(out_dir: Path, runtime: Path | None = None) -> Path:
     """The app's wheel: ``engine`` and ``web``; with ``runtime`` (the vendored Pyodide), the
     modules imported at boot as bytecode only (``X.pyc`` in place of ``X.py``: Python imports a
@@ -875,14 +886,7 @@ def build(dist: Path = DIST) -> Path:
     dist.mkdir(parents=True)
     vendor(dist)
     wheel = build_wheel(dist / "app", dist / "vendor" / f"pyodide-{PYODIDE_VERSION}")
-    for name in ON_DEMAND_WHEELS:
-        trim = {"snowballstemmer": lambda w: stemmer_languages(w, STEMMER_LANGUAGES),
-                "segno": segno_encoder}[name]
-        pinned = trim(fetch_wheel(name))
-        ship_wheel(name, *pinned, dist / "app" / "wheels", own=False)
-    for name, folder in LOCAL_ON_DEMAND.items():
-        build_local_wheel(name, folder, dist / "app" / "wheels")
-    build_game_wheels(dist / "app" / "wheels")
+    ship_on_demand_wheels(dist / "app" / "wheels")
     static = ROOT / "web" / "static"
     for path in static.rglob("*"):
         if path.is_file() and not path.name.endswith(".template.js"):

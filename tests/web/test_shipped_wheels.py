@@ -33,15 +33,7 @@ def shipped(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
     """Every on-demand wheel as shipped, built into a temporary folder: ``{name: path}``."""
     import build
 
-    out = tmp_path_factory.mktemp("wheels")
-    paths = build.build_game_wheels(out)
-    for name, folder in build.LOCAL_ON_DEMAND.items():
-        paths.append(build.build_local_wheel(name, folder, out))
-    pinned = {"snowballstemmer": build.stemmer_languages(build.fetch_wheel("snowballstemmer"),
-                                                         build.STEMMER_LANGUAGES),
-              "segno": build.segno_encoder(build.fetch_wheel("segno"))}
-    for name, (entries, dist_info, metadata) in pinned.items():
-        paths.append(build.ship_wheel(name, entries, dist_info, metadata, out, own=False))
+    paths = build.ship_on_demand_wheels(tmp_path_factory.mktemp("wheels"))
     return {p.name.removesuffix(build.SHIPPED_WHEEL): p for p in paths}
 
 
