@@ -31,6 +31,9 @@ class Timer:
     running: bool = True
     #: the ``ANNOUNCE_AT`` steps already announced
     announced: set[int] = field(default_factory=set)
+    #: the clock reading this timer last counted from; None until its first tick (and after a
+    #: pause): each timer keeps its own, so no other timer's past can be charged to it
+    last_tick_ms: float | None = None
 
     @property
     def done(self) -> bool:
@@ -57,7 +60,6 @@ class TickResult:
 class Timers:
     def __init__(self) -> None:
         self._timers: dict[str, Timer] = {}
-        self._last_tick: float | None = None
 
     def ensure(self, timer_id: str, seconds: int) -> Timer:
         """The timer ``timer_id``, started now with ``seconds`` if it did not exist."""
@@ -71,6 +73,7 @@ class Timers:
     def pause(self, timer_id: str) -> None:
         if timer_id in self._timers:
             self._timers[timer_id].running = False
+            self._timers[timer_id].last_tick_ms = None  # a paused clock must not jump on resume
 
     def resume(self, timer_id: str) -> None:
         timer = self._timers.get(timer_id)
@@ -94,11 +97,14 @@ class Timers:
     def tick(self, now_ms: float) -> TickResult:
         """Advance the running timers to ``now_ms`` (the browser's clock)."""
         result = TickResult()
-        elapsed = 0.0 if self._last_tick is None else max(0.0, now_ms - self._last_tick)
-        self._last_tick = now_ms
         for timer_id, timer in self._timers.items():
             if not timer.running or timer.done:
+                timer.last_tick_ms = None
                 continue
+            # a timer counts from its own first tick: one started after a long gap (or after
+            # another timer was forgotten mid-run) starts full
+            elapsed = 0.0 if timer.last_tick_ms is None else max(0.0, now_ms - timer.last_tick_ms)
+            timer.last_tick_ms = now_ms
             before = timer.face()
             timer.left_ms = max(0, timer.left_ms - int(elapsed))
             if timer.face() != before:
@@ -111,6 +117,4 @@ class Timers:
             if timer.done:
                 timer.running = False
                 result.finished = True
-        if not self.any_running():
-            self._last_tick = None  # a paused clock must not jump when it resumes
         return result

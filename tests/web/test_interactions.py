@@ -132,6 +132,45 @@ def test_timers_tick_announce_pause_and_stop_at_zero() -> None:
     assert not app.timers.any_running()
 
 
+def test_a_timer_started_after_a_judged_one_and_a_long_gap_starts_full() -> None:
+    """A drawing judged before its end (its timer forgotten while running), minutes of play,
+    then the next challenge: its timer starts full, and counts down from there."""
+    app = make_app()
+    ctx = seam.Ctx(app.shell("party-test"), partygame.GAME, {"seat": 0, "log": []}, [], 0,
+                   ["Léa", "Tom"], {}, app.timers)
+    ctx.timer("first", 30)
+    app.tick(1000.0)
+    app.tick(6000.0)
+    first = app.timers.get("first")
+    assert first is not None and first.face() == "0:25"
+    app.timers.keep_only(set())  # judged early: the screen no longer shows it
+    ctx.timer("second", 30)  # drawn by the next challenge's "C'est parti !"
+    faces, lines, done = app.tick(6000.0 + 120_000)  # two minutes of play later
+    second = app.timers.get("second")
+    assert second is not None and second.face() == "0:30" and not done and not lines
+    assert faces == {}
+    faces, _, _ = app.tick(6000.0 + 120_000 + 1500)
+    assert faces == {"second": "0:29"}
+
+
+def test_a_paused_timer_resumes_where_it_stopped_while_another_runs() -> None:
+    app = make_app()
+    ctx = seam.Ctx(app.shell("party-test"), partygame.GAME, {"seat": 0, "log": []}, [], 0,
+                   ["Léa", "Tom"], {}, app.timers)
+    ctx.timer("a", 30)
+    ctx.timer("b", 30)
+    app.tick(0.0)
+    app.command("timer", "pause:a")
+    app.tick(10_000.0)
+    app.command("timer", "resume:a")
+    app.tick(50_000.0)  # "b" ran out meanwhile; "a" counts only from its resume
+    a, b = app.timers.get("a"), app.timers.get("b")
+    assert a is not None and b is not None
+    assert b.done and a.face() == "0:30"
+    app.tick(52_000.0)
+    assert a.face() == "0:28"
+
+
 def _to_word(app: App) -> None:
     _to_mime(app)
     tap(app, "roll")
