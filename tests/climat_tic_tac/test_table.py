@@ -541,3 +541,64 @@ def test_round_card_names_the_cities_lost_and_a_co2_that_did_not_move() -> None:
     assert "Miami" in text
     assert "Lagos" not in text and "Aucune ville perdue" not in text
     assert "reste à 425\u00a0ppm" in text
+
+
+def _timer_face(html: str) -> str:
+    found = re.search(r'data-timer-face="[^"]*">([^<]*)<', html)
+    assert found, "no timer on screen"
+    return found.group(1)
+
+
+def test_the_next_challenges_timer_starts_full_after_one_judged_early_and_a_long_gap() -> None:
+    """A drawing found before its time is up (its timer forgotten while running), minutes of
+    play, then the next drawing or mime: its timer starts full at "C'est parti !" and counts
+    down from there (issue 34: it used to open at "0:00 Temps écoulé")."""
+    app = _start_with_challenge("drawing", "all", "coop")
+    turns = app.turns
+    assert turns is not None
+    html = _screen(app)
+    app.command("act", json.dumps(next(a for a in act_buttons(html)
+                                       if a["type"] == "PlayCard" and a["challenge"])))
+    html = _screen(app)
+    app.command("act", json.dumps(next(a for a in act_buttons(html) if a["type"] == "ChooseWord")))
+    app.command("ui", "go:")
+    assert _timer_face(app.render()) == "0:45"
+    app.tick(1000.0)
+    app.tick(6000.0)
+    assert _timer_face(app.render()) == "0:40"
+    app.command("act", json.dumps({"type": "ChallengeResult", "won": True}))  # found early
+    clock = 6000.0
+    second_started = False
+    for _ in range(400):  # every turn a Défi, until the next drawing or mime starts
+        html = app.render()
+        if close_moment(app):
+            continue
+        assert not turns.over
+        seat = turns.handoff_needed()
+        if seat is not None:
+            app.command("handoff", str(seat))
+            continue
+        acts = act_buttons(html)
+        phase = turns.view()["phase"]
+        if phase == "action":
+            app.command("act", json.dumps(next(a for a in acts
+                                               if a["type"] == "PlayCard" and a["challenge"])))
+        elif phase == "verdict" and turns.view()["challenge"]["kind"] == "whisper":
+            app.command("ui", "shown:")
+            for tick in ui_args(app.render(), "tick"):
+                app.command("ui", f"tick:{tick}")
+            app.command("act", json.dumps({"type": "ChallengeResult", "won": True}))
+        elif phase == "verdict":
+            app.command("ui", "go:")
+            assert _timer_face(app.render()) == "0:45"  # drawn, so started, by the render
+            second_started = True
+            break
+        else:
+            app.command("act", json.dumps(acts[0]))
+    assert second_started, "no second drawing or mime"
+    clock += 120_000  # two minutes of play since the browser's clock last ticked
+    faces, _lines, done = app.tick(clock)
+    html = app.render()
+    assert _timer_face(html) == "0:45" and not done and "Temps écoulé" not in html
+    app.tick(clock + 1500)
+    assert _timer_face(app.render()) == "0:44"
