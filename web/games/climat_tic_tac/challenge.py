@@ -11,6 +11,8 @@ started) at "C'est parti !"; the whisper has none. One-way steps live in ``ctx.u
 
 from __future__ import annotations
 
+from typing import Any
+
 from engine.climat_tic_tac.actions import (
     ChallengeResult,
     ChooseWord,
@@ -24,13 +26,20 @@ from ...seam import Ctx
 from .pieces import in_lang, nb, quote
 
 
-def performing(ctx: Ctx) -> bool:
-    """The semi-cooperative challenger's screen while the others look at it (the guessing or
-    the whisper chain): its hand and role stay off it."""
-    v = as_view(ctx.view)
+def table_watches(view: dict[str, Any]) -> bool:
+    """Whether ``view`` is the challenger's screen while the whole table looks at it, in both
+    modes: from the word chosen (or the sentence read) to the verdict — "quelqu'un d'autre
+    peut deviner ?", "C'est parti !", the timer, the guessing, the whisper chain and check,
+    the verdict or the dice. Such a screen shows only what the table may see."""
+    v = as_view(view)
     ch = v.get("challenge")
-    return (v["mode"] == "semi" and v["phase"] == "verdict" and ch is not None
-            and ctx.seat == ch["challenger"])
+    return v["phase"] == "verdict" and ch is not None and v.get("seat") == ch["challenger"]
+
+
+def performing(ctx: Ctx) -> bool:
+    """The semi-cooperative challenger's screen while the table watches it: its hand, its
+    role and its secret cities (★) stay off it."""
+    return ctx.view["mode"] == "semi" and table_watches(ctx.view)
 
 
 def is_robot(ctx: Ctx, seat: int) -> bool:

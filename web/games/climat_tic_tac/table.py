@@ -34,7 +34,15 @@ from engine.climat_tic_tac.view import as_view
 
 from ...html import esc
 from ...seam import Ctx, Form, GameTable, Shell, TableParts
-from .challenge import challenge_info, is_robot, other_humans, performing, verdict_step, word_step
+from .challenge import (
+    challenge_info,
+    is_robot,
+    other_humans,
+    performing,
+    table_watches,
+    verdict_step,
+    word_step,
+)
 from .map import city_list, world_map
 from .moments import render_end, table_moment
 from .pieces import (
@@ -278,7 +286,7 @@ def parts(ctx: Ctx) -> TableParts:
     tracks and the last Aléas card, then the hands, the piles and the science notes."""
     mine = set()
     role = _my_role(ctx)
-    if role:
+    if role and not performing(ctx):  # the table is looking: no secret city is marked
         mine = set(content_index().roles[role]["cities"])
     targets: set[str] = set()
     for a in ctx.legal:
@@ -350,11 +358,10 @@ class ClimatTable(GameTable):
         return parts(ctx)
 
     def watched(self, view: dict[str, Any]) -> bool:
-        """The semi-cooperative challenger's screen while the others guess or whisper: the
-        table looks at it, so the shell shows no private line (the secret role's) beside it."""
-        challenge = view.get("challenge")
-        return (view.get("mode") == "semi" and view.get("phase") == "verdict"
-                and challenge is not None and view.get("seat") == challenge.get("challenger"))
+        """The challenger's screen while the others guess or whisper (``table_watches``): the
+        shell shows the table's log beside it, no "Depuis ton dernier tour", and the
+        challenger's next private screen waits for its hand-off."""
+        return table_watches(view)
 
     def command(self, ctx: Ctx, name: str, value: str, form: Form) -> Any | None:
         if name in ("swap", "notes"):
