@@ -77,14 +77,20 @@ def test_a_semi_cooperative_card_played_face_up_closes_undo() -> None:
 
 # --- on screen: the screens the whole table watches ------------------------------------------
 
-def _to_the_performance(kind: str, mix: str, mode: str) -> App:
+def _to_the_performance(kind: str, mix: str, mode: str, *, nearby: bool = True) -> App:
     """A 3-seat game whose seat 0 has taken up a Défi of ``kind`` and chosen its word (or read
-    its sentence): the table is about to watch its screen."""
+    its sentence): the table is about to watch its screen. Alone with robots, someone nearby
+    can guess (``nearby``), or not: then chance has decided."""
     app = _start_with_challenge(kind, mix, mode)
     html = _screen(app)
     app.command("act", json.dumps(next(a for a in act_buttons(html)
                                        if a["type"] == "PlayCard" and a["challenge"])))
     html = _screen(app)
+    if mix == "one":  # asked before the word is chosen
+        app.command("ui", "guesser:" if nearby else "chance:")
+        if not nearby:
+            return app
+        html = app.render()
     app.command("act", json.dumps(next(a for a in act_buttons(html) if a["type"] == "ChooseWord")))
     return app
 
@@ -104,17 +110,13 @@ def _watched(app: App, step: str) -> str:
 @pytest.mark.parametrize("mix", ["one", "two", "all"])
 @pytest.mark.parametrize("kind", ["drawing", "mime", "whisper"])
 def test_the_screens_the_table_watches_show_no_secret(kind: str, mix: str, mode: str) -> None:
-    """Every screen of a Défi that the table looks at — "quelqu'un d'autre peut deviner ?",
-    "C'est parti !", the timer running and run out, the whisper chain, the sentence shown and
+    """Every screen of a Défi that the table looks at — "C'est parti !", the timer running and run out, the whisper chain, the sentence shown and
     ticked — shows the public view only (no ★ secret city, no role, no hidden hand, no word
     but in the press-to-see button, no line of the challenger's own log); after the verdict,
     the challenger's private screen waits for its hand-off (issue 34, items 2 and 3)."""
     app = _to_the_performance(kind, mix, mode)
     turns = app.turns
     assert turns is not None
-    if mix == "one":  # nobody else at the table: a person nearby may guess
-        _watched(app, "quelqu'un d'autre peut deviner ?")
-        app.command("ui", "guesser:")
     if kind == "whisper":
         _watched(app, "the chain")
         app.command("ui", "shown:")
@@ -142,8 +144,5 @@ def test_the_screens_the_table_watches_show_no_secret(kind: str, mix: str, mode:
 @pytest.mark.parametrize("kind", ["drawing", "mime", "whisper"])
 def test_a_challenge_left_to_chance_shows_no_secret(kind: str, mode: str) -> None:
     """Alone with robots and nobody nearby: "Non", chance decides; the dice are the table's."""
-    app = _to_the_performance(kind, "one", mode)
-    html = _watched(app, "quelqu'un d'autre peut deviner ?")
-    app.command("act", json.dumps(next(a for a in act_buttons(html)
-                                       if a["type"] == "ResolveChallengeByChance")))
+    app = _to_the_performance(kind, "one", mode, nearby=False)
     assert "Le hasard décide" in _watched(app, "the dice")

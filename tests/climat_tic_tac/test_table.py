@@ -40,7 +40,7 @@ def play_whole_game(app: App, *, challenge_every: int = 2, lang: str = "fr") -> 
     """Tap through a game: play cards (a Défi every other turn), choose words, show and tick
     the whisper sentence, give verdicts, pick cities; hand-offs and moments on the way."""
     seen = {"word": 0, "whisper": 0, "verdict": 0, "recap": 0, "effect": 0, "turns": 0,
-            "aleas": 0}
+            "aleas": 0, "asked": 0}
     turns = app.turns
     assert turns is not None
     for _ in range(3000):
@@ -75,6 +75,17 @@ def play_whole_game(app: App, *, challenge_every: int = 2, lang: str = "fr") -> 
             app.command("act", json.dumps(pick))
         elif phase == "word":
             ch = view["challenge"]
+            if ui_args(html, "guesser"):
+                # nobody else at the table: the app asks before the word, the odds beside
+                # "Non", which lets chance decide at once; "Oui" every other time
+                assert not acts and "%" in visible_text(html)
+                seen["asked"] += 1
+                if seen["asked"] % 2:
+                    seen["verdict"] += 1
+                    app.command("ui", "chance:")
+                else:
+                    app.command("ui", "guesser:")
+                continue
             text = visible_text(html)
             if ch["kind"] != "whisper":  # the challenger alone, after its hand-off
                 assert all(w[lang] in text for w in _defis()[ch["card"]]["words"])
@@ -84,12 +95,6 @@ def play_whole_game(app: App, *, challenge_every: int = 2, lang: str = "fr") -> 
             ch = view["challenge"]
             types = {a["type"] for a in acts}
             assert ch["judge"] == ch["challenger"]  # the table's verdict, on the challenger's screen
-            if ui_args(html, "guesser"):
-                # nobody else at the table: the app asks first, the odds beside the chance button
-                assert "ChallengeResult" not in types and "%" in visible_text(html)
-                seen["verdict"] += 1
-                app.command("act", json.dumps(next(a for a in acts if a["type"] == "ResolveChallengeByChance")))
-                continue
             assert "ResolveChallengeByChance" not in types  # people judge: no odds, no dice
             if ch["kind"] == "whisper":
                 assert 'role="timer"' not in html  # the book gives the chain no time limit
@@ -316,6 +321,13 @@ def test_who_is_asked_what_in_each_challenge(kind: str, mix: str, mode: str) -> 
     key_words = re.findall(r"\*\*(.+?)\*\*", sentence)
     for seat in (None, 1, 2):  # nobody else's view carries the card, at any step
         assert turns.game.view(state, seat)["challenge"]["card"] is None
+    if not others:  # asked before the word is chosen: the odds, no word yet, no move
+        text = visible_text(html)
+        assert "quelqu'un d'autre peut" in text and "%" in text and not act_buttons(html)
+        assert "<mark>" not in html and (kind == "whisper" or not any(w in text for w in words))
+        assert ui_args(html, "chance")  # "Non": chance decides
+        app.command("ui", "guesser:")  # "Oui": a parent nearby guesses
+        html = app.render()
     text = visible_text(html)
     if kind == "whisper":
         assert "lis la phrase en secret" in text and all(f"<mark>{w}</mark>" in html for w in key_words)
@@ -332,12 +344,6 @@ def test_who_is_asked_what_in_each_challenge(kind: str, mix: str, mode: str) -> 
     unpeeked = re.sub(r'<strong class="ctt-peek-word">.*?</strong>', "", app.render())
     assert kind == "whisper" or not any(w in visible_text(unpeeked) for w in words)
     types = {a["type"] for a in act_buttons(html)}
-    if not others:
-        assert "quelqu'un d'autre peut" in visible_text(html) and "%" in visible_text(html)
-        assert types == {"ResolveChallengeByChance"}
-        app.command("ui", "guesser:")  # "Oui": a parent nearby guesses
-        html = app.render()
-        types = {a["type"] for a in act_buttons(html)}
     text = visible_text(html)
     assert "ResolveChallengeByChance" not in types and "%" not in text
     if mode == "semi":  # the others look at the screen: no role panel, no own hand on it,

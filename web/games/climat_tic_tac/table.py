@@ -36,6 +36,7 @@ from ...html import esc
 from ...seam import Ctx, Form, GameTable, Shell, TableParts
 from .challenge import (
     challenge_info,
+    chance_without_word,
     is_robot,
     other_humans,
     performing,
@@ -368,8 +369,10 @@ class ClimatTable(GameTable):
             ctx.ui[name] = not ctx.ui.get(name)
         elif name in ("shown", "go", "guesser"):
             # one-way steps of a challenge: the sentence shown, "C'est parti !", "Oui,
-            # quelqu'un d'autre peut deviner" (reset with the rest after the verdict)
+            # quelqu'un d'autre peut deviner" (the shell resets them after every move)
             ctx.ui[name] = True
+        elif name == "chance":  # alone with robots, nobody nearby: chance, no word chosen
+            return chance_without_word(ctx)
         elif name == "tick":
             ticked = set(str(ctx.ui.get("ticks", "")).split(",")) - {""}
             ticked ^= {value}
