@@ -119,6 +119,10 @@ def play_whole_game(app: App, *, challenge_every: int = 2, lang: str = "fr") -> 
     raise AssertionError("the game did not end")
 
 
+def _content_actions() -> dict[str, Any]:
+    return {card["id"]: card for card in _content()["actions"]}
+
+
 def _defis() -> dict[str, Any]:
     return {d["id"]: d for d in _content()["challenges"]}
 
@@ -377,6 +381,11 @@ def test_who_is_asked_what_in_each_challenge(kind: str, mix: str, mode: str) -> 
     app.command("act", json.dumps({"type": "ChallengeResult", "won": True}))
     assert turns.match.state.challenge is None
     assert turns.match.state.defi_discard[-1] == card  # face up once judged
+    if mode == "coop":  # the log names what was played: the sentence of a whisper
+        text = visible_text(app.render())
+        said = sentence.replace("**", "").rstrip(".")
+        assert ("était\u202f: " + " / ".join(words) in text) == (kind != "whisper")
+        assert (f"était\u202f: «\u202f{said}\u202f»." in text) == (kind == "whisper")
 
 
 def test_a_robots_challenge_is_settled_by_chance_as_a_public_moment() -> None:
@@ -394,6 +403,14 @@ def test_a_robots_challenge_is_settled_by_chance_as_a_public_moment() -> None:
         if 'id="moment-ok"' in html and "Le hasard décide du défi" in html:
             text = visible_text(html)
             assert "%" in text and ("Robot" in text or "Inès" in text)
+            # the card it was for, the effect the outcome gave and the normal one it replaced
+            played = next(e.args["card"] for e in reversed(turns.match.state.log)
+                          if e.key == "ctt.log.play_challenge")
+            card = _content_actions()[played]
+            slot = "augmenté" if "défi réussi" in text else "diminué"
+            assert f"Carte {card['title']['fr']}, effet {slot}" in text
+            effect = card["effect_text"]["boosted" if slot == "augmenté" else "weakened"]["fr"]
+            assert effect in text and card["effect_text"]["normal"]["fr"] in text
             return
         if 'id="moment-ok"' in html:
             app.command("moment-ok")

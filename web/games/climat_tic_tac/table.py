@@ -387,8 +387,15 @@ class ClimatTable(GameTable):
 
     def log_args(self, shell: Shell, key: str, args: dict[str, Any]) -> dict[str, Any]:
         out = dict(args)
-        if isinstance(out.get("card"), str):
-            out["card"] = card_title(shell, out["card"])
+        card = out.get("card")
+        if (key == "ctt.log.challenge_end" and out.get("kind_key") == "ctt.kind.whisper"
+                and card in content_index().defis):
+            # a whisper is played with its sentence: the line names it, not the card's words
+            sentence = in_lang(content_index().defis[card]["whisper"], shell.lang)
+            sentence = sentence.replace("**", "").rstrip(".")  # the line's own full stop ends it
+            out["card"] = f"«\u202f{sentence}\u202f»" if shell.lang == "fr" else f"“{sentence}”"
+        elif isinstance(card, str):
+            out["card"] = card_title(shell, card)
         if isinstance(out.get("city"), str):
             out["city"] = city_name(shell, out["city"])
         if isinstance(out.get("role"), str) and out["role"] in content_index().roles:
