@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import dataclasses
 import json
+import re
 from typing import Any
 
 import pytest
@@ -146,3 +147,27 @@ def test_a_challenge_left_to_chance_shows_no_secret(kind: str, mode: str) -> Non
     """Alone with robots and nobody nearby: "Non", chance decides; the dice are the table's."""
     app = _to_the_performance(kind, "one", mode, nearby=False)
     assert "Le hasard décide" in _watched(app, "the dice")
+
+
+def test_no_line_of_the_shared_log_says_tu() -> None:
+    """The table's log (what a shared screen shows) speaks of the seats by name: every "tu"
+    line (the secret role, the Défi drawn, the word chosen, the sentence read) is its seat's
+    own. Random games of both modes, swaps and challenges included."""
+    from engine.core import Prng, seed_state
+    from web.i18n import catalog
+
+    strings = catalog()
+    tu = re.compile(r"\b(tu|ton|ta|tes|toi)\b|\bt'", re.IGNORECASE)
+    public: set[str] = set()
+    for mode in ("coop", "semi"):
+        state = new(3, seed=4, mode=mode, cooperation=True)
+        rng = Prng(seed_state(4))
+        while not state.result:
+            seat = GAME.current_players(state)[0]
+            state = GAME.apply(state, seat, rng.choice(GAME.legal_actions(state, seat)))
+        public |= {event.key for event in state.log if event.seats is None}
+    assert {"ctt.log.challenge_end", "ctt.log.swap_offer"} <= public  # the cases were met
+    spoken = [key for key in sorted(public)
+              for variant in (key, f"{key}.one") if variant in strings
+              if tu.search(strings[variant]["fr"])]
+    assert not spoken, spoken
