@@ -625,3 +625,14 @@ def test_the_next_challenges_timer_starts_full_after_one_judged_early_and_a_long
     assert _timer_face(html) == "0:45" and not done and "Temps écoulé" not in html
     app.tick(clock + 1500)
     assert _timer_face(app.render()) == "0:44"
+
+
+@pytest.mark.parametrize(("lang", "words"), [("fr", ("jetons Coopération", "changer tes 3 cartes")),
+                                             ("en", ("Cooperation tokens", "swap your 3 Action"))])
+def test_the_rules_page_explains_the_cooperation_tokens(lang: str, words: tuple[str, ...]) -> None:
+    app = make_app(lang=lang)
+    app.navigate(f"#/rules/{GAME}")
+    html = app.render()
+    check_screen(app, html)
+    text = visible_text(html)
+    assert all(word in text for word in words)
