@@ -13,7 +13,9 @@ from .conftest import AppPage
 
 SIZES = ((1024, 768), (390, 844))
 TIMEOUT = 30_000
-READY = ".ctt-panel:not(.wait) button[data-cmd=\"act\"], #moment-ok, .end"
+# a move to tap, a moment, the end, or (alone with robots) the question before the word
+READY = (".ctt-panel:not(.wait) button[data-cmd=\"act\"], #moment-ok, .end, "
+         ".ctt-panel:not(.wait) button[data-arg=\"chance:\"]")
 
 
 def start_climat(app: AppPage) -> None:
@@ -64,12 +66,12 @@ def test_cooperative_game_with_bots_by_clicking(app: AppPage, lang: str) -> None
                 seen.add("verdict")
                 app.shot(f"{tag}-verdict", SIZES)
                 assert app.axe() == []
-                # one person at the table: asked first whether someone else can guess; no
-                # timer yet; the odds on the chance button
+                # one person at the table: asked whether someone else can guess before the
+                # word is chosen; no timer yet; the odds on the chance button
                 assert page.locator(".timer").count() == 0
                 assert re.search(r"quelqu'un d'autre|someone else", heading)
                 assert "%" in panel.locator(".ctt-verdict").inner_text()
-            panel.locator('.ctt-verdict button[data-cmd="act"]').first.click()  # "Non : le hasard"
+            panel.locator('.ctt-verdict button[data-arg="chance:"]').click()  # "Non : le hasard"
             continue
         if page.locator(".ctt-targets").count():
             if "targets" not in seen:
