@@ -213,7 +213,7 @@ def _effect_step(ctx: Ctx) -> tuple[str, str]:
         cause = (f"<p>{esc(ctx.t('ctt.ui.card_effect', card=in_lang(a['title'], ctx.lang), slot=ctx.t(f'ctt.slot.{slot}')))}"
                  f"<br><strong>{esc(in_lang(a['effect_text'][slot], ctx.lang))}</strong></p>")
     elif drawn := v.get("aleas_card"):
-        cause = aleas_card(ctx, drawn, current=True)
+        cause = aleas_card(ctx, drawn, current=True, story=False)  # read aloud in its moment
     if task["cause"] and task["cause"] in content_index().city_records:
         cause = f"<p>{esc(ctx.t('ctt.ui.displaced', city=city_name(ctx, task['cause'])))}</p>" + cause
     state = view_cities(v)
@@ -235,19 +235,25 @@ def _effect_step(ctx: Ctx) -> tuple[str, str]:
         return title, f"{cause}{done_txt}<ul class=\"ctt-targets\">{''.join(rows)}</ul>"
     title = ctx.t("ctt.ui.place_title", count=task["count"], hazard=hazard_name(ctx, task["hazard"]))
     rows = []
+    any_falls = False
     hazard = HAZARDS.index(task["hazard"]) if task["hazard"] in HAZARDS else -1
     for a in ctx.legal:
         if isinstance(a, PlacePawn):
             c = state[a.city]
-            label = (f"{esc(city_name(ctx, a.city))} <span class=\"sr-only\">{esc(ctx.t('ctt.ui.place_on'))}</span>")
-            # said before the tap: this pawn makes the city uninhabitable (its people leave)
+            # said before the tap: this pawn makes the city uninhabitable (its people leave);
+            # on the button as ⚠ (the hint says what it means), in words for screen readers
             falls = hazard >= 0 and city_lost_by(tuple(
                 n + (i == hazard) for i, n in enumerate(c["pawns"][h] for h in HAZARDS)))
-            warn = (f" <strong class=\"ctt-falls\">⚠ {esc(ctx.t('ctt.ui.place_falls'))}</strong>"
-                    if falls else "")
+            warn = (f"<span class=\"ctt-falls\" aria-hidden=\"true\">⚠</span>"
+                    f"<span class=\"sr-only\">{esc(ctx.t('ctt.ui.place_falls'))}</span> " if falls else "")
+            label = (f"{esc(city_name(ctx, a.city))} {warn}"
+                     f"<span class=\"sr-only\">{esc(ctx.t('ctt.ui.place_on'))}</span>")
+            any_falls = any_falls or falls
             rows.append(f"<li>{ctx.act_button(a, label, cls='button small' + (' falls' if falls else ''))} "
-                        f"{pawns_inline(ctx, c)}{warn}</li>")
-    return title, (f"{cause}<p>{esc(ctx.t('ctt.ui.place_hint'))}</p>"
+                        f"{pawns_inline(ctx, c)}</li>")
+    legend = (f"<p class=\"hint\" aria-hidden=\"true\"><strong class=\"ctt-falls\">⚠</strong>{ctx.colon}"
+              f"{esc(ctx.t('ctt.ui.place_falls'))}</p>" if any_falls else "")
+    return title, (f"{cause}<p>{esc(ctx.t('ctt.ui.place_hint'))}</p>{legend}"
                    f"<ul class=\"ctt-targets\">{''.join(rows)}</ul>")
 
 
