@@ -20,7 +20,7 @@ from typing import Any
 
 import pytest
 
-from .conftest import POLL_MS, ROOT, AppPage
+from .conftest import POLL_MS, ROOT, SHORT_WAIT_MS, AppPage
 
 PARTY_MAIN = '''\
 from engine.core import registry
@@ -129,7 +129,7 @@ def test_a_whole_round_of_interactions_by_clicking(party: AppPage) -> None:
     face = page.locator(".timer-face")
     assert face.inner_text() == "0:45"
     page.wait_for_function("document.querySelector('.timer-face').textContent !== '0:45'",
-                           timeout=5000, polling=POLL_MS)
+                           timeout=SHORT_WAIT_MS, polling=POLL_MS)
     app.shot("party-timer", ((1024, 768), (390, 844)))
     assert app.axe() == []
     page.click('[data-cmd="timer"]:has-text("Pause")')
@@ -138,7 +138,7 @@ def test_a_whole_round_of_interactions_by_clicking(party: AppPage) -> None:
     assert face.inner_text() == paused and "en pause" in page.locator("#live").inner_text()
     page.click('[data-cmd="timer"]:has-text("Reprendre")')
     page.wait_for_function(f"document.querySelector('.timer-face').textContent !== '{paused}'",
-                           timeout=5000, polling=POLL_MS)
+                           timeout=SHORT_WAIT_MS, polling=POLL_MS)
     click(app, "Trouvé")
     # the word phase: Léa types a word; a refusal says why and keeps what she had
     page.wait_for_selector("form.word-form")

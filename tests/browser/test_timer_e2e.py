@@ -4,8 +4,8 @@ Playwright; what the page asked to play and vibrate recorded by a spy)."""
 
 from __future__ import annotations
 
-from tests.browser.conftest import AppPage
-from tests.browser.test_climat_e2e import TIMEOUT, _seed_dealing
+from .conftest import AppPage
+from .test_climat_e2e import TIMEOUT, _seed_dealing
 
 SPY = """window.__played = []; window.__vibrated = [];
 const play = HTMLMediaElement.prototype.play;
