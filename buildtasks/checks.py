@@ -50,7 +50,7 @@ def test(args: list[str]) -> int:
         env.setdefault("TERRALUDO_PLAYOUTS", "30")
     steps: list[tuple[str, list[str]]] = [
         ("ruff", [str(py), "-m", "ruff", "check", "engine", "web", "tests", "build.py", "buildtasks"]),
-        ("mypy", [str(py), "-m", "mypy", "engine", "web"]),
+        ("mypy", [str(py), "-m", "mypy", "engine", "web", "build.py", "buildtasks"]),
         # one worker per core, idle workers taking queued tests from busy ones (a few
         # conformance cases take minutes); it also writes the fingerprints the Pyodide stage
         # compares with
