@@ -47,18 +47,18 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
 def dist() -> Path:
     path = Path(os.environ.get("TERRALUDO_DIST", ROOT / "dist"))
     if not (path / "index.html").exists():
-        import build
+        from buildtasks.site import build
 
-        build.build(path)
+        build(path)
     return path
 
 
 @pytest.fixture(scope="session")
 def server(dist: Path) -> Iterator[str]:
-    import build
+    from buildtasks.serve import make_server
 
     os.environ["TERRALUDO_QUIET_SERVER"] = "1"
-    srv = build.make_server(dist, 0)
+    srv = make_server(dist, 0)
     thread = threading.Thread(target=srv.serve_forever, daemon=True)
     thread.start()
     yield f"http://127.0.0.1:{srv.server_address[1]}"

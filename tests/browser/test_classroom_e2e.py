@@ -61,9 +61,9 @@ def test_an_embedding_page_hears_a_whole_game_and_asks_for_one(app: AppPage) -> 
     import threading
     from pathlib import Path
 
-    import build
+    from buildtasks.serve import make_server
 
-    host = build.make_server(Path(__file__).parent / "host", 0)
+    host = make_server(Path(__file__).parent / "host", 0)
     threading.Thread(target=host.serve_forever, daemon=True).start()
     try:
         app.set_reduced_motion()  # fast bots (the frame is same-site: its storage works)

@@ -158,14 +158,14 @@ def test_app_works_inside_an_iframe(app: AppPage, tmp_path: Path) -> None:
     ``127.0.0.1`` — two different sites, as on an educational website."""
     import threading
 
-    import build
+    from buildtasks.serve import make_server
 
     (tmp_path / "index.html").write_text(
         "<!doctype html><html lang=\"fr\"><head><title>Un site éducatif</title></head><body>"
         "<h1>Un site éducatif</h1>"
         f"<iframe title=\"Terraludo\" src=\"{app.base}/?embed=1\" "
         "style=\"width:800px;height:600px;border:0\"></iframe></body></html>", encoding="utf-8")
-    host = build.make_server(tmp_path, 0)
+    host = make_server(tmp_path, 0)
     threading.Thread(target=host.serve_forever, daemon=True).start()
     page = app.page
     page.goto(f"http://localhost:{host.server_address[1]}/")
@@ -244,11 +244,11 @@ def test_new_version_banner_then_reload(app: AppPage, dist: Path, tmp_path: Path
     import shutil
     import threading
 
-    import build
+    from buildtasks.serve import make_server
 
     site = tmp_path / "site"
     shutil.copytree(dist, site)
-    srv = build.make_server(site, 0)
+    srv = make_server(site, 0)
     threading.Thread(target=srv.serve_forever, daemon=True).start()
     base = f"http://127.0.0.1:{srv.server_address[1]}"
     page = app.page

@@ -41,7 +41,7 @@ PARTY_MODULES = ("tests/__init__.py", "tests/support/__init__.py", "tests/suppor
 
 @pytest.fixture(scope="module")
 def party_server(dist: Path, tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
-    import build
+    from buildtasks.serve import make_server
 
     root = tmp_path_factory.mktemp("party-dist")
     for item in dist.iterdir():
@@ -62,7 +62,7 @@ def party_server(dist: Path, tmp_path_factory: pytest.TempPathFactory) -> Iterat
     html = html.replace(files, files + '"./party.zip":"/lib/python3.14/site-packages/*",')
     html = app_script.sub(lambda m: m.group(1) + ' src="./party_main.py"></script>', html)
     (root / "index.html").write_text(html, encoding="utf-8")
-    srv = build.make_server(root, 0)
+    srv = make_server(root, 0)
     thread = threading.Thread(target=srv.serve_forever, daemon=True)
     thread.start()
     yield f"http://127.0.0.1:{srv.server_address[1]}"

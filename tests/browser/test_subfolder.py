@@ -23,12 +23,12 @@ PREFIX = "/terraludo"
 def pages(dist: Path, tmp_path: Path) -> Iterator[tuple[str, Path, list[dict[str, Any]]]]:
     """A copy of dist/ at /terraludo/ on a server that behaves like GitHub Pages; yields the
     app's address, the copy and the log of every response the server sent."""
-    import build
+    from buildtasks.serve import make_server
 
     site = tmp_path / "site"
     shutil.copytree(dist, site / PREFIX.strip("/"))
     sink: list[dict[str, Any]] = []
-    server = build.make_server(site, 0, cache_control="max-age=600", sink=sink)
+    server = make_server(site, 0, cache_control="max-age=600", sink=sink)
     server.handle_error = lambda request, client_address: None  # type: ignore[method-assign]
     threading.Thread(target=server.serve_forever, daemon=True).start()
     yield f"http://127.0.0.1:{server.server_address[1]}{PREFIX}", site / PREFIX.strip("/"), sink
