@@ -4,7 +4,6 @@ ones trimmed to what the app runs, the project's local ones, each game's own."""
 from __future__ import annotations
 
 import json
-import re
 from pathlib import Path
 
 from buildtasks.common import ROOT
@@ -17,38 +16,6 @@ from buildtasks.wheels import Entries, ship_wheel, wheel_entries
 #: repository into dist/app/wheels/<name>.whl.xz: Défis's card pictures (~45 KB) are fetched when
 #: Défis opens, not at boot
 LOCAL_ON_DEMAND = {"defis_pictures": ROOT / "defis_pictures"}
-
-#: the stemmers the Planète word judge uses (engine/planete_ciel_espace/words.py)
-STEMMER_LANGUAGES = ("french", "english")
-
-
-def stemmer_languages(wheel: Path, languages: tuple[str, ...]) -> tuple[Entries, str, bytes]:
-    """The checked snowballstemmer wheel with only ``languages``' stemmers: it ships 37
-    languages (104 KB of a first visit's precache) where the app reads two (~14 KB). Its
-    ``__init__`` imports every language: the lines of the others are dropped, each removal
-    counted so that an upgrade that changes the file fails the build."""
-    entries, dist_info, metadata = wheel_entries(wheel)
-    files = dict(entries)
-    init = files["snowballstemmer/__init__.py"].decode("utf-8")
-    modules = [n for n in files if n.startswith("snowballstemmer/") and n.endswith("_stemmer.py")]
-    keep = {f"snowballstemmer/{lang}_stemmer.py" for lang in languages}
-    dropped = 0
-    lines = []
-    for line in init.splitlines(keepends=True):
-        imported = re.match(r"\s+from \.(\w+)_stemmer import \w+\n", line)
-        mapped = re.match(r"\s+'(\w+)': \w+,\n", line)
-        lang = (imported or mapped).group(1) if (imported or mapped) else None  # type: ignore[union-attr]
-        if lang is not None and lang not in languages:
-            dropped += 1
-            continue
-        lines.append(line)
-    if dropped != 2 * (len(modules) - len(keep)) or not keep <= set(modules):
-        raise SystemExit(f"snowballstemmer's __init__: dropped {dropped} lines for "
-                         f"{len(modules)} stemmers; check stemmer_languages in buildtasks/on_demand.py")
-    files["snowballstemmer/__init__.py"] = "".join(lines).encode("utf-8")
-    return ([(n, data) for n, data in files.items() if n not in modules or n in keep],
-            dist_info, metadata)
-
 
 #: what the app runs of segno (web/qr.py imports its encoder without the package's ``__init__``)
 SEGNO_KEPT = ("segno/__init__.py", "segno/encoder.py", "segno/consts.py")
@@ -129,8 +96,7 @@ def build_game_wheels(out_dir: Path) -> list[Path]:
 def ship_on_demand_wheels(out_dir: Path) -> list[Path]:
     """Every wheel the app loads on demand, as ``out_dir/<name>.whl.xz``: the pinned ones
     trimmed to what the app runs, the project's local ones, each game's own."""
-    trimmed = {"snowballstemmer": lambda wheel: stemmer_languages(wheel, STEMMER_LANGUAGES),
-               "segno": segno_encoder}
+    trimmed = {"segno": segno_encoder}
     paths = [ship_wheel(name, *trimmed[name](fetch_wheel(name)), out_dir, own=False)
              for name in ON_DEMAND_WHEELS]
     paths += [build_local_wheel(name, folder, out_dir) for name, folder in LOCAL_ON_DEMAND.items()]
