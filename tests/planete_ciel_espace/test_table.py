@@ -552,7 +552,7 @@ def test_the_random_tapper_has_something_to_tap_in_round2() -> None:
 # --- the table's words -------------------------------------------------------------------------
 def test_every_table_string_is_in_both_languages_with_french_typography() -> None:
     strings = json.loads((ROOT / "web/games/planete_ciel_espace/strings.json").read_text("utf-8"))
-    source = (ROOT / "web/games/planete_ciel_espace/table.py").read_text("utf-8")
+    source = "".join(p.read_text("utf-8") for p in (ROOT / "web/games/planete_ciel_espace").glob("*.py"))
     used = set(re.findall(r"pce\.ui\.[a-z_0-9]+", source))
     assert used <= set(strings), used - set(strings)
     assert "rules.planete-ciel-espace" in strings
