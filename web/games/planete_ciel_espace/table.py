@@ -33,7 +33,7 @@ from ...html import esc
 from ...seam import Ctx, Form, GameTable, SetupState, Shell, TableParts
 from .cards import face, in_language, label, title
 from .circle import circle_grid, moment_reveal, moment_spin, round1_panel
-from .wordround import grid, moment_rain, moment_reading, verdict_panel, word_step
+from .wordround import grid, moment_rain, moment_reading, verdict_command, verdict_panel, word_step
 from .words import read_cards, reading
 
 
@@ -174,6 +174,8 @@ def command(ctx: Ctx, name: str, value: str, form: Form) -> Any | None:
         elif len(chosen) < 2:
             chosen.append(place)
         ctx.ui["peek"] = chosen
+    elif name in ("agree", "vote"):
+        return verdict_command(ctx, name, value)
     elif name == "word":
         typed = value or form.get("word", "")
         # whatever was typed goes to the engine, which explains a refusal
@@ -211,7 +213,7 @@ class PlaneteTable(GameTable):
     #: round 2's guesses are timed (its length, or none, at set-up)
     uses_timer = True
     # the step (issue 23): the panel's buttons or a card of the circle, then the places a
-    # chosen card may swap with; round 2, the word field, then "On continue" after a reading
+    # chosen card may swap with; round 2, the word field, then "Tout le monde est d'accord" after a reading
     step_controls = ("button.pce-pick[data-arg^='sel:'], #pce-stop, #pce-peek, #pce-peek-done, "
                      "button.pce-pick[data-arg^='peek:'], #pce-reveal-0, #pce-flip, .word-form button, #pce-agree")
     step_targets = "button.pce-pick.target"

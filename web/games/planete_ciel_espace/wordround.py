@@ -6,15 +6,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.planete_ciel_espace.actions import (
-    Agree,
-    Overrule,
-    ProposeWord,
-)
+from engine.planete_ciel_espace.actions import Agree, Overrule, ProposeWord
 from engine.planete_ciel_espace.view import as_view
 
 from ...html import esc
-from ...seam import Ctx
+from ...seam import AsSeat, Ctx
 from .cards import face, quote, title
 from .words import reading, results_list
 
@@ -99,11 +95,28 @@ def word_step(ctx: Ctx, cur: dict[str, Any]) -> str:
             f"<h4>{esc(ctx.t('pce.ui.said'))}</h4>{_said_list(ctx, said)}</div>")
 
 
+def people_to_agree(ctx: Ctx) -> list[int]:
+    """The people who have not agreed with the verdicts yet (bots agree by themselves; a table
+    that does not say who its people are counts every seat still to move)."""
+    to_move = as_view(ctx.view)["to_move"]
+    return [s for s in to_move if not ctx.human_seats or s in ctx.human_seats]
+
+
+def voter(ctx: Ctx, entry: dict[str, Any], position: int) -> int | None:
+    """Who turns the verdict on the word at ``position``: a person still to agree who did not
+    say it (the seat on screen first), or None when nobody may."""
+    said = entry["said"][position]
+    if said.get("overruled"):
+        return None
+    people = [s for s in people_to_agree(ctx) if s != said["seat"]]
+    return ctx.seat if ctx.seat in people else next(iter(people), None)
+
+
 def verdict_panel(ctx: Ctx, entry: dict[str, Any]) -> str:
     """The table keeps the last word on the card just read (``entry``): each word with the
-    judge's verdict and why, and for the seat on screen (a human: bots never vote) "On
-    l'accepte" / "On le refuse" under each word another seat said, then "On continue"
-    (``Agree``)."""
+    judge's verdict and why, "On l'accepte" / "On le refuse" under each word a person other
+    than its proposer may still turn (bots never vote), who may still turn one, then one tap
+    for the whole table, "Tout le monde est d'accord" (an ``Agree`` for each person)."""
     v = as_view(ctx.view)
     verdicts = results_list(ctx, entry, v["lang"])
     if not any(isinstance(a, Agree) for a in ctx.legal):
@@ -112,17 +125,36 @@ def verdict_panel(ctx: Ctx, entry: dict[str, Any]) -> str:
                 f"{esc(ctx.t('pce.ui.verdict_wait', names=', '.join(waiting)))}</p></section>")
     votes = []
     for i, said in enumerate(entry["said"]):
-        if said["seat"] == ctx.seat or said.get("overruled"):
+        if voter(ctx, entry, i) is None:
             continue
         accept = said["result"] != "scored"
         label = ctx.t("pce.ui.table_accept" if accept else "pce.ui.table_refuse")
         votes.append(f"<li>{esc(quote(ctx, said['word']))} ({esc(ctx.name(said['seat']))}) "
-                     f"{ctx.act_button(Overrule(i, accept), esc(label), cls='button small')}</li>")
+                     f"{ctx.ui_button(esc(label), 'vote', f'{i}:{int(accept)}', cls='button small')}</li>")
+    may_turn = [ctx.name(s) for s in people_to_agree(ctx)
+                if any(not said.get("overruled") and said["seat"] != s for said in entry["said"])]
     vote_list = (f"<p class=\"pce-hint\">{esc(ctx.t('pce.ui.verdict_help'))}</p><ul class=\"pce-votes\">"
-                 f"{''.join(votes)}</ul>" if votes else "")
+                 f"{''.join(votes)}</ul><p class=\"pce-may-turn\">{esc(ctx.t('pce.ui.may_turn', names=may_turn))}</p>"
+                 if votes else "")
     return (f"<section class=\"pce-verdict\">{verdicts}{vote_list}"
-            f"{ctx.act_button(Agree(), esc(ctx.t('pce.ui.agree')), cls='button primary', id='pce-agree')}"
+            f"{ctx.ui_button(esc(ctx.t('pce.ui.agree_all')), 'agree', cls='button primary', id='pce-agree')}"
             f"</section>")
+
+
+def verdict_command(ctx: Ctx, name: str, value: str) -> Any | None:
+    """"Tout le monde est d'accord": an ``Agree`` for each person still to agree, in one tap;
+    a vote: the ``Overrule`` of a person who may cast it (``voter``), whoever's screen it is."""
+    v = as_view(ctx.view)
+    if v["phase"] != "verdict" or not v["read"]:
+        return None
+    if name == "agree":
+        return [Agree() for _ in people_to_agree(ctx)] or None
+    position, _, accept = value.partition(":")
+    entry = v["read"][-1]
+    if not position.isdigit() or not int(position) < len(entry["said"]):
+        return None
+    seat = voter(ctx, entry, int(position))
+    return None if seat is None else AsSeat(seat, Overrule(int(position), accept == "1"))
 
 
 def moment_rain(ctx: Ctx, events: list[dict[str, Any]]) -> str:
