@@ -119,10 +119,10 @@ def test_simplified_game_plays_through() -> None:
     assert 'id="end-h"' in app.render()
 
 
-def _to_actions(app: App) -> str:
-    """Tap the human's way to the actions phase (apps: the quiz first, coal, lieu,
+def _to_actions(app: App, first_app: str = "answer_question") -> str:
+    """Tap the human's way to the actions phase (apps: ``first_app`` first, coal, lieu,
     construction)."""
-    quiz = {"type": "ChooseApp", "app": "answer_question"}
+    chosen = {"type": "ChooseApp", "app": first_app}
     for _ in range(200):
         run_bots(app)
         html = app.render()
@@ -130,7 +130,7 @@ def _to_actions(app: App) -> str:
             return html
         acts = act_buttons(html)
         assert acts, visible_text(html)[:1500]
-        _tap_act(app, quiz if quiz in acts else acts[0])
+        _tap_act(app, chosen if chosen in acts else acts[0])
     raise AssertionError("never reached the actions")
 
 
@@ -208,28 +208,32 @@ def test_reading_aloud_follows_the_setting_and_the_device() -> None:
     assert mute.command("speak", "Bonjour").speak == []
 
 
-def test_a_square_with_several_moves_lists_them_in_words() -> None:
-    """A truck square with waste (load it or not) or a team square (leaf here or there): the
-    square is a toggle, and the moves it offers are listed as buttons with their words."""
+@pytest.mark.parametrize(("mode", "first_app", "words"),
+                         [("truck", "answer_question", ("charger",)),
+                          ("team", "move_team", ("feuille", "disque"))])
+def test_a_square_with_several_moves_lists_them_in_words(
+        mode: str, first_app: str, words: tuple[str, ...]) -> None:
+    """A truck square with waste (load it or not) or a team square (leaf here or there, disc on
+    this animal or that): the square is a toggle, and the moves it offers are listed as buttons
+    with their words."""
     for seed in range(1, 40):
         app = _start("fr", 2, seed=seed)
-        html = _to_actions(app)
-        for mode in ("truck", "team"):
-            if f"mode:{mode}" not in html:
-                continue
-            app.command("ui", f"mode:{mode}")
-            cells = ui_args(app.render(), "cell")
-            if not cells:
-                continue
-            app.command("ui", "cell:" + cells[0])
-            html = app.render()
-            assert "cell-choices" in html and 'aria-pressed="true"' in html
-            labels = re.findall(r'<ul class="choice-list">(.*?)</ul>', html, re.S)[-1]
-            assert len(act_buttons(labels)) >= 2
-            text = visible_text(labels)
-            assert "charger" in text or "feuille" in text or "disque" in text
-            return
-    raise AssertionError("no square with several moves in these seeds")
+        html = _to_actions(app, first_app)
+        if f"mode:{mode}" not in html:
+            continue
+        app.command("ui", f"mode:{mode}")
+        cells = ui_args(app.render(), "cell")
+        if not cells:
+            continue
+        app.command("ui", "cell:" + cells[0])
+        html = app.render()
+        assert "cell-choices" in html and 'aria-pressed="true"' in html
+        labels = re.findall(r'<ul class="choice-list">(.*?)</ul>', html, re.S)[-1]
+        assert len(act_buttons(labels)) >= 2
+        text = visible_text(labels)
+        assert any(word in text for word in words), text
+        return
+    raise AssertionError(f"no {mode} square with several moves in these seeds")
 
 
 @pytest.mark.parametrize("lang", ["fr", "en"])
