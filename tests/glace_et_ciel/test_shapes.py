@@ -33,6 +33,18 @@ def _random_game(players: int, variant: str, seed: int) -> list[GlaceState]:
     return states
 
 
+def _strong_game(players: int, variant: str, seed: int) -> GlaceState:
+    """The final state of a seeded game of strong bots."""
+    state = GAME.setup(players, {"variant": variant}, seed)
+    bot = GAME.make_bot("strong")
+    rng = Prng(seed_state(seed))
+    while not GAME.is_over(state):
+        seat = GAME.current_players(state)[0]
+        state = GAME.apply(state, seat, bot.choose(GAME.bot_view(state, seat, "strong"),
+                                                   GAME.legal_actions(state, seat), rng))
+    return state
+
+
 def _no_float(value: Any, where: str) -> None:
     assert not isinstance(value, float), f"{where} is a float: {value!r}"
     if isinstance(value, dict):
@@ -73,26 +85,31 @@ def test_events_views_and_outcomes_carry_ids_and_whole_numbers(players: int, var
 
 @pytest.mark.parametrize("variant", VARIANTS)
 def test_the_result_names_a_row_of_the_variants_own_scale(variant: str) -> None:
-    for players in (2, 3, 4):
-        for seed in range(3):
-            final = _random_game(players, variant, seed)[-1]
-            outcome = GAME.outcome(final)
-            view = GAME.view(final, None)
-            assert outcome is not None
-            scale_id = "ciel" if variant == "poussin" else "glace_ciel"
-            assert view["scale_id"] == outcome.result_args["scale_id"] == scale_id
-            row = outcome.result_args["scale_row"]
-            assert view["result"]["scale_row"] == row
-            if row is None:
-                assert outcome.result_key in ("glace.result.lost", "glace.result.melted")
-                assert outcome.score is not None and outcome.score < 1
-            else:
-                band = view["scale"][row]
-                assert band["result_key"] == outcome.result_key
-                assert band["min"] <= outcome.score <= band["max"]
-            top = 3 * players if variant == "poussin" else 9 * players
-            assert view["scale"][-1] == {"result_key": "glace.result.perfect", "min": top,
-                                         "max": top}
+    named = 0
+    finals = [_random_game(players, variant, seed)[-1] for players in (2, 3, 4)
+              for seed in range(3)]
+    finals.append(_strong_game(2, variant, 1))  # random play ends below the scale in some variants
+    for final in finals:
+        players = final.players
+        outcome = GAME.outcome(final)
+        view = GAME.view(final, None)
+        assert outcome is not None
+        scale_id = "ciel" if variant == "poussin" else "glace_ciel"
+        assert view["scale_id"] == outcome.result_args["scale_id"] == scale_id
+        row = outcome.result_args["scale_row"]
+        assert view["result"]["scale_row"] == row
+        if row is None:
+            assert outcome.result_key in ("glace.result.lost", "glace.result.melted")
+            assert outcome.score is not None and outcome.score < 1
+        else:
+            band = view["scale"][row]
+            assert band["result_key"] == outcome.result_key
+            assert band["min"] <= outcome.score <= band["max"]
+            named += 1
+        top = 3 * players if variant == "poussin" else 9 * players
+        assert view["scale"][-1] == {"result_key": "glace.result.perfect", "min": top,
+                                     "max": top}
+    assert named, "every game ended below the scale: no row was named"
 
 
 def test_poussin_scale_counts_the_ciel_alone() -> None:
