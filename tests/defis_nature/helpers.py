@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from engine.core.errors import ContentError
+from engine.defis_nature.actions import PlaceGhostPower
 from engine.defis_nature.content import Catalogue, build_catalogue, catalogue
 from engine.defis_nature.rules import DefisNatureGame
 from engine.defis_nature.state import DefisState, SeatState
@@ -37,6 +38,15 @@ def rules_catalogue() -> Catalogue:
 
 def fixture_game() -> DefisNatureGame:
     return DefisNatureGame(fixture_catalogue())
+
+
+def make_state(players: int = 2, options: dict[str, str] | None = None, seed: int = 1, *,
+               ghost_battle: str = "weight") -> DefisState:
+    """A game on the rules catalogue just set up; solo, its player has laid the ghost's power
+    card on ``ghost_battle``."""
+    game = DefisNatureGame(rules_catalogue())
+    state = game.setup(players, options or {}, seed)
+    return game.apply(state, 0, PlaceGhostPower(ghost_battle)) if players == 1 else state
 
 
 def with_seat(state: DefisState, seat: int, **changes: Any) -> DefisState:

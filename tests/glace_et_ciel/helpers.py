@@ -5,6 +5,7 @@ from __future__ import annotations
 import copy
 from typing import Any
 
+from engine.core import Match, Prng, SeatSpec, seed_state
 from engine.core.content import load_json
 from engine.glace_et_ciel.board import line_sums, sorted_hand
 from engine.glace_et_ciel.content import COLUMNS, ELEMENTS, parse_deck
@@ -22,7 +23,18 @@ def game_with_molecules(co2: set[str], ch4: set[str]) -> GlaceEtCiel:
     return GlaceEtCiel(parse_deck(data, booklet_molecules=False))
 
 
-def position(game: GlaceEtCiel = GAME, *, players: int = 3, variant: str = "standard",
+def random_game(players: int, variant: str, seed: int,
+                game: GlaceEtCiel = GAME) -> list[GlaceState]:
+    """All the states of one seeded game of random bots."""
+    rng = Prng(seed_state(seed))
+    match = Match(game, [SeatSpec("bot", level="random")] * players, {"variant": variant}, seed)
+    while not game.is_over(match.state):
+        seat = game.current_players(match.state)[0]
+        match.play(seat, rng.choice(game.legal_actions(match.state, seat)))
+    return list(match.states)
+
+
+def make_state(game: GlaceEtCiel = GAME, *, players: int = 3, variant: str = "standard",
              stacks: dict[str, list[str]], hands: list[list[str]],
              objectives: list[tuple[str, int]], generation: int = 2, first_player: int = 0,
              turn: int | None = None, placed: int = 0, glace_flips: int = 0,
