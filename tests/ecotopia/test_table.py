@@ -1,11 +1,13 @@
 """Ecotopia's table through the app (web.app.App), as a person taps: whole games with one
-human and bots, a 6-seat game, the quiz, the board's two-tap moves, the end screen."""
+human and bots, a 6-seat game, the quiz, the board's two-tap moves, the end screen, what a
+first turn and the simplified rules tell, the truck's one-tap end of turn."""
 
 from __future__ import annotations
 
 import html as html_lib
 import json
 import re
+from typing import Any
 
 import pytest
 
@@ -15,9 +17,11 @@ from tests.support.ui import (
     act_buttons,
     check_buttons,
     check_screen,
+    close_moment,
     make_app,
     run_bots,
     start_game,
+    take_handoff,
     ui_args,
     ui_buttons,
     visible_text,
@@ -275,3 +279,104 @@ def test_the_table_in_parts_the_phone_folds_the_track_and_the_rest() -> None:
     assert '<details class="part part-status" id="part-status"><summary>La planète' in html
     assert '<details class="part part-more" id="part-more"><summary>Les smartphones, les tuiles' in html
     assert html.index("part-step") < html.index("part-status")
+
+
+def _eco(seed: str = "7", version: str | None = None) -> App:
+    app = make_app()
+    form = {"players": "2", "kind-0": "human", "name-0": "Léa", "kind-1": "bot",
+            "level-1": "strong", "seed": seed}
+    if version:
+        form["opt-version"] = version
+    start_game(app, "ecotopia", form)
+    return app
+
+
+def _eco_play_until(app: App, done: Any, limit: int = 200) -> str:
+    """Tap Léa's first offered step (an app, a tile, a square...) until ``done(html)``."""
+    for _ in range(limit):
+        close_moment(app)
+        html = app.render()
+        if done(html):
+            return html
+        acts = act_buttons(html)
+        if acts:
+            app.command("act", json.dumps(acts[0]))
+            run_bots(app)
+            continue
+        taps = ui_buttons(html)
+        if taps:
+            app.command("ui", taps[0])
+        else:  # a bot's turn
+            assert app.turns is not None and app.turns.bot_to_move() is not None, visible_text(html)
+            run_bots(app)
+    raise AssertionError("not reached")
+
+
+def test_ecotopia_no_since_your_last_turn_on_a_first_turn() -> None:
+    """Léa's very first turn (after the apps chosen before the game) has no last turn to
+    recall: neither the shell's « Depuis ton dernier tour » nor the panel's line; her second
+    turn has both."""
+    app = _eco()
+    html = _eco_play_until(app, lambda h: app.turns is not None and app.turns.acting_seat() == 0
+                           and app.turns.game.view(app.turns.match.state, 0)["phase"] != "apps")
+    assert "Depuis ton dernier tour" not in visible_text(html)
+    assert app.turns is not None
+    html = _eco_play_until(app, lambda h: app.turns is not None and int(
+        app.turns.game.view(app.turns.match.state, 0)["turn_number"]) > 2
+        and app.turns.acting_seat() == 0)
+    assert "Depuis ton dernier tour" in visible_text(html)
+
+
+def test_ecotopia_simplified_game_does_not_tell_the_power_plants_conditions() -> None:
+    """The simplified rules build the nuclear plant face up and recharge every plant without a
+    condition: the table's help does not say it is placed face down, nor any plant's
+    condition; the full game still does."""
+    def first_turn(app: App) -> str:
+        return _eco_play_until(app, lambda h: app.turns is not None and app.turns.acting_seat() == 0
+                               and app.turns.game.view(app.turns.match.state, 0)["phase"] != "apps")
+
+    simple = visible_text(first_turn(_eco(version="simplified")))
+    assert "On la pose face cachée" not in simple
+    assert "Règles simplifiées\u202f: elle se pose sans règle spéciale" in simple
+    full = visible_text(first_turn(_eco(version="normal")))
+    assert "On la pose face cachée" in full
+
+
+def test_ecotopia_only_truck_moves_left_end_the_turn_in_one_tap() -> None:
+    """Simplified game, Léa's battery holds several moves and only the truck can use them: one
+    button ends the turn, the squares where the truck may stop are offered, and one tap plays
+    every move (each one the engine's), the truck ending where she chose."""
+    from engine.core.match import Match, SeatSpec
+    from engine.core.rng import Prng, seed_state
+    from engine.ecotopia import GAME as ECO
+    from engine.ecotopia.actions import MoveTruck
+    from web.turns import Turns
+
+    match = Match(ECO, [SeatSpec("human", "Léa"), SeatSpec("human", "Tom")], {"version": "simplified"}, 0)
+    rng = Prng(seed_state(0))
+    for _ in range(3000):  # random moves up to a turn where only truck moves are left
+        seat = ECO.current_players(match.state)[0]
+        legal = ECO.legal_actions(match.state, seat)
+        if match.state.battery > 1 and all(isinstance(a, MoveTruck) for a in legal):
+            break
+        match.play(seat, rng.choice(legal))
+    else:
+        raise AssertionError("no such turn")
+    app = make_app()
+    app.turns = Turns(match, "t1")
+    app.navigate("#/game/t1")
+    while close_moment(app):
+        pass
+    take_handoff(app)
+    battery, moves_before = match.state.battery, len(match.actions)
+    html = app.render()
+    assert "Finir le tour en un geste" in visible_text(html)
+    app.command("ui", "mode:truck_end")
+    ends = ui_args(app.render(), "truck_end")
+    assert ends, "no square offered"
+    goal = ends[len(ends) // 2]
+    app.command("ui", f"truck_end:{goal}")
+    assert app.flash is None, app.flash
+    moved = [a for _, a in match.actions[moves_before:]]
+    assert len(moved) == battery and all(isinstance(a, MoveTruck) for a in moved)
+    assert moved[-1].to == goal and not any(a.load for a in moved)
