@@ -1,8 +1,10 @@
-"""Builders for hand-made positions of La Glace et le Ciel."""
+"""Builders for hand-made positions of La Glace et le Ciel, random games, and a human's turn
+tapped on the table."""
 
 from __future__ import annotations
 
 import copy
+import json
 from typing import Any
 
 from engine.core import Match, Prng, SeatSpec, seed_state
@@ -11,6 +13,8 @@ from engine.glace_et_ciel.board import line_sums, sorted_hand
 from engine.glace_et_ciel.content import COLUMNS, ELEMENTS, parse_deck
 from engine.glace_et_ciel.rules import GAME, GlaceEtCiel
 from engine.glace_et_ciel.state import GlaceState, Objective
+from tests.support.ui import act_buttons, ui_args
+from web.app import App
 
 
 def game_with_molecules(co2: set[str], ch4: set[str]) -> GlaceEtCiel:
@@ -53,6 +57,17 @@ def make_state(game: GlaceEtCiel = GAME, *, players: int = 3, variant: str = "st
         turn=first_player if turn is None else turn, placed=placed,
         sums_history=(sums,), status_history=(tuple(o.achieved(sums) for o in objs),),
         glace_flips=glace_flips, recaps=recaps, log=())
+
+
+def play_human_turn(app: App) -> None:
+    """Tap a card in the hand, then the first highlighted cell — as a player would."""
+    html = app.render()
+    cards = ui_args(html, "select")
+    assert cards, "the human has no card to choose"
+    app.command("ui", f"select:{cards[0]}")
+    targets = act_buttons(app.render())
+    assert targets, "no highlighted cell after choosing a card"
+    app.command("act", json.dumps(targets[0]))
 
 
 #: the end of a generation 1 where every row is full (tops: Air 1 3 0, Terre 3 1 2, Eau 3 0 1)
