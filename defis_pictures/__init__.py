@@ -1,7 +1,7 @@
 """Défis Nature's card pictures: one SVG per species, shipped apart from the app so that the
 browser fetches them only when Défis opens (``NEEDS`` in ``web/games/defis_nature``), never at
 boot. ``twemoji/`` holds pictures derived from Twemoji (CC BY 4.0, see its LICENSE.txt);
-``drawn/`` holds Terraludo's own drawings. Both are made by ``tools/defis_nature_art/derive.py``."""
+``drawn/`` holds Terraludo's own drawings. Both are made by ``tools/defis_art/derive.py``."""
 
 from __future__ import annotations
 
