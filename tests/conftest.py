@@ -22,7 +22,7 @@ import pytest
 HOST_ONLY = (
     "spell",  # hunspell
     "test_wordlists_hold_only_words_the_dictionaries_lack",  # hunspell
-    "test_committed_pictures_match_the_generator",  # runs tools/planete_art/generate.py
+    "test_committed_pictures_match_the_generator",  # runs tools/planete_ciel_espace_art/generate.py
     "tests/bench/",  # starts browsers and Node
 )
 

@@ -1,7 +1,7 @@
 """Défis Nature's card pictures: one SVG per species in ``art/``, shipped in the game's own
 wheel like Planète's art (so the browser fetches them when Défis opens, never at boot).
 ``art/twemoji/`` holds pictures derived from Twemoji (CC BY 4.0, see its LICENSE.txt);
-``art/drawn/`` holds Terraludo's own drawings. Both are made by ``tools/defis_art/derive.py``."""
+``art/drawn/`` holds Terraludo's own drawings. Both are made by ``tools/defis_nature_art/derive.py``."""
 
 from __future__ import annotations
 

@@ -618,3 +618,25 @@ def test_every_table_string_is_in_both_languages_with_french_typography() -> Non
         assert set(entry) == {"fr", "en"} and all(entry.values()), key
         assert not re.search(r"[ \u00a0][;:!?»]|« ", entry["fr"]), f"{key}: French typography"
         assert entry["fr"] != entry["en"] or key.startswith("game."), key
+
+
+def test_planete_a_failed_line_names_the_card_and_its_place_on_the_table() -> None:
+    """The 4th card turned lay at place 5 (« Carte 5 » on the table): the moment and the log
+    name that card and that number, not « la carte numéro 4 »."""
+    from engine.planete_ciel_espace import GAME as PLANETE
+    from engine.planete_ciel_espace.content import deck
+    from web import seam
+    from web.games.planete_ciel_espace.table import TABLE, title
+
+    ids = [c.id for c in deck()[:4]]
+    args = {"seat": 0, "player_key": "pce.player.0", "cards": ids, "places": [2, 3, 4, 5],
+            "count": 4}
+    app = make_app()
+    ctx = seam.Ctx(app.shell(PLANETE.id), PLANETE, {"lang": "fr"}, [], None, ["Léa", "Tom"], {})
+    shown = visible_text(TABLE.moment(ctx, [{"key": "pce.log.reveal_failed", "args": args}]) or "")
+    odd = title(ids[-1], "fr")
+    assert f"{odd}, la carte 6 sur la table, n'a rien en commun" in shown, shown
+    assert "numéro 4" not in shown
+    logged = app.t("pce.log.reveal_failed", **TABLE.log_args(app.shell(PLANETE.id),
+                                                              "pce.log.reveal_failed", args))
+    assert f"mais {odd} (carte 6) n'a rien en commun" in logged, logged

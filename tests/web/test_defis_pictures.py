@@ -133,31 +133,31 @@ def test_defis_wheel_ships_every_picture_beside_its_licence(tmp_path: Path) -> N
     assert shipped == {sid: pictures.svg(sid) for sid in SPECIES}
 @pytest.mark.host  # a subprocess; fetches the pinned Twemoji package once (npm), like the runtime
 def test_committed_pictures_are_what_the_tool_makes() -> None:
-    """engine/defis_nature/art/ is derived: tools/defis_art/derive.py --check rebuilds every picture
+    """engine/defis_nature/art/ is derived: tools/defis_nature_art/derive.py --check rebuilds every picture
     from the pinned Twemoji package and the drawings, and compares."""
     import subprocess
     import sys
 
     root = Path(__file__).resolve().parents[2]
-    done = subprocess.run([sys.executable, str(root / "tools" / "defis_art" / "derive.py"), "--check"],
+    done = subprocess.run([sys.executable, str(root / "tools" / "defis_nature_art" / "derive.py"), "--check"],
                           capture_output=True, text=True, cwd=root, timeout=300)
     assert done.returncode == 0, done.stdout + done.stderr
 
 
 @pytest.mark.host  # reads the tool's README and recipes
 def test_the_readme_lists_the_pictures_that_show_a_kind() -> None:
-    """tools/defis_art/README.md tells players which pictures show a kind (a shark for the lemon
+    """tools/defis_nature_art/README.md tells players which pictures show a kind (a shark for the lemon
     shark): its table must be recipes.KIND, and its counts those of recipes.RECIPES."""
     import re
     import sys
 
     root = Path(__file__).resolve().parents[2]
-    sys.path.insert(0, str(root / "tools" / "defis_art"))
+    sys.path.insert(0, str(root / "tools" / "defis_nature_art"))
     try:
         from recipes import KIND, RECIPES, Emoji
     finally:
-        sys.path.remove(str(root / "tools" / "defis_art"))
-    readme = (root / "tools" / "defis_art" / "README.md").read_text(encoding="utf-8")
+        sys.path.remove(str(root / "tools" / "defis_nature_art"))
+    readme = (root / "tools" / "defis_nature_art" / "README.md").read_text(encoding="utf-8")
     table = dict(re.findall(r"^\| [^|]+ \(`([a-z-]+)`\) \| ([^|]+) \|$", readme, flags=re.M))
     assert table == KIND
     emoji = sum(isinstance(recipe, Emoji) for recipe in RECIPES.values())

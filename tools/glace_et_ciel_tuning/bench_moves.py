@@ -3,7 +3,7 @@
 Measured as process CPU time, so that a busy machine does not inflate the figures (wall-clock
 time on an idle machine is about the same).
 
-    python3 -m tests.glace_et_ciel.bench_moves --games 20 --levels beginner medium strong \
+    python3 -m tools.glace_et_ciel_tuning.bench_moves --games 20 --levels beginner medium strong \
         --variants standard expert poussin
 """
 

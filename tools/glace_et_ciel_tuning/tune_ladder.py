@@ -1,7 +1,7 @@
 """Choose the slip rates of ``bots.SLIPS``: for each variant and player count, the win rate of
 a team whose bots slip (play a random legal placement) at each rate of a grid. Not a test.
 
-    nice -n 10 python3 -m tests.glace_et_ciel.tune_ladder --games 200 --jobs 2 \\
+    nice -n 10 python3 -m tools.glace_et_ciel_tuning.tune_ladder --games 200 --jobs 2 \\
         --base strong --slips 0 0.1 0.2 0.3 0.45 0.6
 
 Each line is one ``engine.core.simulate.simulate`` run (seeds as the CLI's ``--seed 1``).

@@ -1,8 +1,8 @@
 """A contact sheet of Défis Nature's card pictures without their names, for a person who has
 never seen the names to say which animal each one is (issue #28's check).
 
-    python3 tools/defis_art/sheet.py [--out test-artifacts/defis-sheet] [--key /tmp/defis-key.json]
-    python3 tools/defis_art/sheet.py --names --out /tmp/defis-named   # the same, names shown
+    python3 tools/defis_nature_art/sheet.py [--out test-artifacts/defis-sheet] [--key /tmp/defis-key.json]
+    python3 tools/defis_nature_art/sheet.py --names --out /tmp/defis-named   # the same, names shown
 
 Pictures are shuffled (a fixed seed, so the same sheet each time) so that the order of
 species.json (grouped by category) gives nothing away; each is numbered. The key (number →

@@ -2,7 +2,7 @@
 
 The Défis Nature figures are derived from and checked against three open data sets (the amniote
 database, AnAge, AmphiBIO). The repository does not need the full data sets: it carries, in
-``tools/defis_species/reference/``, only their header line and the rows of the species the game
+``tools/defis_nature_species/reference/``, only their header line and the rows of the species the game
 uses (looked up under the scientific name and the ``data_names`` of every species of
 ``curated.json``), copied byte for byte, with each data set's licence and attribution in the
 folder's README. ``derive.py`` and the tests read that extract.
@@ -11,7 +11,7 @@ The full data sets are only needed to grow the collection: after adding a specie
 ``data_names`` alias) to ``curated.json``, run this script with the folder holding the full data
 sets, then ``derive.py``::
 
-    python3 tools/defis_species/extract.py --data PATH/TO/FULL/DATA
+    python3 tools/defis_nature_species/extract.py --data PATH/TO/FULL/DATA
 
 ``searched-names.txt`` lists every name looked up, so a test can tell that the extract was
 refreshed after the last change of names (a name absent from every data set is still listed:

@@ -5,7 +5,7 @@ colours over a 5 x 5 grid (a 75-number "gist" of its composition and dominant co
 prints the closest pairs. Pairs far below the median are the ones a player could confuse at a
 glance; give one of them another dominant colour or framing.
 
-    python3 tools/planete_art/similarity.py [--pairs 15] [--chromium chromium]
+    python3 tools/planete_ciel_espace_art/similarity.py [--pairs 15] [--chromium chromium]
 
 Standard library only (a small PNG decoder is included); needs a Chromium binary.
 """

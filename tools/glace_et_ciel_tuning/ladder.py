@@ -5,7 +5,7 @@ Each configuration is exactly ``python -m engine simulate glace-et-ciel --player
 --seats bot:L,... --games G --seed S --option variant=V --json`` (same function, same seeds),
 run side by side in ``--jobs`` processes:
 
-    nice -n 10 python3 -m tests.glace_et_ciel.ladder --games 1000 --jobs 2 \\
+    nice -n 10 python3 -m tools.glace_et_ciel_tuning.ladder --games 1000 --jobs 2 \\
         --levels beginner medium strong --variants standard expert poussin
 """
 

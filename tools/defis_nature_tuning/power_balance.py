@@ -1,7 +1,7 @@
 """How much each power card is worth, measured by simulation (not a test; the figures are in
 the package README, "Power cards: balance").
 
-    python3 -m tests.defis_nature.power_balance --players 2 --level strong --games 4000
+    python3 -m tools.defis_nature_tuning.power_balance --players 2 --level strong --games 4000
 
 For every seat of every game it records the power cards the seat was dealt and the final
 score margin (its score minus the best other score). A card's *holding value* is the mean

@@ -17,7 +17,7 @@ These are only estimates: the figures that count are the simulated ones in
 
 Usage (from the project root)::
 
-    python3 tools/defis_species/balance.py
+    python3 tools/defis_nature_species/balance.py
 """
 
 from __future__ import annotations

@@ -3,7 +3,7 @@ candidate layouts and prints win rate, mean score and visible CO2 per generation
 
 Not a test (too long for CI). Run from the project root::
 
-    python3 -m tests.glace_et_ciel.tune_molecules --games 200 --players 2 3 4
+    python3 -m tools.glace_et_ciel_tuning.tune_molecules --games 200 --players 2 3 4
 """
 
 from __future__ import annotations
@@ -48,7 +48,7 @@ def layout_data(name: str) -> dict[str, Any]:
         for card in block["cards"]:
             key = (card["element"], card["value"])
             card["co2"], card["ch4"] = key in co2, key == ch4
-    return data  # type: ignore[no-any-return]
+    return data
 
 
 def measure(name: str, players: int, games: int, level: str, variant: str) -> dict[str, Any]:

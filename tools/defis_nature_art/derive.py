@@ -1,8 +1,8 @@
 """Make Défis Nature's 132 card pictures (``engine/defis_nature/art/``) from the pinned Twemoji package
 and Terraludo's own drawings, and check that the committed files are up to date.
 
-    python3 tools/defis_art/derive.py            # rewrite every picture
-    python3 tools/defis_art/derive.py --check    # exit 1 if a committed picture is stale
+    python3 tools/defis_nature_art/derive.py            # rewrite every picture
+    python3 tools/defis_nature_art/derive.py --check    # exit 1 if a committed picture is stale
 
 The Twemoji SVG files come from the npm package ``@twemoji/svg`` at a pinned version, checked
 by sha256 like the runtime (``buildtasks/pins.py``: ``npm pack`` once into the build's cache). Recipes
@@ -126,7 +126,7 @@ def main() -> int:
             else:
                 path.unlink()
     if args.check and stale:
-        print("stale or leftover pictures (run tools/defis_art/derive.py):", *stale, sep="\n  ")
+        print("stale or leftover pictures (run tools/defis_nature_art/derive.py):", *stale, sep="\n  ")
         return 1
     print(f"{len(species_ids())} pictures, {total / 1000:.1f} KB")
     return 0

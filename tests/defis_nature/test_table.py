@@ -1,23 +1,38 @@
 """Défis Nature Protect – Le Tournoi through the app, tapped like a player would: whole games
 (one human and a bot, solo against the ghost, two humans passing the device), the deck
-workshop and the figures' number formatting."""
+workshop, the figures' number formatting, and what the reveal and the hand-off tell."""
 
 from __future__ import annotations
 
 import json
 import re
 from pathlib import Path
+from typing import Any
 
 import pytest
 
 import web.games.defis_nature as ui_package
+from engine.defis_nature import GAME as DEFIS
 from engine.defis_nature.content import catalogue
-from tests.support.ui import act_buttons, close_moment, make_app, run_bots, start_game, ui_args
+from tests.support.ui import (
+    close_moment,
+    make_app,
+    part_text,
+    run_bots,
+    start_game,
+    take_handoff,
+    ui_args,
+    visible_text,
+)
+from web import seam
 from web.app import App
 from web.games.defis_nature import cards, workshop
+from web.games.defis_nature.table import explain_battle
 from web.html import esc
 from web.i18n import Translator, catalog
 from web.saves import MemoryStore
+
+from .helpers import place_round, start_table, turn_all_boards
 
 NNBSP = "\u202f"
 NBSP = "\u00a0"
@@ -25,52 +40,6 @@ NBSP = "\u00a0"
 
 def start(app: App, form: dict[str, str]) -> None:
     start_game(app, "defis-nature", form)
-
-
-def turn_all_boards(app: App) -> int:
-    """Tap "Retourner" until the last round's 4 boards are face up; returns the taps."""
-    taps = 0
-    while True:
-        steps = ui_args(app.render(), "reveal")
-        numbered = [s for s in steps if s.isdigit()]
-        if not numbered:
-            return taps
-        app.command("ui", f"reveal:{numbered[0]}")
-        taps += 1
-        assert taps <= 4
-
-
-def place_round(app: App, *, power: bool) -> list[str]:
-    """Place the 4 cards of the hand by two taps each, maybe a power card, then validate.
-    Returns the Défis cards placed. In solo, the ghost's power card goes on a battle first."""
-    ghost = [a for a in act_buttons(app.render()) if a["type"] == "PlaceGhostPower"]
-    if ghost:
-        app.command("act", json.dumps(ghost[-1]))
-        assert app.flash is None, app.flash
-        assert "Its hidden power card is here." in app.render() \
-            or "Sa carte Pouvoir cachée est ici." in app.render()
-    placed = []
-    for _ in range(4):
-        cards = ui_args(app.render(), "card")
-        assert cards, "no card to choose"
-        app.command("ui", f"card:{cards[0]}")
-        targets = [a for a in act_buttons(app.render()) if a["type"] == "Place"]
-        assert targets and all(a["card"] == cards[0] for a in targets)
-        app.command("act", json.dumps(targets[0]))
-        assert app.flash is None, app.flash
-        placed.append(cards[0])
-    html = app.render()
-    powers = ui_args(html, "power")
-    if power and powers:
-        app.command("ui", f"power:{powers[0]}")
-        targets = [a for a in act_buttons(app.render()) if a["type"] == "PlacePower"]
-        assert len(targets) == 4  # every battle holds a card and no power card yet
-        app.command("act", json.dumps(targets[-1]))
-    done = [a for a in act_buttons(app.render()) if a["type"] == "Done"]
-    assert done, "no Valider button once the hand is empty"
-    assert 'id="defis-validate"' in app.render()
-    app.command("act", json.dumps(done[0]))
-    return placed
 
 
 def test_two_players_one_human_one_bot_whole_game() -> None:
@@ -377,3 +346,82 @@ def test_the_workshop_starts_from_a_whole_deck_finds_animals_and_plays_with_the_
     setup = app.render()
     deck_id = play.group(1).split(":", 1)[1]
     assert re.search(rf'<select name="deck-0"[^>]*>.*?<option value="{deck_id}" selected', setup, re.S)
+
+
+def _defis_ctx(view: dict[str, Any]) -> seam.Ctx:
+    app = make_app()
+    return seam.Ctx(app.shell(DEFIS.id), DEFIS, view, [], 0, ["Inès", "Tom"], {})
+
+
+def _entry(seat: int, card: str, figure: float, result: str, power: str = "") -> dict[str, Any]:
+    return {"seat": seat, "card": card, "base": figure, "figure": figure, "power": power,
+            "power_active": bool(power), "swapped_with": -1, "result": result, "bonus": 0,
+            "other_card": ""}
+
+
+def test_defis_sur_le_fil_names_the_figure_that_really_won() -> None:
+    """Inès's Dugong (360 kg) wins « sur le fil » beside Tom's polar bear (372 kg): the
+    battle is won at 372 kg, and Inès's own figure is told with her close call."""
+    record = {"round": 1, "battle": "weight",
+              "entries": [_entry(0, "dugong", 360000.0, "won", "action-photo"),
+                          _entry(1, "ours-polaire", 372000.0, "won")],
+              "juniors": 0, "smallest_wins": False, "tie_rule": "none", "winners": [0, 1],
+              "protected": [], "red_listed": [], "close_calls": [0], "forced_smallest": False}
+    lines = explain_battle(_defis_ctx({"seats": [{}, {}]}), record)
+    told = " ".join(lines)
+    assert "Tom gagne avec Ours polaire\u202f: 372\u00a0kg." in lines, lines
+    assert "360\u00a0kg." not in told.replace("(360\u00a0kg)", "")
+    assert any(line.startswith("Sur le fil\u202f: Inès gagne aussi avec Dugong (360\u00a0kg)")
+               for line in lines), lines
+
+
+def test_defis_continuer_waits_until_every_battle_is_turned() -> None:
+    """One tap on « Continuer » could skip the whole reveal: it is disabled, and refused, until
+    the fourth battle is turned over."""
+    app = start_table("2", "12")
+    place_round(app, power=False)
+    run_bots(app, close_moments=False)
+    for turned in range(4):
+        html = app.render()
+        assert re.search(r'<button[^>]*id="moment-ok"[^>]*\bdisabled\b', html), turned
+        app.command("moment-ok")
+        assert 'id="moment-ok"' in app.render()  # still on the reveal
+        app.command("ui", f"reveal:{turned + 1}")
+    html = app.render()
+    assert 'id="moment-ok"' in html
+    assert not re.search(r'<button[^>]*id="moment-ok"[^>]*\bdisabled\b', html)
+    assert close_moment(app)
+
+
+def test_defis_solo_round_one_does_not_count_a_hand_not_dealt_yet() -> None:
+    """Solo, round 1: the ghost's power card comes first; the hand is not dealt yet, so the
+    screen does not say « Ta main : 0 carte Défis — Toutes tes cartes Défis sont posées »."""
+    app = start_table("1", "4")
+    text = visible_text(app.render())
+    assert "Choisis d'abord la bataille" in text or "fantôme" in text
+    assert "0 carte" not in text and "Toutes tes cartes Défis sont posées" not in text
+
+
+def test_defis_since_your_last_turn_keeps_every_battle_result() -> None:
+    """Two people and a bot: after a round, the hand-off's recall and « Depuis ton dernier
+    tour » tell every battle's winner (four battles log some twenty lines: they were cut to
+    the last six or eight, which dropped three results of four)."""
+    app = make_app()
+    start_game(app, "defis-nature", {"players": "3", "kind-0": "human", "name-0": "Léa",
+                                     "kind-1": "human", "name-1": "Papa", "kind-2": "bot",
+                                     "level-2": "strong", "seed": "12"})
+    for _ in range(2):
+        take_handoff(app)
+        place_round(app, power=False)
+    run_bots(app, close_moments=False)
+    turn_all_boards(app)
+    assert close_moment(app)
+    assert app.turns is not None
+    winners = [e for e in app.turns.match.state.log if e.key == "defis.battle.winner"]
+    assert len(winners) >= 4
+    recall = part_text(app.render(), r'<div class="recall">.*?</div>')
+    assert recall.count(" gagne avec ") == len(winners), recall
+    take_handoff(app)
+    news = part_text(app.render(), r'<details class="news".*?</details>')
+    assert news.count(" gagne avec ") == len(winners), news
+    assert " montre " not in news  # the cards shown are in the log, not in the news

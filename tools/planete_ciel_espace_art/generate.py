@@ -2,9 +2,9 @@
 
 Usage (from the project root)::
 
-    python3 tools/planete_art/generate.py            # write engine/planete_ciel_espace/art/*.svg
-    python3 tools/planete_art/generate.py --check    # fail if a committed SVG is out of date
-    python3 tools/planete_art/generate.py --preview /tmp/planete.html   # grid of every card
+    python3 tools/planete_ciel_espace_art/generate.py            # write engine/planete_ciel_espace/art/*.svg
+    python3 tools/planete_ciel_espace_art/generate.py --check    # fail if a committed SVG is out of date
+    python3 tools/planete_ciel_espace_art/generate.py --preview /tmp/planete.html   # grid of every card
 
 The card list (ids and French titles) is read from the game's ``data/cards.json``; every card
 must have a scene in ``scenes.py``. The total gzip size of the set is printed.
