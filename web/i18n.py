@@ -102,15 +102,40 @@ def join_names(names: list[str] | tuple[str, ...], lang: str) -> str:
     return ", ".join(names[:-1]) + f" {AND.get(lang, AND['fr'])} " + names[-1]
 
 
+def is_one(count: float, lang: str) -> bool:
+    """The singular's rule: below 2 in French ("0 étoile", "1,5 an"), exactly 1 in English."""
+    return abs(count) < 2 if lang == "fr" else count == 1
+
+
+def as_count(value: Any) -> float | None:
+    """``value`` as a count: a number, a figure already formatted ("1", "0,5"), a list's length."""
+    if isinstance(value, (list, tuple)):
+        return float(len(value))
+    if isinstance(value, (int, float)) and not isinstance(value, bool):
+        return float(value)
+    if isinstance(value, str):
+        try:
+            return float(value.replace("\u202f", "").replace("\u00a0", "").replace(",", "."))
+        except ValueError:
+            return None
+    return None
+
+
 class _Formatter(string.Formatter):
     """Placeholders may name the word before them: ``{name:de}`` is "de Papa" or "d'Inès"
     in French (English ignores the word: its strings say "{name}'s"). A list argument is
-    names, joined with "et"/"and"."""
+    names, joined with "et"/"and". A count may also choose a word of its own:
+    ``{d:défaussée|défaussées}`` is the singular or the plural as ``d`` asks, so a text with
+    several counts agrees with each ("{n} dans la pioche, {d} {d:défaussée|défaussées}")."""
 
     def __init__(self, lang: str) -> None:
         self.lang = lang
 
     def format_field(self, value: Any, format_spec: str) -> str:
+        if "|" in format_spec:
+            singular, _, plural = format_spec.partition("|")
+            count = as_count(value)
+            return singular if count is not None and is_one(count, self.lang) else plural
         if isinstance(value, (list, tuple)):
             value = join_names(value, self.lang)
         if format_spec.isalpha():
@@ -132,7 +157,7 @@ class Translator:
         self.lang = lang if lang in LANGUAGES else "fr"
 
     def is_one(self, count: float) -> bool:
-        return abs(count) < 2 if self.lang == "fr" else count == 1
+        return is_one(count, self.lang)
 
     def has(self, key: str) -> bool:
         entries = catalog()
@@ -173,16 +198,9 @@ def _count_of(args: dict[str, Any], used: list[str]) -> float | None:
     for name in used:
         if name not in COUNT_ARGS:
             continue
-        value = args.get(name)
-        if isinstance(value, (list, tuple)):
-            return float(len(value))
-        if isinstance(value, (int, float)) and not isinstance(value, bool):
-            return float(value)
-        if isinstance(value, str):  # a figure already formatted ("1", "0,5")
-            try:
-                return float(value.replace("\u202f", "").replace("\u00a0", "").replace(",", "."))
-            except ValueError:
-                continue
+        count = as_count(args.get(name))
+        if count is not None:
+            return count
     return None
 
 
