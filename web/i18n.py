@@ -138,6 +138,8 @@ class _Formatter(string.Formatter):
             return singular if count is not None and is_one(count, self.lang) else plural
         if isinstance(value, (list, tuple)):
             value = join_names(value, self.lang)
+        if self.lang == "fr" and isinstance(value, (int, float)) and not isinstance(value, bool) and value < 0:
+            value = "\u2212" + str(-value)  # French writes a true minus sign ("−2")
         if format_spec.isalpha():
             return before_name(format_spec, str(value)) if self.lang == "fr" else str(value)
         return str(super().format_field(value, format_spec))
