@@ -27,6 +27,7 @@ from .saves import KeyValue, SaveStore, StorageError
 from .screens import game, home, pages, replay, setup
 from .seam import FlashKind, Form, SetupState, Shell
 from .settings import SETTINGS_KEY
+from .sounds import Cue
 from .timers import Timers
 from .turns import Turns
 
@@ -158,6 +159,8 @@ class App:
         self.confirm_undo = False
         self.confirm_restart = False
         self.timers = Timers()
+        #: the timers' sounds still to play (``take_sounds``), when the "Sons" setting is on
+        self.sounds_due: list[Cue] = []
         self.moment_cache: tuple[Any, Any, str | None] | None = None
         self.read_keys: set[str] = set()
         self.to_speak: list[str] = []
@@ -289,7 +292,14 @@ class App:
         result = self.timers.tick(now_ms)
         lines = [self.t("timer.over") if s == 0 else self.t("timer.seconds_left", n=s)
                  for s in result.announce_seconds]
+        if settings.toggle_on(self.settings, "sound", self.embed):
+            self.sounds_due.extend(result.cues)
         return result.faces, lines, result.finished
+
+    def take_sounds(self) -> list[Cue]:
+        """The sounds the timers asked for since the last call (the browser plays them)."""
+        cues, self.sounds_due = self.sounds_due, []
+        return cues
 
     def take_speech(self) -> list[str]:
         """The texts the last render asked to read by themselves (each once), then forget them."""

@@ -60,7 +60,7 @@ def _ui_package(game_id: str) -> ModuleType | None:
 
 
 #: the wheel of a game's own code and data (rules, content, strings, art, table), which the
-#: browser loads when the game opens (build.py: ``game_wheel_files``)
+#: browser loads when the game opens (``game_wheel_files`` in buildtasks/on_demand.py)
 GAME_WHEEL_PREFIX = "game-"
 
 

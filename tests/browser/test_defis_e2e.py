@@ -6,10 +6,10 @@ from __future__ import annotations
 
 import re
 
-from .conftest import POLL_MS, AppPage
+from .conftest import POLL_MS, WAIT_MS, AppPage
 
 SIZES = ((1024, 768), (768, 1024), (390, 844))
-TIMEOUT = 30_000
+TIMEOUT = WAIT_MS
 
 
 def start_defis(app: AppPage, players: int, *, bonus: str = "trio") -> None:

@@ -11,10 +11,10 @@ from typing import Any
 
 import pytest
 
-from .conftest import AppPage
+from .conftest import WAIT_MS, AppPage
 
 SIZES = ((1024, 768), (390, 844))
-TIMEOUT = 30_000
+TIMEOUT = WAIT_MS
 
 
 def start(app: AppPage, lang: str) -> None:

@@ -7,7 +7,7 @@ import { readFileSync, readdirSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 
-import { installShippedWheels, SHIPPED_WHEEL } from "../../tools/shipped_wheels.mjs";
+import { installShippedWheels, SHIPPED_WHEEL } from "../../buildtasks/shipped_wheels.mjs";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const repo = resolve(here, "..", "..");

@@ -79,13 +79,14 @@ def test_pictures_weigh_at_most_150_kb_compressed() -> None:
     assert total <= 150_000, total
 
 
-@pytest.mark.host  # reads build.py and the repository's files
+@pytest.mark.host  # reads the build tasks and the repository's files
 def test_pictures_load_with_defis_not_at_boot() -> None:
-    import build
+    from buildtasks.on_demand import LOCAL_ON_DEMAND
+    from buildtasks.project import app_files
 
     assert "defis_pictures" in ui_package.NEEDS
-    assert "defis_pictures" in build.LOCAL_ON_DEMAND
-    assert not any("defis_pictures" in path.as_posix() for path in build.app_files())
+    assert "defis_pictures" in LOCAL_ON_DEMAND
+    assert not any("defis_pictures" in path.as_posix() for path in app_files())
 
 
 def test_no_picture_before_the_package_is_there(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -120,9 +121,9 @@ def test_the_deck_workshop_waits_for_the_pictures_too(monkeypatch: pytest.Monkey
 def test_the_pictures_wheel_bundles_each_folder_beside_its_licence(tmp_path: Path) -> None:
     """What the browser downloads: every picture, one ``pictures.json`` per folder beside that
     folder's licence, at most 150 KB in all."""
-    import build
+    from buildtasks.on_demand import LOCAL_ON_DEMAND, build_local_wheel
 
-    wheel = build.build_local_wheel("defis_pictures", build.LOCAL_ON_DEMAND["defis_pictures"], tmp_path)
+    wheel = build_local_wheel("defis_pictures", LOCAL_ON_DEMAND["defis_pictures"], tmp_path)
     assert wheel.stat().st_size <= 150_000, wheel.stat().st_size
     with zipfile.ZipFile(io.BytesIO(lzma.decompress(wheel.read_bytes()))) as zf:
         names = set(zf.namelist())

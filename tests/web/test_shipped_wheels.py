@@ -31,10 +31,11 @@ ROOT = Path(__file__).resolve().parents[2]
 @pytest.fixture(scope="module")
 def shipped(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
     """Every on-demand wheel as shipped, built into a temporary folder: ``{name: path}``."""
-    import build
+    from buildtasks.on_demand import ship_on_demand_wheels
+    from buildtasks.wheels import SHIPPED_WHEEL
 
-    paths = build.ship_on_demand_wheels(tmp_path_factory.mktemp("wheels"))
-    return {p.name.removesuffix(build.SHIPPED_WHEEL): p for p in paths}
+    paths = ship_on_demand_wheels(tmp_path_factory.mktemp("wheels"))
+    return {p.name.removesuffix(SHIPPED_WHEEL): p for p in paths}
 
 
 def _unpacked(path: Path) -> zipfile.ZipFile:
@@ -42,10 +43,11 @@ def _unpacked(path: Path) -> zipfile.ZipFile:
 
 
 def test_every_on_demand_wheel_is_shipped_as_xz(shipped: dict[str, Path]) -> None:
-    import build
+    from buildtasks.on_demand import GAME_WHEEL_PREFIX, LOCAL_ON_DEMAND, game_wheel_files
+    from buildtasks.pins import ON_DEMAND_WHEELS
 
-    games = {f"{build.GAME_WHEEL_PREFIX}{p}" for p in build.game_wheel_files()}
-    assert set(shipped) == games | set(build.LOCAL_ON_DEMAND) | set(build.ON_DEMAND_WHEELS)
+    games = {f"{GAME_WHEEL_PREFIX}{p}" for p in game_wheel_files()}
+    assert set(shipped) == games | set(LOCAL_ON_DEMAND) | set(ON_DEMAND_WHEELS)
     for path in shipped.values():
         assert path.read_bytes().startswith(b"\xfd7zXZ\x00"), path.name
 

@@ -5,7 +5,7 @@ and Terraludo's own drawings, and check that the committed files are up to date.
     python3 tools/defis_art/derive.py --check    # exit 1 if a committed picture is stale
 
 The Twemoji SVG files come from the npm package ``@twemoji/svg`` at a pinned version, checked
-by sha256 like the runtime in build.py (``npm pack`` once into build.py's cache). Recipes
+by sha256 like the runtime (``buildtasks/pins.py``: ``npm pack`` once into the build's cache). Recipes
 (which emoji, which colours, which added shapes) are in ``recipes.py``; the drawings in
 ``drawn.py``. Output: ``defis_pictures/twemoji/<species id>.svg`` (derived from Twemoji, CC BY
 4.0, its LICENSE beside them) and ``defis_pictures/drawn/<species id>.svg`` (Terraludo's own)."""
@@ -26,11 +26,12 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from drawn import DRAWN  # noqa: E402
 from recipes import RECIPES, Emoji  # noqa: E402
 
-import build  # noqa: E402
+from buildtasks.pins import fetch_npm  # noqa: E402
 
 TWEMOJI = "@twemoji/svg@15.0.0"
-build.NPM_PINS[TWEMOJI] = ("twemoji-svg-15.0.0.tgz",
-                           "1d2907557a422c7c4e3feca50ef915c39da1db3d76b4a4d7e73fb59bce4403c3")
+#: (file name, sha256) of the pinned Twemoji package, passed to ``fetch_npm``
+TWEMOJI_PIN = ("twemoji-svg-15.0.0.tgz",
+               "1d2907557a422c7c4e3feca50ef915c39da1db3d76b4a4d7e73fb59bce4403c3")
 OUT = ROOT / "defis_pictures"
 SPECIES = ROOT / "engine" / "defis_nature" / "data" / "species.json"
 HEAD = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 36 36">'
@@ -43,7 +44,7 @@ def species_ids() -> list[str]:
 def twemoji_sources() -> dict[str, str]:
     codes = {r.code for r in RECIPES.values() if isinstance(r, Emoji)}
     out = {}
-    with tarfile.open(build.fetch_npm(TWEMOJI)) as tar:
+    with tarfile.open(fetch_npm(TWEMOJI, TWEMOJI_PIN)) as tar:
         for code in codes:
             member = tar.extractfile(f"package/{code}.svg")
             if member is None:

@@ -55,7 +55,7 @@ def render_about(app: App) -> str:
 def render_settings(app: App) -> str:
     """Language, display switches, the bots' pace and the timers' length."""
     def switch(name: str) -> str:
-        on = settings.toggle_on(app.settings, name)
+        on = settings.toggle_on(app.settings, name, app.embed)
         return (f"<button type=\"button\" class=\"toggle\" role=\"switch\"{attrs(aria_checked='true' if on else 'false')}"
                 f" data-cmd=\"toggle\" data-arg=\"{name}\">{esc(app.t('settings.' + name))}</button>")
 
@@ -83,7 +83,8 @@ def render_settings(app: App) -> str:
             f"<section><h3>{esc(app.t('settings.pace'))}</h3>"
             f"<p>{esc(app.t('settings.pace_help'))}</p><div class=\"row\">{paces}</div></section>"
             f"<section><h3>{esc(app.t('settings.timer'))}</h3>"
-            f"<p>{esc(app.t('settings.timer_help'))}</p><div class=\"row\">{lengths}</div></section>")
+            f"<p>{esc(app.t('settings.timer_help'))}</p><div class=\"row\">{lengths}</div>"
+            f"<p>{esc(app.t('settings.sound_help'))}</p>{switch('sound')}</section>")
 
 
 def set_language(app: App, arg: str, form: Form) -> Effects:
@@ -96,9 +97,9 @@ def set_language(app: App, arg: str, form: Form) -> Effects:
 
 
 def toggle(app: App, arg: str, form: Form) -> Effects:
-    """A display switch (reduced motion, large text, reading aloud)."""
+    """A switch of the settings page (reduced motion, large text, reading aloud, sounds)."""
     if arg in settings.TOGGLES:
-        app.settings[arg] = not settings.toggle_on(app.settings, arg)
+        app.settings[arg] = not settings.toggle_on(app.settings, arg, app.embed)
         app.save_settings()
     return Effects(apply_settings=True)
 

@@ -10,6 +10,7 @@ from engine.core.game import OptionSpec
 from engine.core.match import Match, SeatSpec
 from engine.core.registry import get_game
 
+from .. import settings
 from ..effects import Effects
 from ..html import esc
 from ..links import NAME_LENGTH, SEED_LENGTH, default_setup
@@ -67,6 +68,11 @@ def _read_form(app: App, form: Form) -> None:
     if length.isdigit() and int(length) in SECONDS_CHOICES \
             and app.settings.get("timer_seconds") != int(length):
         app.settings["timer_seconds"] = int(length)
+        app.save_settings()
+    sound = form.get("sound", "")
+    # the sounds of the timer: one setting for the app, changed here or on the settings page
+    if sound in ("on", "off") and settings.toggle_on(app.settings, "sound", app.embed) != (sound == "on"):
+        app.settings["sound"] = sound == "on"
         app.save_settings()
     if "seed" in form:
         app.setup["seed"] = form["seed"].strip()[:SEED_LENGTH]
@@ -174,8 +180,14 @@ def _timer_field(app: App) -> str:
         f"<option value=\"{n}\"{' selected' if n == chosen else ''}>"
         f"{esc(app.t('settings.seconds', n=n) if n else app.t('settings.no_timer'))}</option>"
         for n in SECONDS_CHOICES)
+    on = settings.toggle_on(app.settings, "sound", app.embed)
+    sounds = "".join(
+        f"<option value=\"{value}\"{' selected' if (value == 'on') == on else ''}>"
+        f"{esc(app.t('setup.sound.' + value))}</option>" for value in ("on", "off"))
     return (f"<label class=\"option\">{esc(app.t('setup.timer'))} <select name=\"timer\" "
-            f"data-change=\"setup-change\">{choices}</select></label>")
+            f"data-change=\"setup-change\">{choices}</select></label>"
+            f"<label class=\"option\">{esc(app.t('settings.sound'))} <select name=\"sound\" "
+            f"data-change=\"setup-change\">{sounds}</select></label>")
 
 
 def _choice_key(app: App, spec: OptionSpec, choice: Any) -> str:

@@ -1,5 +1,5 @@
 // Compiles the app's boot modules to bytecode with the vendored Pyodide's own interpreter, so
-// the `.pyc` files match the Python the browser runs (magic number, opcodes). Called by build.py.
+// the `.pyc` files match the Python the browser runs (magic number, opcodes). Called by buildtasks/app_wheel.py.
 // Usage: node pyodide_compile.mjs RUNTIME_DIR SOURCE_DIR SITE_PACKAGES
 // SOURCE_DIR holds the app's packages (engine/, web/). The script imports what the page imports
 // before `ready` (web.browser, then the App and its home screen rendered in memory), and writes
