@@ -14,6 +14,7 @@ from engine.core.content import load_json
 from engine.defis_nature.content import BATTLES, COLOURS, catalogue, species_details
 
 from ...html import esc
+from ...i18n import Named
 
 PACKAGE = "engine.defis_nature"
 NARROW_NBSP = "\u202f"  # French thousands separator
@@ -78,6 +79,18 @@ def species_name(t: Any, sid: str) -> str:
     if sp is None:
         return sid
     return sp.name_en if lang_of(t) == "en" else sp.name_fr
+
+
+def species_in_sentence(t: Any, sid: str) -> Named:
+    """A species named inside a sentence, with its article and its gender so the words around
+    it agree: "la Baleine bleue", "l'Éléphant d'Afrique", "the Blue whale"."""
+    sp = catalogue().species.get(sid)
+    if sp is None:
+        return Named(sid)
+    if lang_of(t) == "en":
+        return Named(f"the {sp.name_en}", sp.gender)
+    article = sp.article_fr or ("la" if sp.gender == "f" else "le")
+    return Named(f"{article}{sp.name_fr}" if article.endswith("'") else f"{article} {sp.name_fr}", sp.gender)
 
 
 def power_name(t: Any, pid: str) -> str:
