@@ -287,7 +287,7 @@ class App:
         """The browser's clock ticked: the timer faces to redraw, the lines to announce, and
         whether the screen must be repainted (a timer reached zero)."""
         result = self.timers.tick(now_ms)
-        lines = [self.t("timer.over") if s == 0 else self.t("timer.seconds_left", n=s)
+        lines = [self.t(result.over_key) if s == 0 else self.t("timer.seconds_left", n=s)
                  for s in result.announce_seconds]
         return result.faces, lines, result.finished
 
