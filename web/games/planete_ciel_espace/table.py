@@ -183,8 +183,9 @@ def command(ctx: Ctx, name: str, value: str, form: Form) -> Any | None:
         elif len(chosen) < 2:
             chosen.append(place)
         ctx.ui["peek"] = chosen
-    elif name == "go":  # "C'est parti !": the word's timer starts
+    elif name == "go":  # "C'est parti !": the word's timer starts, the word is typed next
         ctx.ui["go"] = value
+        ctx.focus_after = ".pce-ask input[name='word']"
     elif name in ("agree", "vote"):
         return verdict_command(ctx, name, value)
     elif name == "word":
