@@ -14,11 +14,12 @@ from pyodide.ffi import (
     to_js,
 )
 
-from . import embedding
+from . import embedding, sounds
 from .app import App, Effects
 from .reveal import MARGIN, Span, scroll_delta
 from .saves import MemoryStore, StorageError
 from .screens.game import STEP
+from .sounds import Cue
 
 _proxies: list[Any] = []  # keep event proxies alive for the page's lifetime
 
@@ -77,6 +78,7 @@ class Browser:
         self.bot_pending = False
         self.registration: Any = None
         self.ticking: Any = None  # the interval that drives the table's timers
+        self._sounds: dict[str, Any] = {}  # the Audio element of each cue, made once
         self._tick_proxy: Any = None
 
     def now(self) -> str:
@@ -259,7 +261,7 @@ class Browser:
             self.pick_file()
         if fx.reload:
             self.reload()
-        self.tell_host(embedding.messages(self.app))
+        self.tell_host(self.app.host_messages())
 
     # --- the page that embeds the app (web/embedding.py) ------------------------------------------
     def tell_host(self, messages: list[dict[str, Any]]) -> None:
@@ -277,7 +279,7 @@ class Browser:
             request = data.to_py() if hasattr(data, "to_py") else None
         except Exception:  # not plain data (a port, a node): not a request
             return
-        self.carry_out(embedding.host_message(self.app, request))
+        self.carry_out(self.app.host_message(request))
 
     def speak(self, texts: list[str]) -> None:
         """Read texts aloud in the app's language, cutting off whatever was being read."""
@@ -308,9 +310,28 @@ class Browser:
             if not _nothing(el):
                 el.textContent = face
         self.announce(lines)
+        for cue in self.app.take_sounds():
+            self.play(cue)
         if finished:
             self.paint()
         self.drive_timers()
+
+    def play(self, cue: Cue) -> None:
+        """A timer's sound, and its vibration where the device has one. A browser that refuses
+        (no sound device, a policy) loses the sound, never the game."""
+        try:
+            audio = self._sounds.get(cue)
+            if audio is None:
+                audio = self._sounds[cue] = js.Audio.new(sounds.data_url(cue))
+            audio.currentTime = 0
+            played = audio.play()
+            if not _nothing(played) and not _nothing(getattr(played, "catch", None)):
+                played.catch(_keep(lambda *_: None))
+            pattern = sounds.VIBRATION[cue]
+            if pattern and not _nothing(getattr(js.navigator, "vibrate", None)):
+                js.navigator.vibrate(to_js(list(pattern)))
+        except Exception:  # noqa: BLE001 — a sound is never worth a stopped game
+            pass
 
     def carry_out_nav(self, hash_: str) -> None:
         fx = self.app.navigate(hash_)
@@ -489,7 +510,7 @@ class Browser:
         js.window.addEventListener("resize", _keep(lambda *_: self.resized()))
         js.window.addEventListener("pageshow", _keep(self.on_page_show))
         js.window.addEventListener("message", _keep(self.on_message))
-        self.app.host.outbox.append(embedding.ready(self.app))
+        self.app.host.outbox.append(embedding.ready(self.app.lang))
         self.carry_out_nav(str(js.location.hash))
         js.document.documentElement.setAttribute("data-app-state", "ready")
         self.register_service_worker()

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from .sounds import TICK_SECONDS, Cue
+
 #: seconds left at which a screen reader hears the time (and at zero)
 ANNOUNCE_AT = (30, 10, 0)
 DEFAULT_SECONDS = 45
@@ -31,9 +33,13 @@ class Timer:
     running: bool = True
     #: the ``ANNOUNCE_AT`` steps already announced
     announced: set[int] = field(default_factory=set)
+    #: the ``TICK_SECONDS`` (and 0, the chime) already sounded
+    sounded: set[int] = field(default_factory=set)
     #: the clock reading this timer last counted from; None until its first tick (and after a
     #: pause): each timer keeps its own, so no other timer's past can be charged to it
     last_tick_ms: float | None = None
+    #: what the table reads at zero (a drawing's "À la table de juger", a word's "Dis ton mot")
+    over_key: str = "timer.over"
 
     @property
     def done(self) -> bool:
@@ -50,21 +56,25 @@ class Timer:
 
 @dataclass
 class TickResult:
-    """What a tick changed: faces to redraw, lines to announce, a timer that reached zero."""
+    """What a tick changed: faces to redraw, lines to announce, sounds to play, a timer that
+    reached zero."""
 
     faces: dict[str, str] = field(default_factory=dict)
     announce_seconds: list[int] = field(default_factory=list)
+    cues: list[Cue] = field(default_factory=list)
     finished: bool = False
+    #: the ``over_key`` of the timer that reached zero (the line heard then)
+    over_key: str = "timer.over"
 
 
 class Timers:
     def __init__(self) -> None:
         self._timers: dict[str, Timer] = {}
 
-    def ensure(self, timer_id: str, seconds: int) -> Timer:
+    def ensure(self, timer_id: str, seconds: int, over_key: str = "timer.over") -> Timer:
         """The timer ``timer_id``, started now with ``seconds`` if it did not exist."""
         if timer_id not in self._timers:
-            self._timers[timer_id] = Timer(seconds * 1000, seconds * 1000)
+            self._timers[timer_id] = Timer(seconds * 1000, seconds * 1000, over_key=over_key)
         return self._timers[timer_id]
 
     def get(self, timer_id: str) -> Timer | None:
@@ -83,7 +93,7 @@ class Timers:
     def restart(self, timer_id: str) -> None:
         timer = self._timers.get(timer_id)
         if timer is not None:
-            self._timers[timer_id] = Timer(timer.total_ms, timer.total_ms)
+            self._timers[timer_id] = Timer(timer.total_ms, timer.total_ms, over_key=timer.over_key)
 
     def keep_only(self, timer_ids: set[str]) -> None:
         """Forget the timers no screen shows any more (a challenge that was judged)."""
@@ -114,6 +124,13 @@ class Timers:
                         and timer.total_ms > step * 1000:
                     timer.announced.add(step)
                     result.announce_seconds.append(step)
+                    if step == 0:
+                        result.over_key = timer.over_key
+            left = timer.seconds_left
+            if left not in timer.sounded and (left == 0 or (
+                    left in TICK_SECONDS and timer.total_ms > left * 1000)):
+                timer.sounded.add(left)
+                result.cues.append("time_up" if left == 0 else "tick")
             if timer.done:
                 timer.running = False
                 result.finished = True

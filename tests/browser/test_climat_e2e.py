@@ -9,10 +9,10 @@ import re
 
 import pytest
 
-from .conftest import ARTIFACTS, AppPage
+from .conftest import ARTIFACTS, WAIT_MS, AppPage
 
 SIZES = ((1024, 768), (390, 844))
-TIMEOUT = 30_000
+TIMEOUT = WAIT_MS
 # a move to tap, a moment, the end, or (alone with robots) the question before the word
 READY = (".ctt-panel:not(.wait) button[data-cmd=\"act\"], #moment-ok, .end, "
          ".ctt-panel:not(.wait) button[data-arg=\"chance:\"]")

@@ -17,12 +17,13 @@ from engine.climat_tic_tac.actions import OfferSwap, PlayCard
 from engine.climat_tic_tac.rules import ClimatTicTac
 from engine.climat_tic_tac.state import CttState
 from engine.core import Event
-from tests.climat_tic_tac.helpers import new
 from tests.climat_tic_tac.secrets import SECRETS, watched_screen_leaks
 from tests.climat_tic_tac.test_table import _screen, _start_with_challenge
 from tests.support.conformance import check_reveals_close_undo, check_secrets
 from tests.support.ui import act_buttons, ui_args
 from web.app import App
+
+from .helpers import make_state
 
 GAME = ClimatTicTac()
 
@@ -48,7 +49,7 @@ class SwapForAll(ClimatTicTac):
 
 @pytest.mark.parametrize("mode", ["coop", "semi"])
 def test_a_challenge_is_the_challengers_until_the_verdict(mode: str) -> None:
-    state = new(3, mode=mode)
+    state = make_state(3, mode=mode)
     state = GAME.apply(state, 0, PlayCard(state.hands[0][0], challenge=True))
     assert state.challenge is not None
     check_secrets(GAME, state, SECRETS)
@@ -57,7 +58,7 @@ def test_a_challenge_is_the_challengers_until_the_verdict(mode: str) -> None:
 
 
 def test_a_semi_cooperative_swap_card_is_seen_by_its_two_seats_only() -> None:
-    state = new(3, mode="semi", cooperation=True)
+    state = make_state(3, mode="semi", cooperation=True)
     card = state.hands[0][0]
     state = GAME.apply(state, 0, OfferSwap(card, 1))
     check_secrets(GAME, state, SECRETS)
@@ -68,7 +69,7 @@ def test_a_semi_cooperative_swap_card_is_seen_by_its_two_seats_only() -> None:
 
 
 def test_a_semi_cooperative_card_played_face_up_closes_undo() -> None:
-    before = new(3, mode="semi")
+    before = make_state(3, mode="semi")
     after = GAME.apply(before, 0, PlayCard(before.hands[0][0]))
     seen_before, seen_after = (check_secrets(GAME, s, SECRETS) for s in (before, after))
     check_reveals_close_undo(seen_before, seen_after, before.epoch, after.epoch)
@@ -160,7 +161,7 @@ def test_no_line_of_the_shared_log_says_tu() -> None:
     tu = re.compile(r"\b(tu|ton|ta|tes|toi)\b|\bt'", re.IGNORECASE)
     public: set[str] = set()
     for mode in ("coop", "semi"):
-        state = new(3, seed=4, mode=mode, cooperation=True)
+        state = make_state(3, seed=4, mode=mode, cooperation=True)
         rng = Prng(seed_state(4))
         while not state.result:
             seat = GAME.current_players(state)[0]
