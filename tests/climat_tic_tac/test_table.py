@@ -436,7 +436,7 @@ def test_map_pawns_cover_no_city_name_and_names_stay_in_their_zone(lang: str) ->
     fits its zone ("Rio de Janeiro" at the Americas' edge). The map is one SVG per zone, scaled
     as a whole on a phone, so what holds in its units holds at every size."""
     from engine.climat_tic_tac.content import content_index
-    from web.games.climat_tic_tac import table
+    from web.games.climat_tic_tac import map as table
 
     index = content_index()
     zones = list(index.zone_records)

@@ -1,4 +1,4 @@
-"""Make Défis Nature's 132 card pictures (``defis_pictures/``) from the pinned Twemoji package
+"""Make Défis Nature's 132 card pictures (``engine/defis_nature/art/``) from the pinned Twemoji package
 and Terraludo's own drawings, and check that the committed files are up to date.
 
     python3 tools/defis_nature_art/derive.py            # rewrite every picture
@@ -7,8 +7,9 @@ and Terraludo's own drawings, and check that the committed files are up to date.
 The Twemoji SVG files come from the npm package ``@twemoji/svg`` at a pinned version, checked
 by sha256 like the runtime (``buildtasks/pins.py``: ``npm pack`` once into the build's cache). Recipes
 (which emoji, which colours, which added shapes) are in ``recipes.py``; the drawings in
-``drawn.py``. Output: ``defis_pictures/twemoji/<species id>.svg`` (derived from Twemoji, CC BY
-4.0, its LICENSE beside them) and ``defis_pictures/drawn/<species id>.svg`` (Terraludo's own)."""
+``drawn.py``. Output: ``engine/defis_nature/art/twemoji/<species id>.svg`` (derived from
+Twemoji, CC BY 4.0, its LICENSE beside them) and ``engine/defis_nature/art/drawn/<species
+id>.svg`` (Terraludo's own)."""
 
 from __future__ import annotations
 
@@ -32,7 +33,7 @@ TWEMOJI = "@twemoji/svg@15.0.0"
 #: (file name, sha256) of the pinned Twemoji package, passed to ``fetch_npm``
 TWEMOJI_PIN = ("twemoji-svg-15.0.0.tgz",
                "1d2907557a422c7c4e3feca50ef915c39da1db3d76b4a4d7e73fb59bce4403c3")
-OUT = ROOT / "defis_pictures"
+OUT = ROOT / "engine" / "defis_nature" / "art"
 SPECIES = ROOT / "engine" / "defis_nature" / "data" / "species.json"
 HEAD = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 36 36">'
 
@@ -117,7 +118,7 @@ def main() -> int:
         path.parent.mkdir(parents=True, exist_ok=True)
         path.write_text(svg, encoding="utf-8")
     # a species whose picture moved to the other folder (an emoji redrawn by hand) must not
-    # keep its old file: defis_pictures.svg() looks in twemoji/ first
+    # keep its old file: engine.defis_nature.pictures.svg() looks in twemoji/ first
     for path in sorted(OUT.glob("*/*.svg")):
         if made.get(path.stem, ("",))[0] != path.parent.name:
             if args.check:

@@ -17,7 +17,7 @@ import random
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
-PICTURES = ROOT / "defis_pictures"
+PICTURES = ROOT / "engine" / "defis_nature" / "art"
 SPECIES = ROOT / "engine" / "defis_nature" / "data" / "species.json"
 PER_SHEET = 48  # 8 x 6: large enough to see each picture well
 COLUMNS = 8
