@@ -173,19 +173,22 @@ def test_storage_full_keeps_playing() -> None:
     assert app.turns is not None and len(app.turns.match.actions) >= 1
 
 
-def test_undo_takes_back_own_move_in_open_variant() -> None:
+@pytest.mark.parametrize(("variant", "undone"), [("jeunes", True), ("standard", False)])
+def test_undo_takes_back_own_move_in_open_variant(variant: str, undone: bool) -> None:
+    """Jeunes plays with open hands: this move taught nobody anything, undo takes it back.
+    Standard's hands are hidden: the card laid was secret, undo is refused with a message."""
     app = make_app()
     start_game(app, "glace-et-ciel", {"players": "2", "kind-0": "human", "kind-1": "bot",
-                                      "opt-variant": "jeunes", "seed": "6"})
+                                      "opt-variant": variant, "seed": "6"})
     run_bots(app)
     assert app.turns is not None
     before = app.turns.match.state
     play_human_turn(app)
-    if app.turns.undo_steps():
-        app.command("undo")
+    assert bool(app.turns.undo_steps()) is undone
+    app.command("undo")
+    if undone:
         assert app.turns.match.state == before
-    else:  # the move revealed information: undo must be refused with a message
-        app.command("undo")
+    else:
         assert app.flash and app.flash[0] == "error"
 
 
