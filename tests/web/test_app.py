@@ -109,10 +109,9 @@ def test_corrupt_and_foreign_saves_are_reported_and_kept() -> None:
     assert fx.download and fx.download[1] == "{this is not json"
 
 
-def test_a_save_whose_moves_miss_its_snapshot_resumes_from_it() -> None:
-    """A figure changed under the same rules version: the game in progress goes on from its
-    snapshot, and the player is told once why the earlier moves cannot be undone."""
-    store = MemoryStore()
+def _saved_without_its_last_move(store: MemoryStore) -> tuple[App, str, dict[str, Any]]:
+    """A Glace game saved in ``store`` after a move of each seat; its save's key and record, the
+    record's last move cut off (not yet written back)."""
     app = make_app(store)
     start_game(app, "glace-et-ciel", {"players": "2", "kind-0": "human", "kind-1": "bot", "seed": "2"})
     run_bots(app)
@@ -121,6 +120,15 @@ def test_a_save_whose_moves_miss_its_snapshot_resumes_from_it() -> None:
     key = PREFIX + app.turns.save_id
     record = json.loads(store.get(key) or "")
     record["actions"] = record["actions"][:-1]
+    return app, key, record
+
+
+def test_a_save_whose_moves_miss_its_snapshot_resumes_from_it() -> None:
+    """A figure changed under the same rules version: the game in progress goes on from its
+    snapshot, and the player is told once why the earlier moves cannot be undone."""
+    store = MemoryStore()
+    app, key, record = _saved_without_its_last_move(store)
+    assert app.turns is not None
     store.set(key, json.dumps(record))
     fresh = make_app(store)
     fresh.navigate(f"#/game/{app.turns.save_id}")
@@ -130,14 +138,8 @@ def test_a_save_whose_moves_miss_its_snapshot_resumes_from_it() -> None:
 
 def test_a_save_that_cannot_be_read_is_refused_and_kept() -> None:
     store = MemoryStore()
-    app = make_app(store)
-    start_game(app, "glace-et-ciel", {"players": "2", "kind-0": "human", "kind-1": "bot", "seed": "2"})
-    run_bots(app)
-    play_human_turn(app)
+    app, key, record = _saved_without_its_last_move(store)
     assert app.turns is not None
-    key = PREFIX + app.turns.save_id
-    record = json.loads(store.get(key) or "")
-    record["actions"] = record["actions"][:-1]
     record["snapshot"]["players"] = "deux"
     store.set(key, json.dumps(record))
     fresh = make_app(store)
