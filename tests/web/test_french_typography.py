@@ -68,6 +68,11 @@ def test_the_fixer_writes_the_rule() -> None:
     assert not problems("voir https://example.org/page?id=3")
 
 
+def test_the_screen_check_catches_a_plural_after_one() -> None:
+    assert _plural_after_one("Cartes Action : 12 dans la pioche, 1 défaussées")
+    assert not _plural_after_one("1 défaussée, 2 défaussées, 1 fois, 10 points")
+
+
 # --- the strings the Python code builds: every French screen, rendered, read as a person reads it
 
 
@@ -138,8 +143,19 @@ ELSEWHERE = {
 }
 
 
+#: a count of 0 or 1 followed by a noun in the plural ("1 points", "0 cartes"), built by Python
+_SINGULAR_COUNT = re.compile(r"(?<![\d,.\w−+])[01][ \u00a0\u202f]([a-zéèêàç]+[sx])\b")
+_INVARIABLE = {"fois", "mois", "plus", "sous", "dans", "pas", "bonus", "sur", "vers", "chez", "gros", "pays"}
+
+
+def _plural_after_one(line: str) -> list[str]:
+    return [f"plural after 0 or 1: …{m.group(0)}…" for m in _SINGULAR_COUNT.finditer(line)
+            if m.group(1) not in _INVARIABLE]
+
+
 def _broken_on_screen(screens: list[str], game_id: str = "") -> list[str]:
-    found = {problem for html in screens for line in _lines(html) for problem in problems(line)}
+    found = {problem for html in screens for line in _lines(html)
+             for problem in [*problems(line), *_plural_after_one(line)]}
     elsewhere = ELSEWHERE.get(game_id)
     return sorted(p for p in found if not (elsewhere and elsewhere.search(p)))
 
