@@ -160,6 +160,15 @@ def _broken_on_screen(screens: list[str], game_id: str = "") -> list[str]:
     return sorted(p for p in found if not (elsewhere and elsewhere.search(p)))
 
 
+def test_the_boot_screen_texts_follow_the_rule() -> None:
+    """index.html's own texts, painted before Python starts (buildtasks/shell.py)."""
+    from buildtasks.shell import SHELL_STRINGS
+
+    broken = [f"{key}: {p}" for key, text in SHELL_STRINGS.items() for p in problems(text["fr"])]
+    assert not broken, broken
+    assert not [key for key, text in SHELL_STRINGS.items() if re.search(r"\b(vous|votre|vos)\b|ez\b", text["fr"])]
+
+
 def test_the_shell_screens_follow_the_rule() -> None:
     broken = _broken_on_screen(_shell_screens())
     assert not broken, "\n".join(broken[:20])
