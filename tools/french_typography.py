@@ -96,7 +96,7 @@ def text_files() -> list[Path]:
     """Every JSON file the app ships or builds its content from: the shell's, the tables', the
     games' data, and Défis's ``curated.json`` (the source of its species.json)."""
     files = [*sorted((ROOT / "web").rglob("*.json")), *sorted((ROOT / "engine").glob("*/data/**/*.json")),
-             ROOT / "tools" / "defis_species" / "curated.json"]
+             ROOT / "tools" / "defis_nature_species" / "curated.json"]
     return [f for f in files if "static" not in f.relative_to(ROOT).parts]
 
 

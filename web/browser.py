@@ -261,7 +261,7 @@ class Browser:
             self.pick_file()
         if fx.reload:
             self.reload()
-        self.tell_host(embedding.messages(self.app))
+        self.tell_host(self.app.host_messages())
 
     # --- the page that embeds the app (web/embedding.py) ------------------------------------------
     def tell_host(self, messages: list[dict[str, Any]]) -> None:
@@ -279,7 +279,7 @@ class Browser:
             request = data.to_py() if hasattr(data, "to_py") else None
         except Exception:  # not plain data (a port, a node): not a request
             return
-        self.carry_out(embedding.host_message(self.app, request))
+        self.carry_out(self.app.host_message(request))
 
     def speak(self, texts: list[str]) -> None:
         """Read texts aloud in the app's language, cutting off whatever was being read."""
@@ -510,7 +510,7 @@ class Browser:
         js.window.addEventListener("resize", _keep(lambda *_: self.resized()))
         js.window.addEventListener("pageshow", _keep(self.on_page_show))
         js.window.addEventListener("message", _keep(self.on_message))
-        self.app.host.outbox.append(embedding.ready(self.app))
+        self.app.host.outbox.append(embedding.ready(self.app.lang))
         self.carry_out_nav(str(js.location.hash))
         js.document.documentElement.setAttribute("data-app-state", "ready")
         self.register_service_worker()

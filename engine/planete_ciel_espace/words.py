@@ -3,9 +3,10 @@
 The booklet's rule, and how each part is decided here:
 
 * the word must appear in the card's text — or a word of the same family ("couleur" scores on
-  "coloré"): two words are the same when they share a *key*, built from Snowball's stemmer
-  (plural, gender and conjugation: "étoiles" = "étoile", "brillent" = "brille") and joined by
-  the family table ``data/word_families.json`` where stems differ ("œil" = "yeux", "voir" = "vu");
+  "coloré"): two words are the same when they share a *key*, read from the word table
+  ``data/word_table.json``: every form of every word the cards print with its lemmas (plural,
+  gender and conjugation: "étoiles" = "étoile", "brillent" = "briller"), and the family of
+  each lemma ("œil" = "yeux", "voir" = "vu"; built by tools/planete_words/build_table.py);
 * it must not appear in the title, nor among the labels of the card's two characteristics:
   a word whose family is in the title or labels never scores on that card;
 * articles (and the other determiners), pronouns, auxiliaries (every form of être and avoir),
@@ -22,15 +23,14 @@ The public API (everything else is private):
 * ``word_keys(word, lang)``, ``title_keys(card, lang)``, ``label_keys(card, lang)`` — the keys
   of a proposal, of a card's title, of the labels of its two characteristics (the rules refuse
   a title word at once, and call a label word's zero score by its name);
-* ``language(lang)`` — a ``Language`` (stemmer, stopwords, families): ``keys``,
+* ``language(lang)`` — a ``Language`` (word table, stopwords, families): ``keys``,
   ``content_keys``, ``is_stopword``; ``tokens(text, lang)`` and ``fold(text)``.
 
 A card is the content index's typed ``content.Card``.
 
 A proposal is one word; a hyphenated or elided one ("années-lumière", "l'étoile") is split like
-the text, and scores only when every meaningful part of it scores. Keys are computed both from
-the word as written and from the word without accents, so "eclair" typed without its accent
-still meets "éclair" even where the stemmer would treat the two spellings differently.
+the text, and scores only when every meaningful part of it scores. The table's forms are
+written without accents (``fold``), so "eclair" typed without its accent meets "éclair".
 """
 
 from __future__ import annotations
@@ -199,7 +199,7 @@ def _label_texts(card: Card, lang: str) -> tuple[str, ...]:
 
 Result = Literal["scored", "not_in_text", "label", "title", "several_words"]
 #: why a proposal scored or not, in a child's words (``pce.reason.<reason>``)
-Reason = Literal["same", "form", "family", "typo", "look_alike", ""]
+Reason = Literal["same", "form", "family", "typo", "almost", "look_alike", ""]
 #: a typo is accepted only in words at least this long (shorter ones are too easily another word)
 TYPO_MIN_LENGTH = 5
 
@@ -207,7 +207,8 @@ TYPO_MIN_LENGTH = 5
 @dataclass(frozen=True)
 class Verdict:
     """How the judge read one proposal on one card: ``result``, ``reason`` (why), the text's
-    word it met (``text_word``, as printed, lower-case) and, for a typo, the word meant."""
+    word it met (``text_word``, as printed, lower-case) and, for a typo (forgiven, or
+    ``almost`` when typos are not), the word meant."""
 
     result: Result
     reason: Reason = ""
@@ -270,7 +271,8 @@ def _words_of(card: Card, lang: str) -> _CardWords:
 
 
 def one_edit_apart(a: str, b: str) -> bool:
-    """Whether ``a`` and ``b`` differ by one letter changed, added or removed."""
+    """Whether ``a`` and ``b`` differ by one slip of the fingers: one letter changed, added or
+    removed, or two neighbours swapped ("hélicotpère" for "hélicoptère")."""
     if a == b or abs(len(a) - len(b)) > 1:
         return False
     if len(a) > len(b):
@@ -279,7 +281,8 @@ def one_edit_apart(a: str, b: str) -> bool:
     while i < len(a) and a[i] == b[i]:
         i += 1
     if len(a) == len(b):
-        return a[i + 1:] == b[i + 1:]
+        swapped = i + 1 < len(a) and a[i] == b[i + 1] and a[i + 1] == b[i]
+        return a[i + 1:] == b[i + 1:] or (swapped and a[i + 2:] == b[i + 2:])
     return a[i:] == b[i + 1:]
 
 
@@ -332,17 +335,19 @@ def _part_verdict(part: str, cw: _CardWords, lng: Language, typos: bool) -> Verd
     if family_hits:
         return Verdict("scored", "family", cw.text[family_hits[0]],
                        keys=frozenset(family_hits))
-    if typos:
-        word, meant, typo_keys = _typo(folded, cw, lng)
-        if typo_keys:
-            return Verdict("scored", "typo", word, meant, typo_keys)
+    word, meant, typo_keys = _typo(folded, cw, lng)
+    if typo_keys:  # one slip from a text word: forgiven, or "presque : scaphandre ?"
+        return (Verdict("scored", "typo", word, meant, typo_keys) if typos
+                else Verdict("not_in_text", "almost", word, meant))
     alike = _look_alike(folded, cw)
     return Verdict("not_in_text", "look_alike" if alike else "", alike)
 
 
 def verdict(word: str, card: Card, lang: str = "fr", typos: bool = False) -> Verdict:
     """The judge's reading of one proposal on one card (see the module's doc). ``typos``: the
-    younger players' setting that forgives one wrong letter in a word of 5 letters or more."""
+    set-up's option (on by default: the paper game's words are spoken, where spelling never
+    matters) that forgives one slip (``one_edit_apart``) in a word of 5 letters or more; when
+    it is off, such a word is refused as ``almost`` the text's word."""
     lng = language(lang)
     if len(word.split()) != 1:
         return Verdict("several_words")

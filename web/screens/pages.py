@@ -12,7 +12,6 @@ from engine.core.registry import PACKAGES, catalogue_ids, get_game, playable_ids
 from .. import settings
 from ..effects import Effects
 from ..html import attrs, button, esc
-from ..i18n import Translator
 from ..seam import Form
 from ..tables import load_table
 from ..timers import SECONDS_CHOICES, timer_length
@@ -90,31 +89,26 @@ def render_settings(app: App) -> str:
 def set_language(app: App, arg: str, form: Form) -> Effects:
     """"Français" / "English": the app's language, kept for the next visits."""
     if arg in ("fr", "en"):
-        app.settings["lang"] = arg
-        app.t = Translator(arg)
-        app.save_settings()
+        app.set_language(arg)
     return Effects(apply_settings=True)
 
 
 def toggle(app: App, arg: str, form: Form) -> Effects:
     """A switch of the settings page (reduced motion, large text, reading aloud, sounds)."""
     if arg in settings.TOGGLES:
-        app.settings[arg] = not settings.toggle_on(app.settings, arg, app.embed)
-        app.save_settings()
+        app.set_setting(arg, not settings.toggle_on(app.settings, arg, app.embed))
     return Effects(apply_settings=True)
 
 
 def set_bot_pace(app: App, arg: str, form: Form) -> Effects:
     if arg in settings.BOT_PACE_MS:
-        app.settings["bot_pace"] = arg
-        app.save_settings()
+        app.set_setting("bot_pace", arg)
     return Effects()
 
 
 def set_timer_length(app: App, arg: str, form: Form) -> Effects:
     if arg.isdigit() and int(arg) in SECONDS_CHOICES:
-        app.settings["timer_seconds"] = int(arg)
-        app.save_settings()
+        app.set_setting("timer_seconds", int(arg))
     return Effects()
 
 
