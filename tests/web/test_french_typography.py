@@ -133,9 +133,9 @@ def _lines(html: str) -> list[str]:
 
 
 #: faults built by tables' Python code that other work is changing now (issue 37): the CO₂
-#: meter's "{ppm} ppm" (web/games/climat_tic_tac/table.py), Ecotopia's sources joined with
-#: "; " (web/games/ecotopia/table.py), Planète's « word » quotes (web/games/planete_ciel_espace/
-#: table.py); each is named by the fault and the words around it, nothing wider
+#: meter's "{ppm} ppm" (web/games/climat_tic_tac/pieces.py), Ecotopia's sources joined with
+#: "; " (web/games/ecotopia/notes.py), Planète's « word » quotes with plain spaces
+#: (web/games/planete_ciel_espace/cards.py); each is named by the fault and the words around it
 ELSEWHERE = {
     "climat-tic-tac": re.compile(r"^space between a figure and its unit: …CO₂\u202f: \d+ ppm"),
     "ecotopia": re.compile(r"^no space before punctuation: …[^…]*\w; [A-Z]"),
