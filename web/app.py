@@ -16,7 +16,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from . import embedding, packages, settings
+from . import embedding, one_writer, packages, settings
 from .effects import Effects
 from .embedding import HostLink
 from .html import button, esc
@@ -96,7 +96,7 @@ def _merge(*tables: dict[str, Command]) -> dict[str, Command]:
 
 #: every command, by the name a button sends (``data-cmd``); each lives with its screen
 COMMANDS = _merge({"go": _go, "reload": _reload}, home.COMMANDS, setup.COMMANDS, game.COMMANDS,
-                  pages.COMMANDS, packages.COMMANDS, replay.COMMANDS)
+                  pages.COMMANDS, packages.COMMANDS, replay.COMMANDS, one_writer.COMMANDS)
 
 
 class App:
@@ -155,6 +155,8 @@ class App:
         # the game screen: the match at the table, its open questions, its countdowns, the
         # public moment asked of the table for this state, what the table asked to read once
         self.turns: Turns | None = None
+        #: the game at the table when another tab moved it on (``web.one_writer``)
+        self.behind: Turns | None = None
         self.confirm_undo = False
         self.confirm_restart = False
         self.timers = Timers()
@@ -231,6 +233,9 @@ class App:
         handler = COMMANDS.get(name)
         if handler is None:
             return Effects()
+        blocked = one_writer.guard(self, name)  # the game moved on in another tab
+        if blocked is not None:
+            return blocked
         if name != "bot":  # a bot's move must not wipe the message a player is reading
             self.flash = None
             # a question ("Annuler le coup ?") closes when the player does something else
@@ -306,7 +311,9 @@ class App:
     def render(self) -> str:
         """The screen of the route (or the wait for its packages), under the update banner
         and the message of the last command."""
-        screen = packages.waiting_screen(self) or SCREENS[self.route.name](self)
+        screen = packages.waiting_screen(self) or (
+            one_writer.render_notice(self) if one_writer.is_behind(self)
+            else SCREENS[self.route.name](self))
         banner = ""
         if self.update_available:
             banner = (f"<div class=\"update-banner\" role=\"status\">{esc(self.t('update.available'))} "

@@ -14,7 +14,7 @@ from pyodide.ffi import (
     to_js,
 )
 
-from . import embedding
+from . import embedding, one_writer
 from .app import App, Effects
 from .reveal import MARGIN, Span, scroll_delta
 from .saves import MemoryStore, StorageError
@@ -349,6 +349,14 @@ class Browser:
     def on_hash(self, event: Any = None) -> None:
         self.carry_out_nav(str(js.location.hash))
 
+    def on_storage(self, event: Any) -> None:
+        """Another tab wrote the store: if it moved on the game on screen, this tab says so
+        (``web.one_writer``) before anyone plays here."""
+        key = event.key
+        fx = one_writer.storage_changed(self.app, None if _nothing(key) else str(key))
+        if fx is not None:
+            self.carry_out(fx)
+
     def on_page_show(self, event: Any) -> None:
         """The page came back from the back-forward cache (Back from another site, a tab
         restored): whatever the screen showed is stale, and the device may have changed
@@ -488,6 +496,7 @@ class Browser:
         # a tablet turned (or a frame resized): the step to play comes back on screen
         js.window.addEventListener("resize", _keep(lambda *_: self.resized()))
         js.window.addEventListener("pageshow", _keep(self.on_page_show))
+        js.window.addEventListener("storage", _keep(self.on_storage))
         js.window.addEventListener("message", _keep(self.on_message))
         self.app.host.outbox.append(embedding.ready(self.app))
         self.carry_out_nav(str(js.location.hash))

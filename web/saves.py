@@ -7,6 +7,12 @@ newer versions load these saves alike.
 
 Nothing here ever deletes a save the player did not ask to delete: an unreadable one (corrupt,
 foreign, newer, tampered) is listed with the reason and can still be exported as it is.
+
+One game, one writer: each save carries ``writes``, how many times it was written. A store
+remembers the text of each save it last read or wrote; before writing a save again it checks
+that the stored text is still that one. When another tab (or window) wrote it meanwhile, the
+write is refused (``SaveConflict``): the tab says so and takes the game up as it is now, so a
+move is never written over another tab's. Saves without ``writes`` (older versions) count 0.
 """
 
 from __future__ import annotations
@@ -28,6 +34,15 @@ class StorageError(Exception):
     def __init__(self, key: str) -> None:
         super().__init__(key)
         self.key = key
+
+
+class SaveConflict(Exception):
+    """The stored save is no longer the one this tab read or wrote: another tab (or window)
+    wrote it since. Nothing was written."""
+
+    def __init__(self, save_id: str) -> None:
+        super().__init__(save_id)
+        self.save_id = save_id
 
 
 class KeyValue(Protocol):
@@ -83,6 +98,24 @@ class SaveEntry:
 class SaveStore:
     def __init__(self, store: KeyValue) -> None:
         self.store = store
+        #: per save, the text this store last read or wrote: its fingerprint and its ``writes``
+        self._known: dict[str, tuple[int, int]] = {}
+
+    def key(self, save_id: str) -> str:
+        """The store's key of a save."""
+        return PREFIX + save_id
+
+    def changed_elsewhere(self, save_id: str) -> bool:
+        """Whether the stored save is no longer the text this store last read or wrote (another
+        tab wrote it since). A save this store never read, or one deleted since, is not."""
+        known = self._known.get(save_id)
+        raw = self.store.get(PREFIX + save_id)
+        return known is not None and raw is not None and hash(raw) != known[0]
+
+    def writes(self, save_id: str) -> int:
+        """How many times the stored save was written (0: none stored, or an older save)."""
+        raw = self.store.get(PREFIX + save_id)
+        return 0 if raw is None else _writes_of(raw)
 
     def ids(self) -> list[str]:
         return sorted(k[len(PREFIX):] for k in self.store.list_keys() if k.startswith(PREFIX))
@@ -124,10 +157,18 @@ class SaveStore:
         return sorted(found, key=lambda e: (_instant(e.saved_at), e.id), reverse=True)
 
     def load(self, save_id: str) -> Match:
+        """The match of a save, replayed; from now on this store writes it only while nobody
+        else has (``SaveConflict``)."""
         raw = self.store.get(PREFIX + save_id)
         if raw is None:
             raise CorruptSave("no such save")
-        return Match.from_record(raw)
+        try:
+            record = json.loads(raw)
+        except ValueError as exc:
+            raise CorruptSave(f"not JSON: {exc}") from exc
+        match = Match.from_record(record)
+        self._known[save_id] = (hash(raw), _writes_in(record))
+        return match
 
     def table_marks(self, save_id: str) -> dict[str, Any] | None:
         """The table's marks kept with a save (``Turns.marks``), or None (older saves)."""
@@ -137,19 +178,27 @@ class SaveStore:
     def save(self, save_id: str, match: Match, saved_at: str,
              marks: dict[str, Any] | None = None) -> None:
         """Write the match (and the table's ``marks``); raises ``StorageError`` when the store
-        refuses (play goes on)."""
+        refuses (play goes on), ``SaveConflict`` when another tab wrote the save since this
+        store last read or wrote it (nothing written)."""
+        stored = self.store.get(PREFIX + save_id)
+        known = self._known.get(save_id)
+        if stored is not None and (known is None or hash(stored) != known[0]):
+            raise SaveConflict(save_id)
         record = match.to_record()
+        record["writes"] = (0 if stored is None or known is None else known[1]) + 1
         record["saved_at"] = saved_at
         # what the list of saved games shows without replaying (not part of the record proper)
         record["summary"] = {"over": match.game.is_over(match.state),
                              "to_move": list(match.game.current_players(match.state))}
         if marks is not None:
             record["table"] = marks
-        self.store.set(PREFIX + save_id, json.dumps(record, ensure_ascii=False,
-                                                    separators=(",", ":")))
+        text = json.dumps(record, ensure_ascii=False, separators=(",", ":"))
+        self.store.set(PREFIX + save_id, text)
+        self._known[save_id] = (hash(text), record["writes"])
 
     def delete(self, save_id: str) -> None:
         self.store.remove(PREFIX + save_id)
+        self._known.pop(save_id, None)
 
     def raw(self, save_id: str) -> str | None:
         return self.store.get(PREFIX + save_id)
@@ -161,6 +210,20 @@ class SaveStore:
         match = Match.from_record(text)
         self.save(new_id, match, saved_at, _marks_of(text))
         return match
+
+
+def _writes_of(raw: str) -> int:
+    """The ``writes`` counter of a save's text (0 when it has none or cannot be read)."""
+    try:
+        return _writes_in(json.loads(raw))
+    except ValueError:
+        return 0
+
+
+def _writes_in(record: object) -> int:
+    """The ``writes`` counter of a save's record (0 when it has none)."""
+    writes = record.get("writes") if isinstance(record, dict) else None
+    return writes if type(writes) is int and writes >= 0 else 0
 
 
 def _is_person(seat: object) -> bool:

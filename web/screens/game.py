@@ -21,7 +21,7 @@ from ..effects import Effects
 from ..html import button, esc
 from ..narration import log_line, new_lines, render_args, seat_names
 from ..packages import waiting_screen
-from ..saves import StorageError
+from ..saves import SaveConflict, StorageError
 from ..seam import Ctx, Form, GameTable
 from ..tables import load_table
 from ..turns import Turns
@@ -58,6 +58,8 @@ def autosave(app: App) -> Effects:
         app.saves.save(app.turns.save_id, app.turns.match, app.now(), app.turns.marks())
     except StorageError as exc:
         app.flash = ("error", app.t(exc.key))
+    except SaveConflict:  # another tab moved it on: this one says so (web/one_writer.py)
+        app.behind = app.turns
     return fx
 
 

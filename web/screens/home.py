@@ -152,7 +152,8 @@ def resume(app: App, save_id: str) -> Effects | None:
     is entered again as it is. None when it is open; else the way home (the navigation goes
     there), with the reason shown: the save is kept."""
     app.confirm_undo = app.confirm_restart = False
-    if app.turns is not None and app.turns.save_id == save_id:
+    if (app.turns is not None and app.turns.save_id == save_id
+            and not app.saves.changed_elsewhere(save_id)):  # else read again (another tab)
         app.turns.reenter()
         return None
     app.turns = None
