@@ -333,11 +333,11 @@ class App:
 
 def _game_of_save(text: str) -> str:
     """The game id a save file names ("" when it names none: the import then says why)."""
-    import json
+    from engine.core import bounded
 
     try:
-        record = json.loads(text)
-    except ValueError:
+        record = bounded.loads(text, bounded.SAVE)
+    except ValueError:  # too large, too deep, not JSON: the import says why
         return ""
     game_id = record.get("game") if isinstance(record, dict) else None
     return game_id if isinstance(game_id, str) else ""

@@ -22,7 +22,8 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Any, Protocol
 
-from engine.core.errors import CorruptSave, SaveError
+from engine.core import bounded
+from engine.core.errors import CorruptSave, SaveError, TamperedSave
 from engine.core.match import Match, check_record_header
 
 PREFIX = "terraludo:save:"
@@ -34,6 +35,19 @@ class StorageError(Exception):
     def __init__(self, key: str) -> None:
         super().__init__(key)
         self.key = key
+
+
+class MissingSave(SaveError):
+    """No save of that id on this device (a game's address opened on another device)."""
+
+    key = "save.missing"
+
+
+class ModifiedImport(SaveError):
+    """A file whose moves do not lead to its saved position under the rules it was written
+    with (edited by hand): refused, nothing stored."""
+
+    key = "save.modified"
 
 
 class SaveConflict(Exception):
@@ -125,9 +139,9 @@ class SaveStore:
         if raw is None:
             return None
         try:
-            record = json.loads(raw)
-        except ValueError:
-            return SaveEntry(save_id, "", "", (), 0, CorruptSave.key, "not JSON")
+            record = bounded.loads(raw, bounded.SAVE)
+        except CorruptSave as exc:
+            return SaveEntry(save_id, "", "", (), 0, exc.key, str(exc))
         try:
             check_record_header(record)
         except SaveError as exc:
@@ -161,11 +175,8 @@ class SaveStore:
         else has (``SaveConflict``)."""
         raw = self.store.get(PREFIX + save_id)
         if raw is None:
-            raise CorruptSave("no such save")
-        try:
-            record = json.loads(raw)
-        except ValueError as exc:
-            raise CorruptSave(f"not JSON: {exc}") from exc
+            raise MissingSave(save_id)
+        record = bounded.loads(raw, bounded.SAVE)
         match = Match.from_record(record)
         self._known[save_id] = (hash(raw), _writes_in(record))
         return match
@@ -204,19 +215,26 @@ class SaveStore:
         return self.store.get(PREFIX + save_id)
 
     def import_text(self, text: str, new_id: str, saved_at: str) -> Match:
-        """Validate a file's text fully (replay included), then store it under ``new_id``.
+        """Validate a file's text whole, then store it under ``new_id``: read within limits
+        (size, nesting, values; seats and moves counted), its seats against its position, its
+        moves replayed from the seed to its saved position (strictly: a file whose moves do not
+        lead there under the rules it was written with is refused as modified).
 
         Raises ``SaveError`` (nothing stored) or ``StorageError``."""
-        match = Match.from_record(text)
-        self.save(new_id, match, saved_at, _marks_of(text))
+        record = bounded.loads(text, bounded.SAVE)
+        try:
+            match = Match.from_record(record, strict=True)
+        except TamperedSave as exc:
+            raise ModifiedImport(str(exc)) from exc
+        self.save(new_id, match, saved_at, _marks_in(record))
         return match
 
 
 def _writes_of(raw: str) -> int:
     """The ``writes`` counter of a save's text (0 when it has none or cannot be read)."""
     try:
-        return _writes_in(json.loads(raw))
-    except ValueError:
+        return _writes_in(bounded.loads(raw, bounded.SAVE))
+    except CorruptSave:
         return 0
 
 
@@ -243,8 +261,11 @@ def _instant(saved_at: str) -> float:
 def _marks_of(raw: str) -> dict[str, Any] | None:
     """The ``table`` field of a save's text, if it has one (checked by ``Turns.restore_marks``)."""
     try:
-        record = json.loads(raw)
-    except ValueError:
+        return _marks_in(bounded.loads(raw, bounded.SAVE))
+    except CorruptSave:
         return None
+
+
+def _marks_in(record: object) -> dict[str, Any] | None:
     marks = record.get("table") if isinstance(record, dict) else None
     return marks if isinstance(marks, dict) else None

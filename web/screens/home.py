@@ -159,8 +159,9 @@ def resume(app: App, save_id: str) -> Effects | None:
     app.turns = None
     try:
         match = app.saves.load(save_id)
-    except SaveError as exc:
-        app.flash = ("error", app.t(exc.key) + " " + app.t("save.kept"))
+    except SaveError as exc:  # kept (a save missing on this device has nothing to keep)
+        kept = "" if exc.key == "save.missing" else " " + app.t("save.kept")
+        app.flash = ("error", app.t(exc.key) + kept)
         return Effects(set_hash="#/")
     app.turns = Turns(match, save_id)
     # a public moment the table had not acknowledged is shown again; nothing is announced again
