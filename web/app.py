@@ -16,7 +16,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from . import embedding, one_writer, packages, settings
+from . import embedding, keeping, one_writer, packages, settings
 from .effects import Effects
 from .embedding import HostLink
 from .html import button, esc
@@ -96,7 +96,8 @@ def _merge(*tables: dict[str, Command]) -> dict[str, Command]:
 
 #: every command, by the name a button sends (``data-cmd``); each lives with its screen
 COMMANDS = _merge({"go": _go, "reload": _reload}, home.COMMANDS, setup.COMMANDS, game.COMMANDS,
-                  pages.COMMANDS, packages.COMMANDS, replay.COMMANDS, one_writer.COMMANDS)
+                  pages.COMMANDS, packages.COMMANDS, replay.COMMANDS, one_writer.COMMANDS,
+                  keeping.COMMANDS)
 
 
 class App:
@@ -323,7 +324,7 @@ class App:
             kind, text = self.flash
             role = "alert" if kind == "error" else "status"
             flash = f"<div class=\"flash {kind}\" role=\"{role}\">{esc(text)}</div>"
-        return banner + flash + screen
+        return banner + flash + keeping.notice(self) + screen
 
     def nav(self) -> str:
         """The way home, above every screen but the home and the game."""

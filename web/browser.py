@@ -97,6 +97,7 @@ class Browser:
         self.bot_pending = False
         self.registration: Any = None
         self.ticking: Any = None  # the interval that drives the table's timers
+        self.asked_to_keep = False  # navigator.storage.persist() asked (once a game is saved)
         self._tick_proxy: Any = None
 
     def now(self) -> str:
@@ -281,6 +282,21 @@ class Browser:
         if fx.reload:
             self.reload()
         self.tell_host(embedding.messages(self.app))
+        self.ask_to_keep()
+
+    def ask_to_keep(self) -> None:
+        """Once a game is saved, ask the browser to keep the site's storage (not to delete it
+        when space runs short, or after days without a visit); asked once per visit."""
+        if self.asked_to_keep or not self.app.storage_ok or self.app.turns is None:
+            return
+        self.asked_to_keep = True
+        storage: Any = getattr(js.navigator, "storage", None)
+        if _nothing(storage) or _nothing(getattr(storage, "persist", None)):
+            return
+        try:
+            storage.persist().catch(_keep(lambda *_: None))  # refused: the notice stays true
+        except Exception as exc:
+            js.console.warn(f"storage.persist failed: {exc!r}")
 
     # --- the page that embeds the app (web/embedding.py) ------------------------------------------
     def tell_host(self, messages: list[dict[str, Any]]) -> None:

@@ -114,6 +114,8 @@ class SaveStore:
         self.store = store
         #: per save, the text this store last read or wrote: its fingerprint and its ``writes``
         self._known: dict[str, tuple[int, int]] = {}
+        #: the saves whose last write the store refused (full): the stored one is behind
+        self.unsaved: set[str] = set()
 
     def key(self, save_id: str) -> str:
         """The store's key of a save."""
@@ -195,17 +197,15 @@ class SaveStore:
         known = self._known.get(save_id)
         if stored is not None and (known is None or hash(stored) != known[0]):
             raise SaveConflict(save_id)
-        record = match.to_record()
-        record["writes"] = (0 if stored is None or known is None else known[1]) + 1
-        record["saved_at"] = saved_at
-        # what the list of saved games shows without replaying (not part of the record proper)
-        record["summary"] = {"over": match.game.is_over(match.state),
-                             "to_move": list(match.game.current_players(match.state))}
-        if marks is not None:
-            record["table"] = marks
-        text = json.dumps(record, ensure_ascii=False, separators=(",", ":"))
-        self.store.set(PREFIX + save_id, text)
-        self._known[save_id] = (hash(text), record["writes"])
+        writes = (0 if stored is None or known is None else known[1]) + 1
+        text = record_text(match, saved_at, marks, writes)
+        try:
+            self.store.set(PREFIX + save_id, text)
+        except StorageError:
+            self.unsaved.add(save_id)
+            raise
+        self.unsaved.discard(save_id)
+        self._known[save_id] = (hash(text), writes)
 
     def delete(self, save_id: str) -> None:
         self.store.remove(PREFIX + save_id)
@@ -228,6 +228,21 @@ class SaveStore:
             raise ModifiedImport(str(exc)) from exc
         self.save(new_id, match, saved_at, _marks_in(record))
         return match
+
+
+def record_text(match: Match, saved_at: str, marks: dict[str, Any] | None = None,
+                writes: int = 1) -> str:
+    """A save's text: the match's record, when it was saved, how many times, what the list of
+    saves shows without replaying (``summary``) and the table's marks."""
+    record = match.to_record()
+    record["writes"] = writes
+    record["saved_at"] = saved_at
+    # what the list of saved games shows without replaying (not part of the record proper)
+    record["summary"] = {"over": match.game.is_over(match.state),
+                         "to_move": list(match.game.current_players(match.state))}
+    if marks is not None:
+        record["table"] = marks
+    return json.dumps(record, ensure_ascii=False, separators=(",", ":"))
 
 
 def _writes_of(raw: str) -> int:

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 from engine.core.errors import UnknownGame
 from engine.core.registry import PACKAGES, catalogue_ids, get_game, playable_ids
 
-from .. import settings
+from .. import keeping, settings
 from ..effects import Effects
 from ..html import attrs, button, esc
 from ..i18n import Translator
@@ -48,6 +48,7 @@ def render_about(app: App) -> str:
     paragraphs = "".join(f"<p>{esc(p)}</p>" for p in app.t("about.body").split("\n\n"))
     credits = "".join(f"<li>{esc(line)}</li>" for line in app.t("about.credits").split("\n"))
     return (f"{app.nav()}<h2>{esc(app.t('about.title'))}</h2>{paragraphs}"
+            f"{keeping.about(app)}"
             f"<h3>{esc(app.t('about.credits_title'))}</h3><ul class=\"credits\">{credits}</ul>")
 
 
