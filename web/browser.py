@@ -317,6 +317,29 @@ class Browser:
             return
         self.carry_out(embedding.host_message(self.app, request))
 
+    def copy(self, selector: str) -> None:
+        """Copy a field's text to the clipboard, and say so; where the browser does not let
+        the page copy, the text is selected for the person to copy."""
+        field = js.document.querySelector(selector)
+        if _nothing(field):
+            return
+
+        def said(key: str) -> None:
+            status = js.document.getElementById("share-copied")
+            if not _nothing(status):
+                status.textContent = self.app.t(key)
+
+        def failed(*_: Any) -> None:
+            field.select()
+            said("share.copy_failed")
+
+        clipboard: Any = getattr(js.navigator, "clipboard", None)
+        if _nothing(clipboard):
+            failed()
+            return
+        clipboard.writeText(str(field.value)).then(
+            create_once_callable(lambda *_: said("share.copied")), create_once_callable(failed))
+
     def speak(self, texts: list[str]) -> None:
         """Read texts aloud in the app's language, cutting off whatever was being read."""
         if not texts or not self.app.can_speak:
@@ -359,6 +382,11 @@ class Browser:
     @_safely
     def on_click(self, event: Any) -> None:
         target = event.target
+        copier: Any = target.closest("[data-copy]") if not _nothing(getattr(target, "closest", None)) else None
+        if not _nothing(copier):  # "Copier" beside a link to share
+            event.preventDefault()
+            self.copy(str(copier.getAttribute("data-copy")))
+            return
         el: Any = target.closest("[data-cmd]") if not _nothing(getattr(target, "closest", None)) else None
         if _nothing(el):
             return

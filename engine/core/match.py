@@ -206,6 +206,8 @@ class Match:
             raise ForeignSave(f"unknown game {record.get('game')!r}") from exc
         saved_rules = record.get("rules_version", 1)
         if saved_rules > game.rules_version:
+            if not _position_of(game, record.get("snapshot")):  # another game's, relabelled
+                raise TamperedSave(f"the saved position is not one of {game.id}'s")
             raise NewerSave(f"rules version {saved_rules} is newer than {game.rules_version}")
         seed, options = record.get("seed"), record.get("options", {})
         if not isinstance(seed, int) or isinstance(seed, bool) or not isinstance(options, dict):
@@ -272,6 +274,17 @@ class Match:
         match.resumed_from_rules = saved_rules if older else None
         match.resumed_from_snapshot = True
         return match
+
+
+def _position_of(game: Game[Any, Any], snapshot: Any) -> bool:
+    """Whether a saved position may be one of ``game``'s under newer rules: it names at least
+    half of the fields ``game``'s positions have (another game's shares a third at most, the
+    fields every state has). Anything but an object cannot be told: it may be."""
+    if not isinstance(snapshot, dict):
+        return True
+    players = game.min_players
+    fields = set(game.encode_state(game.setup(players, game.normalize_options(players, None), 0)))
+    return len(fields & set(snapshot)) * 2 >= len(fields)
 
 
 def _decode_state(game: Game[Any, Any], data: Any, error: type[SaveError]) -> Any:

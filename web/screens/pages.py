@@ -27,8 +27,8 @@ def render_rules(app: App) -> str:
     """The table's picture and example (from the game's table), then the rules' paragraphs;
     back to the game in progress, or "Jouer"."""
     game_id = app.route.arg
-    if game_id not in catalogue_ids():
-        return home.render(app)
+    if game_id not in catalogue_ids():  # an address edited or cut: said, then the games
+        return _unknown(app) + home.render(app)
     intro = load_table(game_id).rules_intro(app.shell(game_id))
     paragraphs = app.t(f"rules.{game_id}").split("\n\n")
     body = "".join(f"<p>{esc(p)}</p>" for p in paragraphs)
@@ -41,6 +41,11 @@ def render_rules(app: App) -> str:
         go = ""
     return (f"{app.nav()}<article class=\"rules\"><h2>{esc(app.t('rules.title', game=app.game_title(game_id)))}</h2>"
             f"{intro}{body}</article><div class=\"row\">{go}</div>")
+
+
+def _unknown(app: App) -> str:
+    """Above the home page, for the address of a game this app does not have."""
+    return f"<div class=\"flash error\" role=\"alert\">{esc(app.t('rules.unknown'))}</div>"
 
 
 # --- about -------------------------------------------------------------------------------------
@@ -124,7 +129,7 @@ def render_screen(app: App) -> str:
     try:
         get_game(game_id)
     except UnknownGame:
-        return home.render(app)
+        return _unknown(app) + home.render(app)
     body = load_table(game_id).render_screen(app.shell(game_id), screen)
     if body is None:
         body = f"<p>{esc(app.t('screen.none'))}</p>"
