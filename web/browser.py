@@ -21,7 +21,7 @@ from engine.core import bounded
 from . import embedding, one_writer, recovery
 from .app import App, Effects
 from .reveal import MARGIN, Span, scroll_delta
-from .saves import MemoryStore, StorageError
+from .saves import MemoryStore, ScopedStore, StorageError
 from .screens.game import STEP
 
 _proxies: list[Any] = []  # keep event proxies alive for the page's lifetime
@@ -78,7 +78,8 @@ class LocalStore:
 class Browser:
     def __init__(self) -> None:
         try:
-            store: Any = LocalStore()
+            # this copy's saves (another copy may live under another path of the site)
+            store: Any = ScopedStore(LocalStore(), _app_path())
             storage_ok = True
         except Exception:  # private browsing, sandboxed frame: play on, in memory
             store, storage_ok = MemoryStore(), False
@@ -424,8 +425,13 @@ class Browser:
     def on_storage(self, event: Any) -> None:
         """Another tab wrote the store: if it moved on the game on screen, this tab says so
         (``web.one_writer``) before anyone plays here."""
-        key = event.key
-        fx = one_writer.storage_changed(self.app, None if _nothing(key) else str(key))
+        key = None if _nothing(event.key) else str(event.key)
+        store = self.app.store
+        if key is not None and isinstance(store, ScopedStore):
+            key = store.app_key(key)
+            if key is None:  # another copy's save
+                return
+        fx = one_writer.storage_changed(self.app, key)
         if fx is not None:
             self.carry_out(fx)
 
@@ -598,6 +604,12 @@ class Browser:
 
 #: the voice's language for each of the app's languages
 SPEECH_LANG = {"fr": "fr-FR", "en": "en-GB"}
+
+
+def _app_path() -> str:
+    """The path of this copy of the app (``/terraludo/`` for ``…/terraludo/index.html``)."""
+    path = str(js.location.pathname)
+    return path[:path.rfind("/") + 1] or "/"
 
 
 def _can_speak() -> bool:

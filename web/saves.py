@@ -89,6 +89,52 @@ class MemoryStore:
         return list(self.data)
 
 
+class ScopedStore:
+    """The saves of one copy of the app: two copies under two paths of one site (``/a/`` and
+    ``/b/`` on GitHub Pages) share the site's storage but keep their saves apart, under keys
+    that carry the copy's path (``terraludo@/a/:save:<id>``); other keys (the settings) are
+    shared. Seen from the app, the keys are the usual ``terraludo:save:<id>``.
+
+    Saves written before keys carried the path (by an older version, which a copy's other tab
+    may still run) stay where they are and are read there too, as before: nothing is lost on an
+    update. A game taken up from there is written under this copy's key (the older one stays,
+    for whoever else reads it); deleting a save deletes it from both."""
+
+    def __init__(self, store: KeyValue, path: str) -> None:
+        self.store = store
+        self.prefix = f"terraludo@{path}:save:"
+
+    def scoped(self, key: str) -> str:
+        """The key under which this copy keeps ``key``."""
+        return self.prefix + key[len(PREFIX):] if key.startswith(PREFIX) else key
+
+    def app_key(self, stored_key: str) -> str | None:
+        """The app's name of a key of the storage (a ``storage`` event's), or None when it is
+        another copy's save."""
+        if stored_key.startswith(self.prefix):
+            return PREFIX + stored_key[len(self.prefix):]
+        return None if stored_key.startswith("terraludo@") else stored_key
+
+    def get(self, key: str) -> str | None:
+        value = self.store.get(self.scoped(key))
+        if value is None and key.startswith(PREFIX):
+            value = self.store.get(key)  # saved before keys carried the path
+        return value
+
+    def set(self, key: str, value: str) -> None:
+        self.store.set(self.scoped(key), value)
+
+    def remove(self, key: str) -> None:
+        self.store.remove(self.scoped(key))
+        if key.startswith(PREFIX):
+            self.store.remove(key)
+
+    def list_keys(self) -> list[str]:
+        keys = [app_key for key in self.store.list_keys()
+                if (app_key := self.app_key(key)) is not None]
+        return list(dict.fromkeys(keys))
+
+
 @dataclass(frozen=True)
 class SaveEntry:
     id: str

@@ -13,7 +13,7 @@ NOTICE = "Cette partie a continué dans un autre onglet"
 
 
 def _stored_moves(page: Any, save_id: str) -> int:
-    raw = page.evaluate(f"localStorage.getItem('terraludo:save:{save_id}')")
+    raw = page.evaluate(f"localStorage.getItem('terraludo@/:save:{save_id}')")
     return len(json.loads(raw)["actions"])
 
 
@@ -23,7 +23,7 @@ def _play_a_turn(page: Any, save_id: str) -> None:
     before = _stored_moves(page, save_id)
     page.locator("button.hand-card").first.click()
     page.locator("button.cell.target").first.click()
-    back = (f"(() => {{ const r = JSON.parse(localStorage.getItem('terraludo:save:{save_id}'));"
+    back = (f"(() => {{ const r = JSON.parse(localStorage.getItem('terraludo@/:save:{save_id}'));"
             f" return r.actions.length > {before} && r.summary.to_move.length === 1"
             " && r.summary.to_move[0] === 0 && !!document.querySelector('button.hand-card')"
             " || !!document.querySelector('#moment-ok'); })()")
