@@ -4,6 +4,7 @@ reload works."""
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 from .conftest import AppPage
@@ -52,3 +53,29 @@ def test_a_nested_import_says_so_and_the_app_keeps_running(app: AppPage, tmp_pat
     page.reload()
     app.wait_ready()
     assert page.locator(".game-card").count() == 5
+
+
+def test_a_tampered_import_is_refused_as_modified(app: AppPage, tmp_path: Path) -> None:
+    """A Glace save exported, its hands swapped in the saved position, imported again: refused
+    with its reason ("modifiée"), nothing stored; the game it came from is untouched."""
+    app.set_reduced_motion()
+    app.open("/")
+    page = app.page
+    app.start_game("glace-et-ciel", 3, until="button.hand-card")
+    page.click("details.menu summary")
+    with page.expect_download() as info:
+        page.click('.menu-items [data-cmd="export"]')
+    saved = tmp_path / "partie.json"
+    info.value.save_as(saved)
+    record = json.loads(saved.read_text(encoding="utf-8"))
+    hands = record["snapshot"]["hands"]
+    hands[0], hands[1] = hands[1], hands[0]
+    saved.write_text(json.dumps(record), encoding="utf-8")
+    app.open("/")
+    with page.expect_file_chooser() as chooser:
+        page.click('[data-cmd="import"]')
+    chooser.value.set_files(str(saved))
+    flash = page.locator(".flash.error")
+    flash.wait_for(timeout=10_000)
+    assert "modifiée" in flash.inner_text()
+    assert page.locator("li.save").count() == 1  # the game it came from, nothing more
