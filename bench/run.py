@@ -4,7 +4,7 @@
     python3 build.py bench                  builds dist/, then runs this file
     python3 bench/run.py [--quick | --smoke] [--out PATH] [--only SECTION,...]
 
-Needs PYTHONPATH=<repo root> (for ``build`` and ``engine``), Playwright and Debian's Chromium,
+Needs PYTHONPATH=<repo root> (for ``buildtasks`` and ``engine``), Playwright and Debian's Chromium,
 and Node for the Pyodide playouts. ``TERRALUDO_DIST`` points at the built dist/ (default: the
 repo's dist/). Figures are printed next to their targets; nothing here asserts on a time.
 See bench/README.md for the method.
@@ -43,7 +43,8 @@ sys.path.insert(0, str(HERE))
 
 import playouts  # noqa: E402
 
-import build  # noqa: E402
+from buildtasks.serve import Handler, make_server  # noqa: E402
+from buildtasks.site import build  # noqa: E402
 from engine.core.registry import get_game, playable_ids  # noqa: E402
 
 CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
@@ -181,8 +182,8 @@ def log(msg: str) -> None:
     print(f"[bench] {msg}", flush=True)
 
 
-class CachingHandler(build.Handler):
-    """``build.Handler`` except that the browser may reuse files from its HTTP cache without
+class CachingHandler(Handler):
+    """``buildtasks.serve.Handler`` except that the browser may reuse files from its HTTP cache without
     asking again (``max-age``): the best case for a page without a service worker, as long
     as the URLs are versioned (the runtime's are: ``vendor/pyodide-<version>/``)."""
 
@@ -193,7 +194,7 @@ class CachingHandler(build.Handler):
 
 @contextmanager
 def serving(directory: Path, caching: bool = False) -> Iterator[str]:
-    """``build.make_server`` on a free port (``Cache-Control: no-cache``, as the app is served),
+    """``buildtasks.serve.make_server`` on a free port (``Cache-Control: no-cache``, as the app is served),
     or the same with ``CachingHandler``."""
     os.environ["TERRALUDO_QUIET_SERVER"] = "1"
     server: socketserver.TCPServer
@@ -202,7 +203,7 @@ def serving(directory: Path, caching: bool = False) -> Iterator[str]:
             ("127.0.0.1", 0), functools.partial(CachingHandler, directory=str(directory)))
         server.daemon_threads = True
     else:
-        server = build.make_server(directory, 0)
+        server = make_server(directory, 0)
     # a page closed mid-download resets its connections: not worth a traceback in the output
     server.handle_error = lambda request, client_address: None  # type: ignore[method-assign]
     thread = threading.Thread(target=server.serve_forever, daemon=True)
@@ -290,7 +291,7 @@ def first_visit(playwright: Any, browser: Any, dist: Path, persistent: bool) -> 
     ``Cache-Control: max-age=600``). Until the app is ready and its service worker has filled
     the offline cache, every response the server sends is counted."""
     sink: list[dict[str, Any]] = []
-    server = build.make_server(dist, 0, cache_control="max-age=600", sink=sink)
+    server = make_server(dist, 0, cache_control="max-age=600", sink=sink)
     server.handle_error = lambda request, client_address: None  # type: ignore[method-assign]
     threading.Thread(target=server.serve_forever, daemon=True).start()
     url = f"http://127.0.0.1:{server.server_address[1]}/"
@@ -838,7 +839,7 @@ def main(argv: list[str]) -> int:
         parser.error(f"unknown sections {sorted(unknown)}")
     dist = Path(os.environ.get("TERRALUDO_DIST", ROOT / "dist")).resolve()
     if not (dist / "index.html").exists():
-        build.build(dist)
+        build(dist)
     started = time.perf_counter()
     results: dict[str, Any] = {
         "date": datetime.datetime.now(datetime.UTC).isoformat(timespec="seconds"),

@@ -5,28 +5,35 @@ hash changes as ``navigate(hash)``, paints ``render()`` into ``#main`` and carri
 returned ``Effects`` (schedule a bot move, download a file, announce a line...). Nothing here
 touches the DOM, so whole games can be driven through the UI logic in CPython tests.
 
-Each screen is a module of ``screens/`` (``render(app)`` and the ``COMMANDS`` its buttons
-send); the settings, the packages loaded on demand and the log's narration have their own
-modules. ``App`` holds the state they share and routes to them.
+Each screen is a module of ``screens/`` (``render(app)``, the ``COMMANDS`` its buttons send,
+and a class holding the screen's own state: ``app.home_screen``, ``app.setup_screen``,
+``app.game_screen``, ``app.replay_screen``). A screen writes only its own state and asks the
+others through their methods; ``App`` holds what they share (the words, the settings, the
+saves, the route, the message above the screen, the packages loaded on demand, the host page)
+and routes to them. Services (narration, packages, embedding) take what they use, not ``App``.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Literal
 
-from . import embedding, keeping, one_writer, packages, settings
+from engine.core.errors import UnknownGame
+from engine.core.registry import get_game
+
+from . import embedding, keeping, one_writer, settings
 from .effects import Effects
 from .embedding import HostLink
 from .html import button, esc
 from .i18n import Translator, pick_language
 from .layout import SizeClass, size_class
-from .packages import OnDemandPackages
+from .packages import OnDemandPackages, waiting_screen
 from .saves import KeyValue, SaveStore, StorageError
 from .screens import game, home, pages, replay, setup
 from .seam import FlashKind, Form, SetupState, Shell
 from .settings import SETTINGS_KEY
+from .sounds import Cue
 from .timers import Timers
 from .turns import Turns
 
@@ -84,6 +91,13 @@ def _reload(app: App, arg: str, form: Form) -> Effects:
     return Effects(reload=True)
 
 
+def _retry(app: App, arg: str, form: Form) -> Effects:
+    """"Réessayer" on the wait screen: open the same screen again, which asks again."""
+    app.packages.retry()
+    head = {"game": "game", "screen": "screen", "replay": "replay"}.get(app.route.name, "play")
+    return app.navigate("#" + "/".join(("", head, app.route.arg)))
+
+
 def _merge(*tables: dict[str, Command]) -> dict[str, Command]:
     merged: dict[str, Command] = {}
     for table in tables:
@@ -95,9 +109,13 @@ def _merge(*tables: dict[str, Command]) -> dict[str, Command]:
 
 
 #: every command, by the name a button sends (``data-cmd``); each lives with its screen
-COMMANDS = _merge({"go": _go, "reload": _reload}, home.COMMANDS, setup.COMMANDS, game.COMMANDS,
-                  pages.COMMANDS, packages.COMMANDS, replay.COMMANDS, one_writer.COMMANDS,
-                  keeping.COMMANDS)
+COMMANDS = _merge({"go": _go, "reload": _reload, "retry-packages": _retry}, home.COMMANDS,
+                  setup.COMMANDS, game.COMMANDS, pages.COMMANDS, replay.COMMANDS,
+                  one_writer.COMMANDS, keeping.COMMANDS)
+
+#: what may wait for a game's code (its wheel, loaded on demand): the screen of the address,
+#: a save file read by "Importer", a host page's request to start a game
+Waiter = Literal["route", "import", "host"]
 
 
 class App:
@@ -128,9 +146,10 @@ class App:
         self.now = now
         self.new_id = new_id
         self.route = Route("home")
-        self.route_hash = "#/"  # the address of the route (opened again when packages arrive)
-        #: a save file read while its game's code was on its way: (game id, its text)
-        self.pending_import: tuple[str, str] | None = None
+        self.route_hash = "#/"  # the address of the route
+        #: what waits for a game's code, by who asked: (the game's id, what to do when it is
+        #: here); ``when_ready`` keeps it, ``package_loaded`` runs it
+        self.waiting: dict[Waiter, tuple[str, Callable[[], Effects]]] = {}
         #: the message above the screen, until the next command
         self.flash: tuple[FlashKind, str] | None = None
         self.update_available = False
@@ -146,28 +165,47 @@ class App:
         self.can_speak = can_speak
         #: the screen's size class (``layout.py``), told by the browser
         self.size: SizeClass = "compact" if embed else "wide"
-        # the home screen: the save whose "Supprimer" asks for confirmation
-        self.confirm_delete: str | None = None
-        # the set-up screen's choices, and whether its share panel (link, QR code) is open
-        self.setup: SetupState | None = None
-        self.share_open = False
-        # the replay on screen (``#/replay/…``): its moves and the step shown
-        self.replay: replay.ReplayView | None = None
-        # the game screen: the match at the table, its open questions, its countdowns, the
-        # public moment asked of the table for this state, what the table asked to read once
-        self.turns: Turns | None = None
-        #: the game at the table when another tab moved it on (``web.one_writer``)
-        self.behind: Turns | None = None
-        self.confirm_undo = False
-        self.confirm_restart = False
-        self.timers = Timers()
-        self.moment_cache: tuple[Any, Any, str | None] | None = None
-        self.read_keys: set[str] = set()
-        self.to_speak: list[str] = []
+        # the screens, each with its own state
+        self.home_screen = home.HomeScreen()
+        self.setup_screen = setup.SetupScreen()
+        self.game_screen = game.GameScreen()
+        self.replay_screen = replay.ReplayScreen()
 
     @property
     def lang(self) -> str:
         return self.t.lang
+
+    # what the screens keep, read (each screen writes its own)
+    @property
+    def turns(self) -> Turns | None:
+        """The match at the table (the game screen's)."""
+        return self.game_screen.turns
+
+    @property
+    def timers(self) -> Timers:
+        """The table's countdowns (the game screen's)."""
+        return self.game_screen.timers
+
+    @property
+    def setup(self) -> SetupState | None:
+        """The set-up form's choices (the set-up screen's)."""
+        return self.setup_screen.choices
+
+    @property
+    def replay(self) -> replay.ReplayView | None:
+        """The replay on screen (the replay screen's)."""
+        return self.replay_screen.view
+
+    def set_setting(self, name: str, value: Any) -> None:
+        """Change one of the app's settings and keep it."""
+        self.settings[name] = value
+        self.save_settings()
+
+    def set_language(self, lang: str) -> None:
+        """The app's language, kept for the next visits."""
+        self.settings["lang"] = lang
+        self.t = Translator(lang)
+        self.save_settings()
 
     def save_settings(self) -> None:
         """Store the settings; a refusal (storage full or off) is shown, never raised."""
@@ -199,16 +237,21 @@ class App:
         the packages its game needs, and let the bots go on."""
         self.route = Route.parse(hash_)
         self.route_hash = hash_
-        self.confirm_delete = None
-        self.share_open = False
+        self.home_screen.navigated()
+        self.setup_screen.navigated()
+        self.waiting.pop("route", None)  # a new address: the one that waited is left
         fx = Effects(focus="#main")
-        fx.load_packages = packages.for_route(self)
-        if self.packages.waiting_for(packages.route_game(self)):
-            # the game's code is on its way (its wheel): the save or the set-up opens when it
-            # has arrived (package_loaded navigates again)
-            return fx
+        if self.route.name == "replay":  # the link says its game
+            refused = replay.open_replay(self, self.route.arg)
+            if refused is not None:
+                self.route = Route("home")
+                return refused
+        waits = self.when_ready("route", self.route_game(), lambda: self.navigate(hash_))
+        if waits is not None:  # the screen opens when the game's code is here
+            waits.focus = "#main"
+            return waits
         if self.route.name == "game":
-            refused = home.resume(self, self.route.arg)
+            refused = game.resume(self, self.route.arg)
             if refused is not None:
                 self.route = Route("home")
                 return refused
@@ -219,13 +262,62 @@ class App:
             if refused is not None:
                 self.route = Route("home")
                 return refused
-        elif self.route.name == "replay":
-            refused = replay.open_replay(self, self.route.arg)
-            if refused is not None:
-                self.route = Route("home")
-                return refused
-            fx.load_packages = packages.for_route(self)
         return fx
+
+    def route_game(self) -> str:
+        """The game of the screen on the route ("" for the shell's own screens)."""
+        if self.route.name in ("setup", "rules"):
+            return self.route.arg
+        if self.route.name == "game":
+            if self.game_screen.holds(self.route.arg):
+                assert self.turns is not None
+                return self.turns.game.id
+            entry = self.saves.entry(self.route.arg)
+            return entry.game if entry else ""
+        if self.route.name == "screen":  # a game's own screen (Défis's deck workshop)
+            return self.route.arg.split("/", 1)[0]
+        if self.route.name == "replay":  # its moves are played again (a word judge, pictures)
+            return self.replay_screen.game_id
+        return ""
+
+    def route_waits(self) -> bool:
+        """Whether the screen on the route waits for its game's code (the wait screen shows)."""
+        return self.packages.waiting_for(self.route_game())
+
+    # --- the game's code, loaded on demand ------------------------------------------------------
+    def when_ready(self, waiter: Waiter, game_id: str, then: Callable[[], Effects]) -> Effects | None:
+        """The one way anything waits for a game's code (its wheel, loaded on demand): None
+        when it is here (go on now); else the effects that ask the browser for it, and
+        ``then`` runs when it has arrived (``package_loaded``). A waiter's newer wait
+        replaces its older one."""
+        wanted = self.packages.request(game_id) if game_id else []
+        if not game_id or not self.packages.waiting_for(game_id):
+            self.waiting.pop(waiter, None)
+            return None
+        self.waiting[waiter] = (game_id, then)
+        fx = Effects()
+        fx.load_packages = wanted
+        return fx
+
+    def package_loaded(self, name: str) -> Effects:
+        """The browser unpacked a package: what waited for it goes on (a file to import, a
+        host's request, then the screen of the address), else the screen is drawn again."""
+        self.packages.arrived(name)
+        for waiter in ("import", "host", "route"):
+            waiting = self.waiting.get(waiter)
+            if waiting is not None and not self.packages.waiting_for(waiting[0]):
+                del self.waiting[waiter]
+                return waiting[1]()
+        fx = Effects(focus="#main")
+        fx.schedule_bot_ms = game.bot_delay(self) if self.route.name == "game" else None
+        return fx
+
+    def package_not_loaded(self, name: str) -> Effects:
+        """The download failed: the wait screen says so and offers to retry."""
+        self.packages.did_not_arrive(name)
+        if self.waiting.pop("import", None) is not None:  # a file waited for its game: say so
+            self.flash = ("error", self.t("packages.failed"))
+        return Effects()
 
     # --- commands -----------------------------------------------------------------------------
     def command(self, name: str, arg: str = "", form: Form | None = None) -> Effects:
@@ -239,67 +331,71 @@ class App:
             return blocked
         if name != "bot":  # a bot's move must not wipe the message a player is reading
             self.flash = None
-            # a question ("Annuler le coup ?") closes when the player does something else
-            self.confirm_undo = self.confirm_undo and name == "undo"
-            self.confirm_restart = self.confirm_restart and name == "restart"
+            self.game_screen.command_sent(name)
         return handler(self, arg, form or {})
 
     # --- what the browser reports ---------------------------------------------------------------
     def imported(self, text: str) -> Effects:
         """The browser read a file the player picked (``import``). Reading a save replays it
-        with its game's rules: when they are not loaded yet (the game's wheel, in the
-        browser), the file waits for them (``package_loaded`` imports it)."""
-        game_id = _game_of_save(text)
-        wanted = self.packages.request(game_id) if game_id else []
-        if game_id and self.packages.waiting_for(game_id):
-            self.pending_import = (game_id, text)
-            fx = Effects()
-            fx.load_packages = wanted
-            return fx
-        self.pending_import = None
-        return home.imported(self, text)
+        with its game's rules: when they are not loaded yet, the file waits for them."""
+        waits = self.when_ready("import", _game_of_save(text), lambda: self.imported(text))
+        return waits if waits is not None else home.imported(self, text)
 
-    def package_loaded(self, name: str) -> Effects:
-        """The browser unpacked a package the game on screen needs."""
-        self.packages.arrived(name)
-        if self.pending_import and not self.packages.waiting_for(self.pending_import[0]):
-            return self.imported(self.pending_import[1])
-        start = self.host.pending_start
-        if start is not None and not self.packages.waiting_for(str(start.get("game"))):
-            return embedding.host_message(self, start)
-        game_id = packages.route_game(self)
-        # the save or the set-up form that waited for the game's code is not open yet
-        if self.route.name == "game":
-            opened = self.turns is not None and self.turns.save_id == self.route.arg
-        elif self.route.name == "setup":
-            opened = self.setup is not None and self.setup["game"] == self.route.arg
-        else:  # the rules and a game's own screens read the table when they render
-            opened = True
-        if game_id and not opened and not self.packages.waiting_for(game_id):
-            return self.navigate(self.route_hash)  # open what waited for it
-        fx = Effects(focus="#main")
-        fx.schedule_bot_ms = game.bot_delay(self) if self.route.name == "game" else None
-        return fx
+    def host_message(self, data: Any) -> Effects:
+        """A message from the embedding page (``browser.py`` checked it came from the parent):
+        ``listen`` is answered (``web.embedding``); ``start`` opens the set-up form as asked
+        and starts the game, once its code is here. A game in progress is never discarded."""
+        game_id = embedding.read_request(self.host, data, self.lang)
+        if game_id is None:
+            return Effects()
+        if not game_id:
+            self.flash = ("error", self.t("setup.unknown_game"))
+            return Effects()
+        waits = self.when_ready("host", game_id, lambda: self.host_message(data))
+        if waits is not None:
+            return waits
+        try:
+            get_game(game_id)
+        except UnknownGame:
+            self.flash = ("error", self.t("setup.unknown_game"))
+            return Effects()
+        address = embedding.start_address(game_id, data)
+        if self.turns is not None and not self.turns.over:
+            # the game stays in the saves list; the player decides to start the new one (the
+            # address opens the form, which adds what the request asked that was impossible)
+            self.flash = ("info", self.t("embed.start_asked"))
+            return Effects(set_hash=address)
+        self.flash = None
+        fx = self.navigate(address)
+        notes = self.flash
+        started = setup.start(self, "", {})
+        if notes and not self.flash:
+            self.flash = notes
+        started.load_packages = [*fx.load_packages, *started.load_packages]
+        return started
 
-    def package_not_loaded(self, name: str) -> Effects:
-        """The download failed: the wait screen says so and offers to retry."""
-        self.packages.did_not_arrive(name)
-        if self.pending_import is not None:  # a file to import waited for its game: say so
-            self.pending_import = None
-            self.flash = ("error", self.t("packages.failed"))
-        return Effects()
+    def host_messages(self) -> list[dict[str, Any]]:
+        """What to post to the embedding page now (``web.embedding.messages``)."""
+        return embedding.messages(self.host, self.turns, self.framed)
 
     def tick(self, now_ms: float) -> tuple[dict[str, str], list[str], bool]:
         """The browser's clock ticked: the timer faces to redraw, the lines to announce, and
         whether the screen must be repainted (a timer reached zero)."""
-        result = self.timers.tick(now_ms)
+        result = self.game_screen.timers.tick(now_ms)
         lines = [self.t("timer.over") if s == 0 else self.t("timer.seconds_left", n=s)
                  for s in result.announce_seconds]
+        if settings.toggle_on(self.settings, "sound", self.embed):
+            self.game_screen.sounds_due.extend(result.cues)
         return result.faces, lines, result.finished
+
+    def take_sounds(self) -> list[Cue]:
+        """The sounds the timers asked for since the last call (the browser plays them)."""
+        cues, self.game_screen.sounds_due = self.game_screen.sounds_due, []
+        return cues
 
     def take_speech(self) -> list[str]:
         """The texts the last render asked to read by themselves (each once), then forget them."""
-        texts, self.to_speak = self.to_speak, []
+        texts, self.game_screen.to_speak = self.game_screen.to_speak, []
         return texts
 
     # --- rendering ----------------------------------------------------------------------------
@@ -312,9 +408,9 @@ class App:
     def render(self) -> str:
         """The screen of the route (or the wait for its packages), under the update banner
         and the message of the last command."""
-        screen = packages.waiting_screen(self) or (
-            one_writer.render_notice(self) if one_writer.is_behind(self)
-            else SCREENS[self.route.name](self))
+        wait = waiting_screen(self.packages, self.route_game(), self.t, self.nav())
+        screen = wait or (one_writer.render_notice(self) if one_writer.is_behind(self)
+                          else SCREENS[self.route.name](self))
         banner = ""
         if self.update_available:
             banner = (f"<div class=\"update-banner\" role=\"status\">{esc(self.t('update.available'))} "

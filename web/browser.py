@@ -18,11 +18,12 @@ from pyodide.ffi import (
 
 from engine.core import bounded
 
-from . import embedding, one_writer, recovery
+from . import embedding, one_writer, recovery, sounds
 from .app import App, Effects
 from .reveal import MARGIN, Span, scroll_delta
 from .saves import MemoryStore, ScopedStore, StorageError
 from .screens.game import STEP
+from .sounds import Cue
 
 _proxies: list[Any] = []  # keep event proxies alive for the page's lifetime
 
@@ -99,6 +100,7 @@ class Browser:
         self.registration: Any = None
         self.ticking: Any = None  # the interval that drives the table's timers
         self.asked_to_keep = False  # navigator.storage.persist() asked (once a game is saved)
+        self._sounds: dict[str, Any] = {}  # the Audio element of each cue, made once
         self._tick_proxy: Any = None
 
     def now(self) -> str:
@@ -282,7 +284,7 @@ class Browser:
             self.pick_file()
         if fx.reload:
             self.reload()
-        self.tell_host(embedding.messages(self.app))
+        self.tell_host(self.app.host_messages())
         self.ask_to_keep()
 
     def ask_to_keep(self) -> None:
@@ -316,7 +318,7 @@ class Browser:
             request = data.to_py() if hasattr(data, "to_py") else None
         except Exception:  # not plain data (a port, a node): not a request
             return
-        self.carry_out(embedding.host_message(self.app, request))
+        self.carry_out(self.app.host_message(request))
 
     def copy(self, selector: str) -> None:
         """Copy a field's text to the clipboard, and say so; where the browser does not let
@@ -371,9 +373,28 @@ class Browser:
             if not _nothing(el):
                 el.textContent = face
         self.announce(lines)
+        for cue in self.app.take_sounds():
+            self.play(cue)
         if finished:
             self.paint()
         self.drive_timers()
+
+    def play(self, cue: Cue) -> None:
+        """A timer's sound, and its vibration where the device has one. A browser that refuses
+        (no sound device, a policy) loses the sound, never the game."""
+        try:
+            audio = self._sounds.get(cue)
+            if audio is None:
+                audio = self._sounds[cue] = js.Audio.new(sounds.data_url(cue))
+            audio.currentTime = 0
+            played = audio.play()
+            if not _nothing(played) and not _nothing(getattr(played, "catch", None)):
+                played.catch(_keep(lambda *_: None))
+            pattern = sounds.VIBRATION[cue]
+            if pattern and not _nothing(getattr(js.navigator, "vibrate", None)):
+                js.navigator.vibrate(to_js(list(pattern)))
+        except Exception:  # noqa: BLE001 — a sound is never worth a stopped game
+            pass
 
     def carry_out_nav(self, hash_: str) -> None:
         fx = self.app.navigate(hash_)
@@ -596,7 +617,7 @@ class Browser:
         js.window.addEventListener("pageshow", _keep(self.on_page_show))
         js.window.addEventListener("storage", _keep(self.on_storage))
         js.window.addEventListener("message", _keep(self.on_message))
-        self.app.host.outbox.append(embedding.ready(self.app))
+        self.app.host.outbox.append(embedding.ready(self.app.lang))
         self.on_hash()  # the first screen (a link that fails to open says so: _safely)
         js.document.documentElement.setAttribute("data-app-state", "ready")
         self.register_service_worker()

@@ -26,15 +26,13 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from engine.core.errors import UnknownGame
 from engine.core.match import Match
-from engine.core.registry import catalogue_ids, get_game
+from engine.core.registry import catalogue_ids
 
-from .effects import Effects
 from .links import LINK_VERSION
 
 if TYPE_CHECKING:
-    from .app import App
+    from .turns import Turns
 
 #: the version of the messages' format (``version`` in ``ready``)
 MESSAGES_VERSION = 1
@@ -51,22 +49,20 @@ class HostLink:
     outbox: list[dict[str, Any]] = field(default_factory=list)
     #: per save id, the match last told about and whether its end was told
     told: dict[str, tuple[Match, bool]] = field(default_factory=dict)
-    #: a start request waiting for its game's code (its wheel, loaded on demand)
-    pending_start: dict[str, Any] | None = None
 
 
-def ready(app: App) -> dict[str, Any]:
+def ready(lang: str) -> dict[str, Any]:
     return {"type": PREFIX + "ready", "verb": "initialized", "version": MESSAGES_VERSION,
-            "lang": app.lang, "games": list(catalogue_ids())}
+            "lang": lang, "games": list(catalogue_ids())}
 
 
-def _seats(app: App, match: Match) -> list[dict[str, Any]]:
+def _seats(link: HostLink, match: Match) -> list[dict[str, Any]]:
     seats: list[dict[str, Any]] = []
     for i, spec in enumerate(match.seats):
         seat: dict[str, Any] = {"seat": i, "kind": spec.kind}
         if spec.is_bot:
             seat["level"] = spec.level
-        elif app.host.names:
+        elif link.names:
             seat["name"] = spec.name
         seats.append(seat)
     return seats
@@ -78,9 +74,9 @@ def _variant(match: Match) -> dict[str, Any]:
             if len(spec.choices) >= 2}
 
 
-def _about(app: App, match: Match, save_id: str) -> dict[str, Any]:
+def _about(link: HostLink, match: Match, save_id: str) -> dict[str, Any]:
     return {"game": match.game.id, "rules_version": match.game.rules_version,
-            "attempt": save_id, "variant": _variant(match), "seats": _seats(app, match)}
+            "attempt": save_id, "variant": _variant(match), "seats": _seats(link, match)}
 
 
 def _number(value: float | None) -> float | int | None:
@@ -89,9 +85,9 @@ def _number(value: float | None) -> float | int | None:
     return int(value) if float(value).is_integer() else float(value)
 
 
-def _ended(app: App, match: Match, save_id: str) -> list[dict[str, Any]]:
+def _ended(link: HostLink, match: Match, save_id: str) -> list[dict[str, Any]]:
     outcome = match.game.outcome(match.state)
-    about = _about(app, match, save_id)
+    about = _about(link, match, save_id)
     if outcome is None:
         return []
     result: dict[str, Any] = {"cooperative": outcome.cooperative, "result_key": outcome.result_key}
@@ -110,12 +106,11 @@ def _ended(app: App, match: Match, save_id: str) -> list[dict[str, Any]]:
     return [completed, scored]
 
 
-def messages(app: App) -> list[dict[str, Any]]:
-    """The messages for the host page since the last call (none when the app is not framed):
-    what is waiting, a match that started or was taken up, a match that just ended."""
-    link = app.host
+def messages(link: HostLink, turns: Turns | None, framed: bool) -> list[dict[str, Any]]:
+    """The messages for the host page since the last call (none when the app is not
+    ``framed``): what is waiting, the match at the table (``turns``) that started or was
+    taken up, or that just ended."""
     out, link.outbox = link.outbox, []
-    turns = app.turns
     if turns is not None:
         match, save_id = turns.match, turns.save_id
         told = link.told.get(save_id)
@@ -126,11 +121,36 @@ def messages(app: App) -> list[dict[str, Any]]:
                 fresh = not match.actions and match.base is None
                 verb = "attempted" if fresh else "resumed"
                 out.append({"type": PREFIX + ("started" if fresh else "resumed"), "verb": verb,
-                            **_about(app, match, save_id)})
+                            **_about(link, match, save_id)})
         elif over and not told[1]:
             link.told[save_id] = (match, True)
-            out += _ended(app, match, save_id)
-    return out if app.framed else []
+            out += _ended(link, match, save_id)
+    return out if framed else []
+
+
+def read_request(link: HostLink, data: Any, lang: str) -> str | None:
+    """A message from the embedding page (``browser.py`` checked it came from the parent):
+    a ``listen`` is answered here (``ready`` in the outbox); a ``start`` gives the game it
+    asks for ("" when it names none), which the app opens (``App.host_message``); None for
+    anything else."""
+    if not isinstance(data, dict) or not isinstance(data.get("type"), str):
+        return None
+    kind = data["type"].removeprefix(PREFIX)
+    if kind == "listen":
+        link.names = data.get("names") is True
+        link.outbox.append(ready(lang))
+        return None
+    if kind != "start":
+        return None
+    game_id = data.get("game")
+    return game_id if isinstance(game_id, str) and game_id in catalogue_ids() else ""
+
+
+def start_address(game_id: str, request: dict[str, Any]) -> str:
+    """The set-up form's address for a start request (``#/play/<game>?<query>``)."""
+    from urllib.parse import quote  # not at boot: see links.py
+
+    return f"#/play/{quote(game_id, safe='')}?{_setup_query(request)}"
 
 
 def _setup_query(request: dict[str, Any]) -> str:
@@ -155,51 +175,3 @@ def _setup_query(request: dict[str, Any]) -> str:
     from urllib.parse import quote, urlencode  # not at boot: see links.py
 
     return urlencode(fields, quote_via=quote, safe="")
-
-
-def host_message(app: App, data: Any) -> Effects:
-    """A message from the embedding page (``browser.py`` checked it came from the parent)."""
-    from .screens import setup
-
-    if not isinstance(data, dict) or not isinstance(data.get("type"), str):
-        return Effects()
-    kind = data["type"].removeprefix(PREFIX)
-    if kind == "listen":
-        app.host.names = data.get("names") is True
-        app.host.outbox.append(ready(app))
-        return Effects()
-    if kind != "start":
-        return Effects()
-    game_id = data.get("game")
-    if not isinstance(game_id, str) or game_id not in catalogue_ids():
-        app.flash = ("error", app.t("setup.unknown_game"))
-        return Effects()
-    wanted = app.packages.request(game_id)
-    if app.packages.waiting_for(game_id):
-        # the game's code is not here yet: the request waits for it (``App.package_loaded``)
-        app.host.pending_start = data
-        fx = Effects()
-        fx.load_packages = wanted
-        return fx
-    app.host.pending_start = None
-    try:
-        game = get_game(game_id)
-    except UnknownGame:
-        app.flash = ("error", app.t("setup.unknown_game"))
-        return Effects()
-    from urllib.parse import quote
-
-    fragment = f"#/play/{quote(game.id, safe='')}?{_setup_query(data)}"
-    if app.turns is not None and not app.turns.over:
-        # the game stays in the saves list; the player decides to start the new one (the
-        # address opens the form, which adds what the request asked that was impossible)
-        app.flash = ("info", app.t("embed.start_asked"))
-        return Effects(set_hash=fragment)
-    app.flash = None
-    fx = app.navigate(fragment)
-    notes = app.flash
-    started = setup.start(app, "", {})
-    if notes and not app.flash:
-        app.flash = notes
-    started.load_packages = [*fx.load_packages, *started.load_packages]
-    return started

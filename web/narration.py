@@ -2,20 +2,21 @@
 language, with seat names, translated sub-keys and the game's own formatting.
 
 Used for the game's log panel, "Depuis ton dernier tour", the hand-off recall, the live
-region's announcements, the end screen's result and the illegal-move message.
+region's announcements, the replay's log, the result of a finished game and the illegal-move
+message. It takes what it uses (the words, the seats' names, the game's shell), never the app.
 """
 
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING, Any
+from collections.abc import Iterable
+from dataclasses import dataclass
+from typing import Any
 
 from .i18n import Translator
+from .seam import Shell
 from .tables import load_table
 from .turns import Turns
-
-if TYPE_CHECKING:
-    from .app import App
 
 
 def seat_names(turns: Turns) -> list[str]:
@@ -48,20 +49,23 @@ def render_args(t: Translator, args: dict[str, Any], names: list[str]) -> dict[s
     return args
 
 
-def log_line(app: App, event: dict[str, Any]) -> str:
-    """One log event as a sentence (the game's ``log_args`` first, then the conventions)."""
-    names = seat_names(app.turns) if app.turns else []
-    args = dict(event.get("args", {}))
-    if app.turns is not None:  # the game's own formatting (figures with units...)
-        game_id = app.turns.game.id
-        args = load_table(game_id).log_args(app.shell(game_id), event.get("key", ""), args)
-    text = app.t(event.get("key", ""), **render_args(app.t, args, names))
-    # an emptied placeholder must not leave "129 kg ." (French keeps its space before ! ? :)
-    return re.sub(r"[ \u00a0]+([.,)])", r"\1", re.sub(r"  +", " ", text))
+@dataclass(frozen=True)
+class Narrator:
+    """Tells one game's events: the reader's words, the seats' names, and the game's shell
+    (its table's ``log_args``); no shell, no game's own formatting."""
 
+    t: Translator
+    names: list[str]
+    shell: Shell | None = None
 
-def new_lines(app: App) -> list[str]:
-    """What the live region announces after a move: the last few events not yet told."""
-    if app.turns is None:
-        return []
-    return [log_line(app, e) for e in app.turns.unannounced()][-4:]
+    def line(self, event: dict[str, Any]) -> str:
+        """One log event as a sentence (the game's ``log_args`` first, then the conventions)."""
+        args = dict(event.get("args", {}))
+        if self.shell is not None:  # the game's own formatting (figures with units...)
+            args = load_table(self.shell.game_id).log_args(self.shell, event.get("key", ""), args)
+        text = self.t(event.get("key", ""), **render_args(self.t, args, self.names))
+        # an emptied placeholder must not leave "129 kg ." (French keeps its space before ! ? :)
+        return re.sub(r"[ \u00a0]+([.,)])", r"\1", re.sub(r"  +", " ", text))
+
+    def lines(self, events: Iterable[dict[str, Any]]) -> list[str]:
+        return [self.line(event) for event in events]

@@ -27,21 +27,21 @@ NOTICE_FOCUS = "#elsewhere-h"
 
 def still_ours(app: App) -> bool:
     """Whether the game on screen is still the stored one; if another tab moved it on, the
-    game on screen is marked as behind (``App.behind``) and False is returned."""
+    game on screen is marked as behind (``GameScreen.behind``) and False is returned."""
     turns = app.turns
     if turns is None:
         return True
-    if app.behind is turns:
+    if app.game_screen.behind is turns:
         return False
     if app.saves.changed_elsewhere(turns.save_id):
-        app.behind = turns
+        app.game_screen.behind = turns
         return False
     return True
 
 
 def is_behind(app: App) -> bool:
     """Whether the game screen shows a game another tab moved on (its notice replaces it)."""
-    return app.route.name == "game" and app.turns is not None and app.behind is app.turns
+    return app.route.name == "game" and app.turns is not None and app.game_screen.behind is app.turns
 
 
 def guard(app: App, name: str) -> Effects | None:
@@ -56,7 +56,7 @@ def storage_changed(app: App, key: str | None) -> Effects | None:
     """The browser's ``storage`` event: another tab wrote ``key`` (None: it cleared the
     store). What to show, or None when it does not concern the game on screen."""
     turns = app.turns
-    if turns is None or app.route.name != "game" or app.behind is turns:
+    if turns is None or app.route.name != "game" or app.game_screen.behind is turns:
         return None
     if key is not None and key != app.saves.key(turns.save_id):
         return None
@@ -82,8 +82,8 @@ def take_up(app: App, arg: str, form: Form) -> Effects:
     save_id = turns.save_id if turns is not None else arg
     if not save_id:
         return Effects(set_hash="#/")
-    app.turns = None  # the game is read again, as the other tab left it
-    app.behind = None
+    app.game_screen.turns = None  # the game is read again, as the other tab left it
+    app.game_screen.behind = None
     fx = app.navigate(f"#/game/{save_id}")
     if app.route.name == "game":
         fx.announce = [app.t("elsewhere.taken_up")]

@@ -1,26 +1,22 @@
-"""Packages a game's table needs that the app does not ship at boot (``NEEDS``, e.g. a
-stemmer): asked of the browser when the game's set-up or game screen opens, with a wait
+"""Packages a game's table needs that the app does not ship at boot (``NEEDS``, e.g. the
+Défis pictures): asked of the browser when the game's set-up or game screen opens, with a wait
 screen meanwhile and a retry when the download fails.
 
 The browser (``browser.py``) downloads what ``Effects.load_packages`` names and answers with
-``App.package_loaded`` or ``App.package_not_loaded``, which record it here.
+``App.package_loaded`` or ``App.package_not_loaded``, which record it here. What waits for a
+game's code (a screen, an imported file, a host page's request) waits in one place,
+``App.when_ready``; the wait screen and its "Réessayer" are the app's (``App.render``).
 """
 
 from __future__ import annotations
 
 import importlib.util
-from typing import TYPE_CHECKING
 
 from engine.core.registry import catalogue_ids
 
-from .effects import Effects
 from .html import button, esc
-from .i18n import reload_catalog
-from .seam import Form
+from .i18n import Translator, reload_catalog
 from .tables import needed_packages, probe_module
-
-if TYPE_CHECKING:
-    from .app import App, Command
 
 
 class OnDemandPackages:
@@ -69,6 +65,20 @@ class OnDemandPackages:
         self.loading.discard(name)
         self.failed = name
 
+    def retry(self) -> None:
+        """"Réessayer": the failed download may be asked again."""
+        self.failed = None
+
+    def request_one(self, name: str) -> bool:
+        """Whether to ask the browser for ``name`` now (a package of the shell's own, like the
+        QR encoder): not when it is here or on its way; a failed one is asked again."""
+        if name in self.ready | self.loading:
+            return False
+        if self.failed == name:
+            self.failed = None
+        self.loading.add(name)
+        return True
+
 
 def _installed(name: str) -> bool:
     """Whether ``name`` is importable here (a game's wheel: its table module)."""
@@ -78,47 +88,15 @@ def _installed(name: str) -> bool:
         return False
 
 
-def route_game(app: App) -> str:
-    """The game of the screen on the route ("" for the shell's own screens)."""
-    if app.route.name in ("setup", "rules"):
-        return app.route.arg
-    if app.route.name == "game":
-        if app.turns is not None and app.turns.save_id == app.route.arg:
-            return app.turns.game.id
-        entry = app.saves.entry(app.route.arg)
-        return entry.game if entry else ""
-    if app.route.name == "screen":  # a game's own screen (Défis's deck workshop)
-        return app.route.arg.split("/", 1)[0]
-    if app.route.name == "replay":  # its moves are played again (a word judge, pictures)
-        return app.replay.game_id if app.replay else ""
-    return ""
-
-
-def for_route(app: App) -> list[str]:
-    """The packages the screen being opened needs (its game read from the route)."""
-    return app.packages.request(route_game(app))
-
-
-def waiting_screen(app: App) -> str | None:
-    """The screen while the game's packages load (or failed to), or None when they are there."""
-    game_id = route_game(app)
-    state = app.packages
-    if not game_id or not state.waiting_for(game_id):
+def waiting_screen(packages: OnDemandPackages, game_id: str, t: Translator, nav: str) -> str | None:
+    """The screen while ``game_id``'s packages load (or failed to), under the way home
+    (``nav``), or None when they are there."""
+    if not game_id or not packages.waiting_for(game_id):
         return None
-    if state.failed:
-        return (f"{app.nav()}<div class=\"flash error\" role=\"alert\">"
-                f"{esc(app.t('packages.failed'))}</div>"
-                f"{button(esc(app.t('packages.retry')), 'retry-packages', cls='button primary')}")
-    return (f"{app.nav()}<div class=\"loading-panel\" role=\"status\" aria-live=\"polite\">"
+    if packages.failed:
+        return (f"{nav}<div class=\"flash error\" role=\"alert\">"
+                f"{esc(t('packages.failed'))}</div>"
+                f"{button(esc(t('packages.retry')), 'retry-packages', cls='button primary')}")
+    return (f"{nav}<div class=\"loading-panel\" role=\"status\" aria-live=\"polite\">"
             f"<span class=\"spinner\" aria-hidden=\"true\"></span> "
-            f"{esc(app.t('packages.loading'))}</div>")
-
-
-def retry(app: App, arg: str, form: Form) -> Effects:
-    """"Réessayer" on the wait screen: open the same screen again, which asks again."""
-    app.packages.failed = None
-    head = {"game": "game", "screen": "screen", "replay": "replay"}.get(app.route.name, "play")
-    return app.navigate("#" + "/".join(("", head, app.route.arg)))
-
-
-COMMANDS: dict[str, Command] = {"retry-packages": retry}
+            f"{esc(t('packages.loading'))}</div>")

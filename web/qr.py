@@ -1,11 +1,12 @@
 """A QR code drawn as SVG, from segno's encoder (BSD, pure Python).
 
-segno is one of the wheels the app loads on demand (``ON_DEMAND_WHEELS`` in build.py): it
-arrives when a share panel opens, never at boot, and the service worker keeps it for offline
-use. Only its encoder is used, and only the encoder is shipped (``segno_encoder`` in build.py):
-segno's package ``__init__`` imports its writers, which need parts of the standard library the
-page does not ship (gzip, xml.sax), so the package is always entered without running its
-``__init__`` and the SVG is drawn here, one ``<path>`` of dark modules.
+segno is one of the wheels the app loads on demand (``ON_DEMAND_WHEELS`` in
+buildtasks/pins.py): it arrives when a share panel opens, never at boot, and the service worker
+keeps it for offline use. Only its encoder is used, and only the encoder is shipped
+(``segno_encoder`` in buildtasks/on_demand.py): segno's package ``__init__`` imports its
+writers, which need parts of the standard library the page does not ship (gzip, xml.sax), so
+the package is always entered without running its ``__init__`` and the SVG is drawn here, one
+``<path>`` of dark modules.
 """
 
 from __future__ import annotations

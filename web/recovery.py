@@ -32,7 +32,9 @@ def after_error(app: App) -> Effects:
     if drawn:
         return Effects()
     app.route, app.route_hash = Route("home"), "#/"
-    app.turns = app.setup = app.replay = None
+    app.game_screen.turns = None
+    app.setup_screen.choices = None
+    app.replay_screen.view = None
     return Effects(set_hash="#/", focus="#main")
 
 

@@ -20,7 +20,7 @@ SETTINGS_KEY = "terraludo:settings"
 #: motion, never the pacing.
 BOT_PACE_MS = {"calm": 1400, "normal": 800, "fast": 250}
 #: the app's own settings switches (a game keeps its own through ``Shell.game_setting``)
-TOGGLES = ("reduced_motion", "large_text", "read_aloud")
+TOGGLES = ("reduced_motion", "large_text", "read_aloud", "sound")
 #: switches that are on until the player turns them off
 TOGGLES_ON = ("read_aloud",)
 
@@ -40,9 +40,11 @@ def save(store: KeyValue, settings: dict[str, Any]) -> None:
     store.set(SETTINGS_KEY, json.dumps(settings))
 
 
-def toggle_on(settings: dict[str, Any], name: str) -> bool:
-    """Whether the switch ``name`` is on (its default until the player touches it)."""
-    return bool(settings.get(name, name in TOGGLES_ON))
+def toggle_on(settings: dict[str, Any], name: str, embedded: bool = False) -> bool:
+    """Whether the switch ``name`` is on (its default until the player touches it). Sounds are
+    on by default, except inside another site's frame, whose page may be read in silence."""
+    default = (not embedded) if name == "sound" else name in TOGGLES_ON
+    return bool(settings.get(name, default))
 
 
 def bot_pace_ms(settings: dict[str, Any]) -> int:

@@ -60,7 +60,7 @@ def _ui_package(game_id: str) -> ModuleType | None:
 
 
 #: the wheel of a game's own code and data (rules, content, strings, art, table), which the
-#: browser loads when the game opens (build.py: ``game_wheel_files``)
+#: browser loads when the game opens (``game_wheel_files`` in buildtasks/on_demand.py)
 GAME_WHEEL_PREFIX = "game-"
 
 
@@ -80,7 +80,7 @@ def probe_module(name: str) -> str:
 
 def needed_packages(game_id: str) -> tuple[str, ...]:
     """What the game needs that the app does not load at boot: its own wheel, then the
-    pure-Python packages its table needs (``NEEDS`` in its package, e.g. a stemmer). The
+    pure-Python packages its table needs (``NEEDS`` in its package, e.g. the Défis pictures). The
     shell loads them when the game opens; installed ones (CPython, tests) count as ready."""
     if web_package(game_id) is None:
         return _needs.get(game_id, ())

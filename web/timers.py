@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from .sounds import TICK_SECONDS, Cue
+
 #: seconds left at which a screen reader hears the time (and at zero)
 ANNOUNCE_AT = (30, 10, 0)
 DEFAULT_SECONDS = 45
@@ -31,6 +33,8 @@ class Timer:
     running: bool = True
     #: the ``ANNOUNCE_AT`` steps already announced
     announced: set[int] = field(default_factory=set)
+    #: the ``TICK_SECONDS`` (and 0, the chime) already sounded
+    sounded: set[int] = field(default_factory=set)
     #: the clock reading this timer last counted from; None until its first tick (and after a
     #: pause): each timer keeps its own, so no other timer's past can be charged to it
     last_tick_ms: float | None = None
@@ -50,10 +54,12 @@ class Timer:
 
 @dataclass
 class TickResult:
-    """What a tick changed: faces to redraw, lines to announce, a timer that reached zero."""
+    """What a tick changed: faces to redraw, lines to announce, sounds to play, a timer that
+    reached zero."""
 
     faces: dict[str, str] = field(default_factory=dict)
     announce_seconds: list[int] = field(default_factory=list)
+    cues: list[Cue] = field(default_factory=list)
     finished: bool = False
 
 
@@ -114,6 +120,11 @@ class Timers:
                         and timer.total_ms > step * 1000:
                     timer.announced.add(step)
                     result.announce_seconds.append(step)
+            left = timer.seconds_left
+            if left not in timer.sounded and (left == 0 or (
+                    left in TICK_SECONDS and timer.total_ms > left * 1000)):
+                timer.sounded.add(left)
+                result.cues.append("time_up" if left == 0 else "tick")
             if timer.done:
                 timer.running = False
                 result.finished = True

@@ -20,7 +20,17 @@ ROOT = Path(__file__).resolve().parents[2]
 ARTIFACTS = ROOT / "test-artifacts"
 CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
                  "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"]
-READY_TIMEOUT_MS = 60_000
+#: every wait of the browser tests scales with TERRALUDO_WAIT_SCALE (default 1; a busy or slow
+#: machine may raise it): a long wait costs nothing when the page is on time, and a test that
+#: fails says what the page showed (``app`` fixture), so no wait is kept short to fail fast
+WAIT_SCALE = float(os.environ.get("TERRALUDO_WAIT_SCALE", "1"))
+#: the app booting (Pyodide, the wheels): the slowest thing a test waits for
+READY_TIMEOUT_MS = int(90_000 * WAIT_SCALE)
+#: a screen after a tap (a bot's move, a hand-off, a game's wheel loading)
+WAIT_MS = int(45_000 * WAIT_SCALE)
+#: what follows at once on the page (a redraw after a resize, a banner), still with a margin
+#: for a machine whose two cores are busy with the other workers
+SHORT_WAIT_MS = int(20_000 * WAIT_SCALE)
 #: ``wait_for_function`` polls on a timer, every this many ms: its default polls on animation
 #: frames, which headless Chromium may stop producing for a page (the compositor schedules no
 #: frame), leaving a true condition unseen until the timeout; the app itself never waits on one
@@ -37,18 +47,18 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
 def dist() -> Path:
     path = Path(os.environ.get("TERRALUDO_DIST", ROOT / "dist"))
     if not (path / "index.html").exists():
-        import build
+        from buildtasks.site import build
 
-        build.build(path)
+        build(path)
     return path
 
 
 @pytest.fixture(scope="session")
 def server(dist: Path) -> Iterator[str]:
-    import build
+    from buildtasks.serve import make_server
 
     os.environ["TERRALUDO_QUIET_SERVER"] = "1"
-    srv = build.make_server(dist, 0)
+    srv = make_server(dist, 0)
     thread = threading.Thread(target=srv.serve_forever, daemon=True)
     thread.start()
     yield f"http://127.0.0.1:{srv.server_address[1]}"
@@ -73,7 +83,7 @@ def hold_at(page: Any, width: int, height: int) -> None:
         return
     page.set_viewport_size({"width": width, "height": height})
     page.wait_for_function(f"document.documentElement.dataset.stepShown === '{width}x{height}'",
-                           timeout=5_000, polling=POLL_MS)
+                           timeout=SHORT_WAIT_MS, polling=POLL_MS)
 
 
 class AppPage:
@@ -160,11 +170,33 @@ class AppPage:
             " JSON.stringify({reduced_motion: true, bot_pace: 'fast'}))")
 
 
+@pytest.hookimpl(wrapper=True, tryfirst=True)
+def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) -> Any:
+    """Keep each phase's report on the test, for the ``app`` fixture to see a failure."""
+    report = yield
+    setattr(item, f"report_{report.when}", report)
+    return report
+
+
+def what_the_page_showed(page: Any) -> str:
+    """The app's state, the route and the visible text of a page, for a failed test's report."""
+    try:
+        return str(page.evaluate(
+            "() => `state=${document.documentElement.dataset.appState} url=${location.href}\n`"
+            " + (document.body ? document.body.innerText : '').slice(0, 3000)"))
+    except Exception as exc:  # noqa: BLE001 — a closed or crashed page still gets a report
+        return f"(the page could not be read: {exc})"
+
+
 @pytest.fixture()
-def app(browser: Any, server: str) -> Iterator[AppPage]:
+def app(browser: Any, server: str, request: pytest.FixtureRequest) -> Iterator[AppPage]:
     context = browser.new_context(viewport={"width": 1024, "height": 768}, locale="fr-FR",
                                   accept_downloads=True)
     page = AppPage(context, server)
     yield page
+    report = getattr(request.node, "report_call", None)
+    if report is not None and report.failed:
+        # the wait that timed out says what it waited for; this says what was there instead
+        report.sections.append(("what the page showed", what_the_page_showed(page.page)))
     context.close()
     assert not page.errors, page.errors

@@ -15,9 +15,9 @@ from typing import Any
 
 from web.tables import load_table
 
-from .conftest import POLL_MS
+from .conftest import POLL_MS, READY_TIMEOUT_MS, SHORT_WAIT_MS, WAIT_MS
 
-TIMEOUT = 30_000
+TIMEOUT = WAIT_MS
 #: the sizes a tablet or a phone is held at, and the embed (``?embed=1``, its compact case)
 SIZES: tuple[tuple[str, int, int], ...] = (
     ("1024x768", 1024, 768), ("768x1024", 768, 1024), ("390x844", 390, 844), ("embed", 800, 600))
@@ -85,7 +85,7 @@ def set_size(page: Any, size: tuple[str, int, int]) -> None:
         try:
             page.wait_for_function(
                 f"document.documentElement.dataset.stepShown === '{width}x{height}'",
-                timeout=5_000, polling=POLL_MS)
+                timeout=SHORT_WAIT_MS, polling=POLL_MS)
         except Exception as error:
             seen = page.evaluate("() => ({shown: document.documentElement.dataset.stepShown,"
                                  " size: document.documentElement.dataset.size,"
@@ -205,7 +205,7 @@ def run_all(base: str | None, humans: int = 1, games: tuple[str, ...] = GAMES,
             " JSON.stringify({reduced_motion: true, bot_pace: 'fast'}))")
         page = context.new_page()
         page.goto(f"{base}/")
-        page.wait_for_selector("html[data-app-state=ready]", timeout=60_000)
+        page.wait_for_selector("html[data-app-state=ready]", timeout=READY_TIMEOUT_MS)
         for game in games:
             runs = [Run(game, size[0], humans) for size in sizes]
             try:

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from urllib.parse import quote
 
-from .conftest import POLL_MS, AppPage
+from .conftest import POLL_MS, READY_TIMEOUT_MS, WAIT_MS, AppPage
 
-TIMEOUT = 30_000
+TIMEOUT = WAIT_MS
 SIZES = ((1024, 768), (390, 844))
 
 
@@ -34,7 +34,7 @@ def test_share_a_setup_by_link_and_qr_code(app: AppPage) -> None:
     # another device opens the link: the same form, ready to start
     other = app.context.new_page()
     other.goto(link)
-    other.wait_for_selector("html[data-app-state=ready]", timeout=60_000)
+    other.wait_for_selector("html[data-app-state=ready]", timeout=READY_TIMEOUT_MS)
     other.wait_for_selector("form.setup")
     assert other.input_value('input[name="name-0"]') == 'Léa <b>"'
     assert other.input_value('select[name="level-1"]') == "strong"
@@ -61,9 +61,9 @@ def test_an_embedding_page_hears_a_whole_game_and_asks_for_one(app: AppPage) -> 
     import threading
     from pathlib import Path
 
-    import build
+    from buildtasks.serve import make_server
 
-    host = build.make_server(Path(__file__).parent / "host", 0)
+    host = make_server(Path(__file__).parent / "host", 0)
     threading.Thread(target=host.serve_forever, daemon=True).start()
     try:
         app.set_reduced_motion()  # fast bots (the frame is same-site: its storage works)
@@ -71,7 +71,7 @@ def test_an_embedding_page_hears_a_whole_game_and_asks_for_one(app: AppPage) -> 
         page.goto(f"http://127.0.0.1:{host.server_address[1]}/?app="
                   + quote(f"{app.base}/?embed=1&lang=fr", safe=""))
         page.wait_for_function("window.heard.some(m => m.type === 'terraludo:ready')",
-                               timeout=60_000, polling=POLL_MS)
+                               timeout=READY_TIMEOUT_MS, polling=POLL_MS)
         ready = page.evaluate("window.heard[0]")
         assert ready["verb"] == "initialized" and "glace-et-ciel" in ready["games"]
         # a request from any window but the parent (here the frame's own) is ignored
@@ -83,7 +83,7 @@ def test_an_embedding_page_hears_a_whole_game_and_asks_for_one(app: AppPage) -> 
             seats: [{kind: 'bot', level: 'strong'}, {kind: 'bot', level: 'beginner'}],
             options: {variant: 'expert'}})""")
         page.wait_for_function("window.heard.some(m => m.type === 'terraludo:scored')",
-                               timeout=60_000, polling=POLL_MS)
+                               timeout=READY_TIMEOUT_MS, polling=POLL_MS)
         heard = page.evaluate("window.heard")
         types = [m["type"] for m in heard]
         assert types == ["terraludo:ready", "terraludo:started", "terraludo:completed",

@@ -9,10 +9,10 @@ import re
 
 import pytest
 
-from .conftest import AppPage
+from .conftest import WAIT_MS, AppPage
 
 SIZES = ((1024, 768), (390, 844))
-TIMEOUT = 30_000
+TIMEOUT = WAIT_MS
 READY = ".ctt-panel:not(.wait) button[data-cmd=\"act\"], #moment-ok, .end"
 
 

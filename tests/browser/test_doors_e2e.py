@@ -9,9 +9,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from .conftest import AppPage
+from .conftest import WAIT_MS, AppPage
 
-TIMEOUT = 30_000
+TIMEOUT = WAIT_MS
 
 
 def family_table(app: AppPage) -> Any:

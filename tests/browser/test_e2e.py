@@ -7,7 +7,7 @@ import json
 import re
 from pathlib import Path
 
-from .conftest import POLL_MS, AppPage
+from .conftest import POLL_MS, READY_TIMEOUT_MS, SHORT_WAIT_MS, WAIT_MS, AppPage
 
 SIZES = ((1024, 768), (768, 1024), (390, 844))
 
@@ -96,7 +96,7 @@ def test_reload_mid_game_resumes_exactly(app: AppPage) -> None:
     app.open("/")
     start_glace(app)
     play_one_turn(app)
-    app.page.wait_for_selector("button.hand-card", timeout=30_000)
+    app.page.wait_for_selector("button.hand-card", timeout=WAIT_MS)
     before = board_text(app)
     url = app.page.url
     assert "#/game/" in url
@@ -110,7 +110,7 @@ def test_offline_reload_boots_from_the_service_worker(app: AppPage) -> None:
     app.open("/")
     page = app.page
     page.wait_for_function("navigator.serviceWorker && navigator.serviceWorker.controller !== null",
-                           timeout=60_000, polling=POLL_MS)
+                           timeout=READY_TIMEOUT_MS, polling=POLL_MS)
     page.evaluate("navigator.serviceWorker.ready")
     app.context.set_offline(True)
     page.reload()
@@ -124,7 +124,7 @@ def test_export_then_import(app: AppPage, tmp_path: Path) -> None:
     app.open("/")
     start_glace(app)
     play_one_turn(app)
-    app.page.wait_for_selector("button.hand-card", timeout=30_000)
+    app.page.wait_for_selector("button.hand-card", timeout=WAIT_MS)
     before = board_text(app)
     page = app.page
     page.click("details.menu summary")
@@ -158,19 +158,19 @@ def test_app_works_inside_an_iframe(app: AppPage, tmp_path: Path) -> None:
     ``127.0.0.1`` — two different sites, as on an educational website."""
     import threading
 
-    import build
+    from buildtasks.serve import make_server
 
     (tmp_path / "index.html").write_text(
         "<!doctype html><html lang=\"fr\"><head><title>Un site éducatif</title></head><body>"
         "<h1>Un site éducatif</h1>"
         f"<iframe title=\"Terraludo\" src=\"{app.base}/?embed=1\" "
         "style=\"width:800px;height:600px;border:0\"></iframe></body></html>", encoding="utf-8")
-    host = build.make_server(tmp_path, 0)
+    host = make_server(tmp_path, 0)
     threading.Thread(target=host.serve_forever, daemon=True).start()
     page = app.page
     page.goto(f"http://localhost:{host.server_address[1]}/")
     frame = page.frame_locator("iframe")
-    frame.locator("html[data-app-state=ready]").wait_for(timeout=60_000)
+    frame.locator("html[data-app-state=ready]").wait_for(timeout=READY_TIMEOUT_MS)
     assert frame.locator(".game-card").count() == 5
     assert "embed" in (frame.locator("html").get_attribute("class") or "")
     app.shot("iframe")
@@ -202,8 +202,8 @@ def test_boot_failure_shows_a_readable_error(app: AppPage) -> None:
     page = app.page
     page.route(re.compile(r".*pyodide\.asm\.wasm$"), lambda route: route.abort())
     app.open("/", wait=False)
-    page.wait_for_selector("html[data-app-state=error]", timeout=40_000)  # the watchdog
-    page.wait_for_selector(".boot-error", state="visible", timeout=5_000)
+    page.wait_for_selector("html[data-app-state=error]", timeout=READY_TIMEOUT_MS)  # the watchdog
+    page.wait_for_selector(".boot-error", state="visible", timeout=SHORT_WAIT_MS)
     assert "Réessayer" in page.locator(".boot-error").inner_text()
     app.shot("boot-error")
     app.errors.clear()  # the aborted download is the point of this test
@@ -228,7 +228,7 @@ def test_keyboard_only_play_with_announcements(app: AppPage) -> None:
     _tab_to(app, 'button[type="submit"]')
     page.keyboard.press("Enter")
     for _ in range(3):
-        page.wait_for_selector("button.hand-card", timeout=30_000)
+        page.wait_for_selector("button.hand-card", timeout=WAIT_MS)
         _tab_to(app, "button.hand-card")
         page.keyboard.press("Enter")
         page.wait_for_selector("button.cell.target")
@@ -244,26 +244,26 @@ def test_new_version_banner_then_reload(app: AppPage, dist: Path, tmp_path: Path
     import shutil
     import threading
 
-    import build
+    from buildtasks.serve import make_server
 
     site = tmp_path / "site"
     shutil.copytree(dist, site)
-    srv = build.make_server(site, 0)
+    srv = make_server(site, 0)
     threading.Thread(target=srv.serve_forever, daemon=True).start()
     base = f"http://127.0.0.1:{srv.server_address[1]}"
     page = app.page
     page.goto(base + "/")
     app.wait_ready()
-    page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=60_000, polling=POLL_MS)
+    page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=READY_TIMEOUT_MS, polling=POLL_MS)
     sw = site / "sw.js"
     sw.write_text(sw.read_text(encoding="utf-8").replace('const VERSION = "', 'const VERSION = "next-'),
                   encoding="utf-8")
     page.evaluate("navigator.serviceWorker.getRegistration().then(r => r.update())")
-    page.wait_for_selector(".update-banner", timeout=60_000)
+    page.wait_for_selector(".update-banner", timeout=READY_TIMEOUT_MS)
     assert "Nouvelle version disponible" in page.locator(".update-banner").inner_text()
     app.shot("update-banner")
     page.click('.update-banner [data-cmd="reload"]')
-    page.wait_for_function("document.querySelector('.update-banner') === null", timeout=60_000, polling=POLL_MS)
+    page.wait_for_function("document.querySelector('.update-banner') === null", timeout=READY_TIMEOUT_MS, polling=POLL_MS)
     app.wait_ready()
     version = page.evaluate("caches.keys()")
     assert any(k.startswith("terraludo-next-") for k in version)

@@ -7,10 +7,10 @@ import re
 
 import pytest
 
-from .conftest import POLL_MS, AppPage, hold_at
+from .conftest import POLL_MS, WAIT_MS, AppPage, hold_at
 
 SIZES = ((1024, 768), (768, 1024), (390, 844))
-TIMEOUT = 30_000
+TIMEOUT = WAIT_MS
 READY = ".eco-panel:not(.waiting), .end, #moment-ok"
 
 

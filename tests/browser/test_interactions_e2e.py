@@ -20,7 +20,7 @@ from typing import Any
 
 import pytest
 
-from .conftest import POLL_MS, ROOT, AppPage
+from .conftest import POLL_MS, ROOT, SHORT_WAIT_MS, AppPage
 
 PARTY_MAIN = '''\
 from engine.core import registry
@@ -28,7 +28,7 @@ from tests.support import partygame, partytable
 from web import i18n, tables
 
 registry.register(partygame.GAME)
-tables.register_table(partygame.GAME.id, partytable.TABLE, needs=("snowballstemmer",))
+tables.register_table(partygame.GAME.id, partytable.TABLE, needs=("segno",))
 i18n.add_strings(partygame.STRINGS)
 
 from web.browser import start
@@ -41,7 +41,7 @@ PARTY_MODULES = ("tests/__init__.py", "tests/support/__init__.py", "tests/suppor
 
 @pytest.fixture(scope="module")
 def party_server(dist: Path, tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
-    import build
+    from buildtasks.serve import make_server
 
     root = tmp_path_factory.mktemp("party-dist")
     for item in dist.iterdir():
@@ -62,7 +62,7 @@ def party_server(dist: Path, tmp_path_factory: pytest.TempPathFactory) -> Iterat
     html = html.replace(files, files + '"./party.zip":"/lib/python3.14/site-packages/*",')
     html = app_script.sub(lambda m: m.group(1) + ' src="./party_main.py"></script>', html)
     (root / "index.html").write_text(html, encoding="utf-8")
-    srv = build.make_server(root, 0)
+    srv = make_server(root, 0)
     thread = threading.Thread(target=srv.serve_forever, daemon=True)
     thread.start()
     yield f"http://127.0.0.1:{srv.server_address[1]}"
@@ -129,7 +129,7 @@ def test_a_whole_round_of_interactions_by_clicking(party: AppPage) -> None:
     face = page.locator(".timer-face")
     assert face.inner_text() == "0:45"
     page.wait_for_function("document.querySelector('.timer-face').textContent !== '0:45'",
-                           timeout=5000, polling=POLL_MS)
+                           timeout=SHORT_WAIT_MS, polling=POLL_MS)
     app.shot("party-timer", ((1024, 768), (390, 844)))
     assert app.axe() == []
     page.click('[data-cmd="timer"]:has-text("Pause")')
@@ -138,7 +138,7 @@ def test_a_whole_round_of_interactions_by_clicking(party: AppPage) -> None:
     assert face.inner_text() == paused and "en pause" in page.locator("#live").inner_text()
     page.click('[data-cmd="timer"]:has-text("Reprendre")')
     page.wait_for_function(f"document.querySelector('.timer-face').textContent !== '{paused}'",
-                           timeout=5000, polling=POLL_MS)
+                           timeout=SHORT_WAIT_MS, polling=POLL_MS)
     click(app, "Trouvé")
     # the word phase: Léa types a word; a refusal says why and keeps what she had
     page.wait_for_selector("form.word-form")
@@ -184,7 +184,7 @@ def test_a_package_is_loaded_when_its_game_opens_not_at_boot(party: AppPage) -> 
     app.open("/")
     page = app.page
     page.wait_for_selector(".game-card")
-    assert not [u for u in app.requests if "snowballstemmer" in u], "loaded at boot"
+    assert not [u for u in app.requests if "segno" in u], "loaded at boot"
     start_party(app)
     page.wait_for_selector("#handoff-ready")
-    assert [u for u in app.requests if u.endswith("/app/wheels/snowballstemmer.whl.xz")]
+    assert [u for u in app.requests if u.endswith("/app/wheels/segno.whl.xz")]

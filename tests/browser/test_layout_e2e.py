@@ -23,11 +23,11 @@ from typing import Any
 import pytest
 
 from . import step_layout
-from .conftest import ARTIFACTS, AppPage, hold_at
+from .conftest import ARTIFACTS, READY_TIMEOUT_MS, WAIT_MS, AppPage, hold_at
 
 NORMAL = ((1024, 768), (768, 1024), (390, 844))
 EMBED = {"width": 800, "height": 600}
-TIMEOUT = 30_000
+TIMEOUT = WAIT_MS
 
 #: the card faces of each game (the elements whose text must stay inside)
 GLACE_CARDS = ".gcard"
@@ -325,7 +325,7 @@ def table_page(browser: Any, server: str) -> Iterator[Any]:
     errors: list[str] = []
     page.on("pageerror", lambda e: errors.append(str(e)))
     page.goto(server + "/")
-    page.wait_for_selector("html[data-app-state=ready]", timeout=60_000)
+    page.wait_for_selector("html[data-app-state=ready]", timeout=READY_TIMEOUT_MS)
     yield page
     context.close()
     assert not errors, errors
@@ -444,13 +444,13 @@ def test_embedded_choices_never_scroll_the_host_page(browser: Any, server: str) 
     page.route(f"{server}/embed-host.html", lambda route: route.fulfill(body=host, content_type="text/html"))
     page.goto(f"{server}/embed-host.html")
     frame = page.frame_locator("#embedded")
-    frame.locator("form.setup").wait_for(timeout=60_000)
+    frame.locator("form.setup").wait_for(timeout=READY_TIMEOUT_MS)
     frame.locator('select[name="players"]').select_option("2")
     frame.locator('input[name="name-0"]').fill("Léa")
     frame.locator("form.setup details summary").click()
     frame.locator('input[name="seed"]').fill("7")
     frame.locator('button[type="submit"]').click()
-    frame.locator("button.hand-dcard").first.wait_for(timeout=30_000)
+    frame.locator("button.hand-dcard").first.wait_for(timeout=WAIT_MS)
     page.evaluate("window.scrollTo(0, 420)")  # the frame wholly in view, the host scrolled
     before = page.evaluate("window.scrollY")
     for _ in range(2):

@@ -13,7 +13,7 @@ from typing import Any
 
 import pytest
 
-from .conftest import POLL_MS, AppPage
+from .conftest import POLL_MS, READY_TIMEOUT_MS, WAIT_MS, AppPage
 from .test_e2e import board_text, play_one_turn, start_glace
 
 PREFIX = "/terraludo"
@@ -23,12 +23,12 @@ PREFIX = "/terraludo"
 def pages(dist: Path, tmp_path: Path) -> Iterator[tuple[str, Path, list[dict[str, Any]]]]:
     """A copy of dist/ at /terraludo/ on a server that behaves like GitHub Pages; yields the
     app's address, the copy and the log of every response the server sent."""
-    import build
+    from buildtasks.serve import make_server
 
     site = tmp_path / "site"
     shutil.copytree(dist, site / PREFIX.strip("/"))
     sink: list[dict[str, Any]] = []
-    server = build.make_server(site, 0, cache_control="max-age=600", sink=sink)
+    server = make_server(site, 0, cache_control="max-age=600", sink=sink)
     server.handle_error = lambda request, client_address: None  # type: ignore[method-assign]
     threading.Thread(target=server.serve_forever, daemon=True).start()
     yield f"http://127.0.0.1:{server.server_address[1]}{PREFIX}", site / PREFIX.strip("/"), sink
@@ -43,7 +43,7 @@ def _precache_list(site: Path) -> list[str]:
 
 def _wait_controlled(app: AppPage) -> None:
     app.page.wait_for_function("navigator.serviceWorker && navigator.serviceWorker.controller"
-                               " !== null", timeout=60_000, polling=POLL_MS)
+                               " !== null", timeout=READY_TIMEOUT_MS, polling=POLL_MS)
     app.page.evaluate("navigator.serviceWorker.ready.then(() => true)")
 
 
@@ -56,7 +56,7 @@ def test_boot_play_resume_and_offline_under_a_subfolder(app: AppPage, pages: Any
     assert page.locator(".game-card").count() == 5
     start_glace(app)
     play_one_turn(app)
-    page.wait_for_selector("button.hand-card", timeout=30_000)
+    page.wait_for_selector("button.hand-card", timeout=WAIT_MS)
     before = board_text(app)
     game_url = page.url
     assert game_url.startswith(base + "/#/game/")
@@ -110,12 +110,12 @@ def test_update_banner_under_a_subfolder(app: AppPage, pages: Any) -> None:
                   encoding="utf-8")
     seen = len(sink)
     page.evaluate("navigator.serviceWorker.getRegistration().then(r => r.update())")
-    page.wait_for_selector(".update-banner", timeout=60_000)
+    page.wait_for_selector(".update-banner", timeout=READY_TIMEOUT_MS)
     assert "Nouvelle version disponible" in page.locator(".update-banner").inner_text()
     vendor_again = [r["path"] for r in sink[seen:] if "/vendor/" in r["path"] and r["status"] == 200]
     assert vendor_again == []
     page.click('.update-banner [data-cmd="reload"]')
-    page.wait_for_function("document.querySelector('.update-banner') === null", timeout=60_000, polling=POLL_MS)
+    page.wait_for_function("document.querySelector('.update-banner') === null", timeout=READY_TIMEOUT_MS, polling=POLL_MS)
     app.wait_ready()
     keys = page.evaluate("caches.keys()")
     mine = f"terraludo-{PREFIX}/-"  # a copy's caches carry its path (issue 38)

@@ -63,8 +63,8 @@ def test_an_imported_file_waits_for_its_game_wheel(wheel_missing: list[bool]) ->
     wheel_missing[0] = False
     app = make_app()
     fx = app.imported(text)
-    assert fx.load_packages == [WHEEL] and app.pending_import is not None
+    assert fx.load_packages == [WHEEL] and "import" in app.waiting
     wheel_missing[0] = True
     fx = app.package_loaded(WHEEL)
     assert fx.set_hash and fx.set_hash.startswith("#/game/")
-    assert app.pending_import is None and app.flash and app.flash[0] == "info"
+    assert "import" not in app.waiting and app.flash and app.flash[0] == "info"

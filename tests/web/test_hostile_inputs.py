@@ -259,8 +259,6 @@ def test_settings_edited_in_storage_do_not_stop_the_app() -> None:
 
 
 def test_a_host_page_message_nested_or_with_thousands_of_fields_is_answered_calmly() -> None:
-    from web.embedding import host_message
-
     app = make_app()
     for request in (json.loads(_nest(30)),
                     {"type": "terraludo:start", "game": json.loads(_nest(30))},
@@ -268,7 +266,7 @@ def test_a_host_page_message_nested_or_with_thousands_of_fields_is_answered_calm
                      "seats": [{"kind": "bot", "level": MARKUP}] * 50,
                      "options": {f"o{i}": i for i in range(20_000)}, "seed": [1]},
                     {"type": "terraludo:listen", "names": "yes", **{f"k{i}": i for i in range(20_000)}}):
-        host_message(app, request)
+        app.host_message(request)
         html = _check_running(app)
         assert "<img" not in html
         assert len(html) < 200_000  # no note listing 20,000 fields

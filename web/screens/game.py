@@ -12,20 +12,22 @@ from __future__ import annotations
 import json
 from typing import TYPE_CHECKING, Any
 
-from engine.core.errors import IllegalAction
+from engine.core.errors import IllegalAction, SaveError
 from engine.core.game import visible_log
 from engine.core.match import Match
 
 from .. import layout, settings
 from ..effects import Effects
 from ..html import button, esc
-from ..narration import log_line, new_lines, render_args, seat_names
-from ..packages import waiting_screen
-from ..saves import SaveConflict, StorageError
-from ..seam import Ctx, Form, GameTable
+from ..narration import Narrator, render_args, seat_names
+from ..saves import MissingSave, SaveConflict, StorageError
+from ..seam import AsSeat, Ctx, Form, GameTable
+from ..sounds import Cue
 from ..tables import load_table
+from ..timers import Timers
 from ..turns import Turns
 from . import home
+from .result import render_result
 
 if TYPE_CHECKING:
     from ..app import App, Command
@@ -39,14 +41,77 @@ NEWS_LINES = 10
 GENERIC_CONTROLS = "button[data-cmd=act]:not(:disabled), button[data-cmd=ui]:not(:disabled)"
 
 
+class GameScreen:
+    """The game screen's own state: the match at the table, its open questions, its
+    countdowns, the public moment asked of the table for this state, and what the table
+    asked to read aloud once. Other screens ask through its methods."""
+
+    def __init__(self) -> None:
+        self.turns: Turns | None = None
+        #: the match at the table when another tab moved it on (``web.one_writer``)
+        self.behind: Turns | None = None
+        self.confirm_undo = False
+        self.confirm_restart = False
+        self.timers = Timers()
+        #: the timers' sounds still to play (``App.take_sounds``), when the "Sons" setting is on
+        self.sounds_due: list[Cue] = []
+        self.moment_cache: tuple[Any, Any, str | None] | None = None
+        self.read_keys: set[str] = set()
+        #: what the last render asked to read aloud (``App.take_speech``)
+        self.to_speak: list[str] = []
+
+    def holds(self, save_id: str) -> bool:
+        """Whether the match at the table is the save ``save_id``."""
+        return self.turns is not None and self.turns.save_id == save_id
+
+    def forget(self, save_id: str) -> None:
+        """The save ``save_id`` was deleted: it is no longer at the table."""
+        if self.holds(save_id):
+            self.turns = None
+
+    def command_sent(self, name: str) -> None:
+        """A question ("Annuler le coup ?") closes when the player does something else."""
+        self.confirm_undo = self.confirm_undo and name == "undo"
+        self.confirm_restart = self.confirm_restart and name == "restart"
+
+
 # --- the match in play -------------------------------------------------------------------------
 def open_new(app: App, match: Match) -> Effects:
     """A new match at the table, saved under a new id, and the game screen opened on it."""
     save_id = app.new_id()
-    app.turns = Turns(match, save_id)
+    app.game_screen.turns = Turns(match, save_id)
     fx = autosave(app)
     fx.set_hash = f"#/game/{save_id}"
     return fx
+
+
+def resume(app: App, save_id: str) -> Effects | None:
+    """Open the save ``save_id`` at the table (``#/game/<id>``): every way in (the saves
+    list, Back/Forward, a link, a restored tab, an import, a reload) comes here, and each
+    goes through the hand-off when several humans share the device. A game already in memory
+    is entered again as it is. None when it is open; else the way home (the navigation goes
+    there), with the reason shown: the save is kept."""
+    screen = app.game_screen
+    screen.confirm_undo = screen.confirm_restart = False
+    if (screen.turns is not None and screen.turns.save_id == save_id
+            and not app.saves.changed_elsewhere(save_id)):  # else read again (another tab)
+        screen.turns.reenter()
+        return None
+    screen.turns = None
+    try:
+        match = app.saves.load(save_id)
+    except SaveError as exc:  # kept (a save missing on this device has nothing to keep)
+        kept = "" if isinstance(exc, MissingSave) else " " + app.t("save.kept")
+        app.flash = ("error", app.t(exc.key) + kept)
+        return Effects(set_hash="#/")
+    screen.turns = Turns(match, save_id)
+    # a public moment the table had not acknowledged is shown again; nothing is announced again
+    screen.turns.restore_marks(app.saves.table_marks(save_id))
+    if match.resumed_from_rules is not None:
+        app.flash = ("info", app.t("save.resumed_older_rules"))
+    elif match.resumed_from_snapshot:
+        app.flash = ("info", app.t("save.resumed_from_snapshot"))
+    return None
 
 
 def autosave(app: App) -> Effects:
@@ -59,7 +124,7 @@ def autosave(app: App) -> Effects:
     except StorageError as exc:
         app.flash = ("error", app.t(exc.key))
     except SaveConflict:  # another tab moved it on: this one says so (web/one_writer.py)
-        app.behind = app.turns
+        app.game_screen.behind = app.turns
     return fx
 
 
@@ -68,7 +133,7 @@ def bot_delay(app: App, after_bot: bool = False) -> int | None:
     or a moment or a package wait to get past first."""
     if app.turns is None or app.turns.bot_to_move() is None or moment(app) is not None:
         return None
-    if waiting_screen(app) is not None:
+    if app.route_waits():
         return None
     if after_bot and not app.turns.last_bot_move_visible:
         return 0  # nobody saw that move (a hidden placement): no pause to look at it
@@ -80,11 +145,18 @@ def _after_change(app: App) -> Effects:
     fx = autosave(app)
     assert app.turns is not None
     fx.schedule_bot_ms = bot_delay(app)
-    fx.announce = new_lines(app)
+    fx.announce = narrator(app).lines(app.turns.unannounced())[-4:]  # the last few untold
     fx.focus = STEP
     if app.turns.over:  # the end screen opens on its result, not scrolled to the middle
         fx.focus, fx.scroll = "#end-h", True
     return fx
+
+
+def narrator(app: App) -> Narrator:
+    """Tells the match's events with its seats' names and its table's formatting."""
+    turns = app.turns
+    assert turns is not None
+    return Narrator(app.t, seat_names(turns), app.shell(turns.game.id))
 
 
 def ctx(app: App) -> Ctx:
@@ -93,7 +165,7 @@ def ctx(app: App) -> Ctx:
     assert turns is not None
     return Ctx(app.shell(turns.game.id), turns.game, turns.view(), turns.legal(),
                turns.screen_seat(), seat_names(turns), turns.ui,
-               app.timers, turns.news(), tuple(turns.humans))
+               app.game_screen.timers, turns.news(), tuple(turns.humans))
 
 
 def table_ctx(app: App) -> Ctx:
@@ -102,7 +174,7 @@ def table_ctx(app: App) -> Ctx:
     assert turns is not None
     return Ctx(app.shell(turns.game.id), turns.game, turns.game.view(turns.match.state, None),
                [], None, seat_names(turns), turns.ui,
-               app.timers, human_seats=tuple(turns.humans))
+               app.game_screen.timers, human_seats=tuple(turns.humans))
 
 
 def moment(app: App) -> str | None:
@@ -112,7 +184,7 @@ def moment(app: App) -> str | None:
         return None
     state = turns.match.state
     key = (turns.moment_seen, app.lang, repr(turns.ui))
-    cached = app.moment_cache
+    cached = app.game_screen.moment_cache
     if cached is not None and cached[0] is state and cached[1] == key:
         return cached[2]
     events = turns.moment_events()
@@ -122,7 +194,7 @@ def moment(app: App) -> str | None:
     if markup is None:
         turns.close_moment()  # nothing worth a pause: those events are covered
         key = (turns.moment_seen, app.lang, repr(turns.ui))
-    app.moment_cache = (state, key, markup)
+    app.game_screen.moment_cache = (state, key, markup)
     return markup
 
 
@@ -167,7 +239,7 @@ def render(app: App) -> str:
     seat_ctx = ctx(app)
     table = load_table(turns.game.id)
     parts = table.parts(seat_ctx)
-    app.timers.keep_only(seat_ctx.timers_shown)
+    app.game_screen.timers.keep_only(seat_ctx.timers_shown)
     _read_once(app, seat_ctx)
     tools = _undo_and_menu(app)
     return (f"{head}<p class=\"turn\" role=\"status\">{esc(status)}</p>{_news(app, seat_ctx)}"
@@ -186,11 +258,12 @@ def _step_marks(table: GameTable) -> str:
 
 def _read_once(app: App, seat_ctx: Ctx) -> None:
     """Queue what the table asked to read aloud by itself, the first time it is shown."""
+    screen = app.game_screen
     for text, once_key in seat_ctx.to_read:
-        if once_key not in app.read_keys:
-            app.read_keys.add(once_key)
+        if once_key not in screen.read_keys:
+            screen.read_keys.add(once_key)
             if app.can_speak and settings.toggle_on(app.settings, "read_aloud"):
-                app.to_speak.append(text)
+                screen.to_speak.append(text)
 
 
 def _handoff_recall(app: App, seat: int) -> str:
@@ -199,7 +272,7 @@ def _handoff_recall(app: App, seat: int) -> str:
     turns = app.turns
     public = turns.game.view(turns.match.state, None)
     news = load_table(turns.game.id).news(public, turns.public_news(seat))
-    lines = [log_line(app, e) for e in news][-NEWS_LINES:]
+    lines = narrator(app).lines(news)[-NEWS_LINES:]
     if not lines:
         return ""
     items = "".join(f"<li>{esc(line)}</li>" for line in lines)
@@ -215,7 +288,7 @@ def _news(app: App, seat_ctx: Ctx) -> str:
     table = load_table(app.turns.game.id)
     if table.watched(seat_ctx.view):
         return ""
-    lines = [log_line(app, e) for e in table.news(seat_ctx.view, seat_ctx.news)][-NEWS_LINES:]
+    lines = narrator(app).lines(table.news(seat_ctx.view, seat_ctx.news))[-NEWS_LINES:]
     if not lines:
         return ""
     items = "".join(f"<li>{esc(line)}</li>" for line in lines)
@@ -228,7 +301,7 @@ def _undo_and_menu(app: App) -> str:
     turns = app.turns
     assert turns is not None
     undo_ = ""
-    if app.confirm_undo and turns.undo_steps():
+    if app.game_screen.confirm_undo and turns.undo_steps():
         author = turns.match.actions[-turns.undo_steps()][0]
         undo_ = (f"<div class=\"confirm\" role=\"alertdialog\" aria-labelledby=\"confirm-undo-q\">"
                  f"<p id=\"confirm-undo-q\">{esc(app.t('game.undo_confirm', name=turns.name(author)))}</p>"
@@ -239,14 +312,15 @@ def _undo_and_menu(app: App) -> str:
         label = (app.t("game.undo") if author == turns.screen_seat()
                  else app.t("game.undo_of", name=turns.name(author)))
         undo_ = button(esc(label), "undo", cls="button")
-    if app.confirm_restart:
+    confirm_restart = app.game_screen.confirm_restart
+    if confirm_restart:
         restart_ = (f"<div class=\"confirm\" role=\"alertdialog\" aria-labelledby=\"confirm-restart-q\">"
                     f"<p id=\"confirm-restart-q\">{esc(app.t('game.restart_confirm'))}</p>"
                     f"{button(esc(app.t('game.restart_yes')), 'restart', cls='button danger', id='confirm-restart')}"
                     f"{button(esc(app.t('saves.cancel')), 'cancel', cls='button')}</div>")
     else:
         restart_ = button(esc(app.t("game.restart")), "restart", cls="button danger")
-    menu = (f"<details class=\"menu\"{' open' if app.confirm_restart else ''}>"
+    menu = (f"<details class=\"menu\"{' open' if confirm_restart else ''}>"
             f"<summary>{esc(app.t('game.menu'))}</summary>"
             f"<div class=\"menu-items\">"
             f"{button(esc(app.t('game.save_quit')), 'go', '#/')}"
@@ -263,7 +337,7 @@ def _log(app: App) -> str:
     events = app.turns.log()
     if app.turns.private_screen() and load_table(app.turns.game.id).watched(app.turns.view()):
         events = visible_log(app.turns.match.state.log, None)  # the whole table is looking
-    lines = [log_line(app, e) for e in events[-40:]]  # only what is shown
+    lines = narrator(app).lines(events[-40:])  # only what is shown
     items = "".join(f"<li>{esc(line)}</li>" for line in reversed(lines))
     return (f"<section class=\"log\" tabindex=\"0\" aria-labelledby=\"log-h\"><h3 id=\"log-h\">{esc(app.t('game.log'))}</h3>"
             f"<ol reversed>{items}</ol></section>")
@@ -275,34 +349,16 @@ def _end(app: App) -> str:
     assert turns is not None
     outcome = turns.game.outcome(turns.match.state)
     assert outcome is not None
-    names = seat_names(turns)
-    result = esc(app.t(outcome.result_key, **render_args(app.t, dict(outcome.result_args), names)))
     table = load_table(turns.game.id)
-    if outcome.cooperative:
-        # a team score only where the game says what it means (``GameTable.team_score_key``)
-        key = table.team_score_key
-        details = (f"<p class=\"score\">{esc(app.t(key, score=_num(outcome.score)))}</p>"
-                   if key else "")
-    else:
-        rows = "".join(
-            f"<li>{'★ ' if i in outcome.winners else ''}{esc(turns.name(i))} — "
-            f"{esc(app.t('end.points', n=_num(score)))}</li>"
-            for i, score in sorted(enumerate(outcome.scores), key=lambda p: -p[1]))
-        details = f"<ol class=\"ranking\">{rows}</ol>"
+    result = render_result(app.t, outcome, seat_names(turns), table.team_score_key)
     extra = table.render_end(ctx(app))
     return (f"<section class=\"end\" aria-labelledby=\"end-h\"><h3 id=\"end-h\" tabindex=\"-1\">"
             f"{esc(app.t('end.title'))}</h3>"
-            f"<p class=\"result\">{result}</p>{details}{extra}"
+            f"{result}{extra}"
             f"<div class=\"row\">{button(esc(app.t('end.again')), 'play-again', cls='button primary big')}"
             f"{button(esc(app.t('replay.open')), 'replay-open', turns.save_id, cls='button')}"
             f"{button(esc(app.t('nav.home')), 'go', '#/', cls='button')}</div></section>"
             f"{_log(app)}")
-
-
-def _num(value: float | None) -> str:
-    if value is None:
-        return "0"
-    return str(int(value)) if float(value).is_integer() else f"{value:.1f}"
 
 
 # --- commands ----------------------------------------------------------------------------------
@@ -333,6 +389,8 @@ def table_step(app: App, arg: str, form: Form) -> Effects:
     action = load_table(app.turns.game.id).command(hook_ctx, name, value, form)
     if action is None:  # a choice: its targets (the table's own, or those it names)
         return Effects(focus=hook_ctx.focus_after or STEP)
+    if isinstance(action, AsSeat):
+        return _act_as(app, action, form)
     if isinstance(action, list):  # several moves in one tap: each validated, in order
         fx = Effects()
         for one in action:
@@ -341,6 +399,22 @@ def table_step(app: App, arg: str, form: Form) -> Effects:
                 break
         return fx
     return act(app, json.dumps(app.turns.game.encode_action(action)), form)
+
+
+def _act_as(app: App, vote: AsSeat, form: Form) -> Effects:
+    """A person's vote at a public step, whoever's screen it is: played for that seat when it
+    is a person to move with nothing private on screen; else for the seat on screen (the
+    engine refuses what is not that seat's to play, as for any stale tap)."""
+    turns = app.turns
+    assert turns is not None
+    encoded = json.dumps(turns.game.encode_action(vote.action))
+    seat = vote.seat
+    if seat not in turns.humans or seat not in turns.movers() or turns.private_view(seat):
+        return act(app, encoded, form)
+    turns.viewer = seat
+    fx = act(app, encoded, form)
+    turns.viewer = None  # nobody is known to hold the device: a private view needs its hand-off
+    return fx
 
 
 def bot_move(app: App, arg: str, form: Form) -> Effects:
@@ -389,13 +463,14 @@ def undo(app: App, arg: str, form: Form) -> Effects:
     the device."""
     if app.turns is None:
         return Effects()
-    if app.turns.undo_needs_handback() and not app.confirm_undo:
+    screen = app.game_screen
+    if app.turns.undo_needs_handback() and not screen.confirm_undo:
         if not app.turns.undo_steps():
             app.flash = ("error", app.t("game.undo_refused"))
             return Effects()
-        app.confirm_undo = True
+        screen.confirm_undo = True
         return Effects(focus="#confirm-undo")
-    app.confirm_undo = False
+    screen.confirm_undo = False
     if not app.turns.undo():
         app.flash = ("error", app.t("game.undo_refused"))
         return Effects()
@@ -407,7 +482,7 @@ def undo(app: App, arg: str, form: Form) -> Effects:
 
 def cancel(app: App, arg: str, form: Form) -> Effects:
     """Close a question ("Annuler le coup ?", "Recommencer ?") without doing it."""
-    app.confirm_undo = app.confirm_restart = False
+    app.game_screen.confirm_undo = app.game_screen.confirm_restart = False
     return Effects()
 
 
@@ -416,12 +491,13 @@ def restart(app: App, arg: str, form: Form) -> Effects:
     game is lost)."""
     if app.turns is None:
         return Effects()
-    if not app.confirm_restart:
-        app.confirm_restart = True
+    screen = app.game_screen
+    if not screen.confirm_restart:
+        screen.confirm_restart = True
         return Effects(focus="#confirm-restart")
-    app.confirm_restart = False
+    screen.confirm_restart = False
     old = app.turns.match
-    app.turns = Turns(Match(old.game, old.seats, old.options, old.seed), app.turns.save_id)
+    screen.turns = Turns(Match(old.game, old.seats, old.options, old.seed), app.turns.save_id)
     fx = autosave(app)
     fx.schedule_bot_ms = bot_delay(app)
     return fx
@@ -440,10 +516,10 @@ def timer(app: App, arg: str, form: Form) -> Effects:
     """Pause or resume a countdown on the table (``pause:<id>``, ``resume:<id>``)."""
     verb, _, timer_id = arg.partition(":")
     if verb == "pause":
-        app.timers.pause(timer_id)
+        app.game_screen.timers.pause(timer_id)
         return Effects(announce=[app.t("timer.paused")], focus=f'[data-arg="resume:{timer_id}"]')
     if verb == "resume":
-        app.timers.resume(timer_id)
+        app.game_screen.timers.resume(timer_id)
         return Effects(announce=[app.t("timer.resumed")], focus=f'[data-arg="pause:{timer_id}"]')
     return Effects()
 

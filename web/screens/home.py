@@ -1,7 +1,7 @@
 """The home screen: the games, then the saves list (resume, export, delete) and import.
 
-Tapping "Reprendre" goes to ``#/game/<save id>``; ``App.navigate`` then calls ``resume``,
-which loads that save (or says why it cannot) and opens the game screen on it.
+Tapping "Reprendre" goes to ``#/game/<save id>``; ``App.navigate`` then calls the game
+screen's ``resume``, which loads that save (or says why it cannot) and opens it at the table.
 """
 
 from __future__ import annotations
@@ -17,7 +17,6 @@ from ..html import button, esc
 from ..saves import SaveEntry, StorageError
 from ..seam import Form
 from ..tables import home_screens
-from ..turns import Turns
 
 if TYPE_CHECKING:
     from ..app import App, Command
@@ -27,6 +26,17 @@ _MONTHS = {
            "nov.", "déc."),
     "en": ("Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"),
 }
+
+
+class HomeScreen:
+    """The home screen's own state: the save whose "Supprimer" asks for confirmation."""
+
+    def __init__(self) -> None:
+        self.confirm_delete: str | None = None
+
+    def navigated(self) -> None:
+        """A question asked on the way out is closed."""
+        self.confirm_delete = None
 
 
 def render(app: App) -> str:
@@ -117,7 +127,7 @@ def _save_row(app: App, entry: SaveEntry) -> str:
     export_ = button(esc(app.t("saves.export")), "export", sid, cls="button small")
     if entry.readable and entry.over:  # a finished game: "Revoir la partie" (web/screens/replay.py)
         export_ = button(esc(app.t("replay.open")), "replay-open", sid, cls="button small") + export_
-    if app.confirm_delete == sid:
+    if app.home_screen.confirm_delete == sid:
         delete_ = (button(esc(app.t("saves.confirm_delete")), "delete", sid, cls="button small danger",
                           id=f"confirm-{sid}")
                    + button(esc(app.t("saves.cancel")), "cancel-delete", sid, cls="button small"))
@@ -143,34 +153,6 @@ def _time(iso: str) -> str:
     if not match or int(match.group(1)) > 23 or int(match.group(2)) > 59:
         return ""
     return f"{match.group(1)}:{match.group(2)}"
-
-
-def resume(app: App, save_id: str) -> Effects | None:
-    """Open the save ``save_id`` at the table (``#/game/<id>``): every way in (the saves
-    list, Back/Forward, a link, a restored tab, an import, a reload) comes here, and each
-    goes through the hand-off when several humans share the device. A game already in memory
-    is entered again as it is. None when it is open; else the way home (the navigation goes
-    there), with the reason shown: the save is kept."""
-    app.confirm_undo = app.confirm_restart = False
-    if (app.turns is not None and app.turns.save_id == save_id
-            and not app.saves.changed_elsewhere(save_id)):  # else read again (another tab)
-        app.turns.reenter()
-        return None
-    app.turns = None
-    try:
-        match = app.saves.load(save_id)
-    except SaveError as exc:  # kept (a save missing on this device has nothing to keep)
-        kept = "" if exc.key == "save.missing" else " " + app.t("save.kept")
-        app.flash = ("error", app.t(exc.key) + kept)
-        return Effects(set_hash="#/")
-    app.turns = Turns(match, save_id)
-    # a public moment the table had not acknowledged is shown again; nothing is announced again
-    app.turns.restore_marks(app.saves.table_marks(save_id))
-    if match.resumed_from_rules is not None:
-        app.flash = ("info", app.t("save.resumed_older_rules"))
-    elif match.resumed_from_snapshot:
-        app.flash = ("info", app.t("save.resumed_from_snapshot"))
-    return None
 
 
 def export(app: App, arg: str, form: Form) -> Effects:
@@ -209,19 +191,19 @@ def imported(app: App, text: str) -> Effects:
 
 def delete(app: App, arg: str, form: Form) -> Effects:
     """"Supprimer": the first tap asks, the second deletes."""
-    if app.confirm_delete != arg:
-        app.confirm_delete = arg
+    screen = app.home_screen
+    if screen.confirm_delete != arg:
+        screen.confirm_delete = arg
         return Effects(focus=f"#confirm-{arg}")
     app.saves.delete(arg)
-    app.confirm_delete = None
-    if app.turns and app.turns.save_id == arg:
-        app.turns = None
+    screen.confirm_delete = None
+    app.game_screen.forget(arg)  # no longer at the table either
     app.flash = ("info", app.t("saves.deleted"))
     return Effects()
 
 
 def cancel_delete(app: App, arg: str, form: Form) -> Effects:
-    app.confirm_delete = None
+    app.home_screen.confirm_delete = None
     return Effects()
 
 

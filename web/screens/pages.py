@@ -12,7 +12,6 @@ from engine.core.registry import PACKAGES, catalogue_ids, get_game, playable_ids
 from .. import keeping, settings
 from ..effects import Effects
 from ..html import attrs, button, esc
-from ..i18n import Translator
 from ..seam import Form
 from ..tables import load_table
 from ..timers import SECONDS_CHOICES, timer_length
@@ -61,7 +60,7 @@ def render_about(app: App) -> str:
 def render_settings(app: App) -> str:
     """Language, display switches, the bots' pace and the timers' length."""
     def switch(name: str) -> str:
-        on = settings.toggle_on(app.settings, name)
+        on = settings.toggle_on(app.settings, name, app.embed)
         return (f"<button type=\"button\" class=\"toggle\" role=\"switch\"{attrs(aria_checked='true' if on else 'false')}"
                 f" data-cmd=\"toggle\" data-arg=\"{name}\">{esc(app.t('settings.' + name))}</button>")
 
@@ -89,37 +88,33 @@ def render_settings(app: App) -> str:
             f"<section><h3>{esc(app.t('settings.pace'))}</h3>"
             f"<p>{esc(app.t('settings.pace_help'))}</p><div class=\"row\">{paces}</div></section>"
             f"<section><h3>{esc(app.t('settings.timer'))}</h3>"
-            f"<p>{esc(app.t('settings.timer_help'))}</p><div class=\"row\">{lengths}</div></section>")
+            f"<p>{esc(app.t('settings.timer_help'))}</p><div class=\"row\">{lengths}</div>"
+            f"<p>{esc(app.t('settings.sound_help'))}</p>{switch('sound')}</section>")
 
 
 def set_language(app: App, arg: str, form: Form) -> Effects:
     """"Français" / "English": the app's language, kept for the next visits."""
     if arg in ("fr", "en"):
-        app.settings["lang"] = arg
-        app.t = Translator(arg)
-        app.save_settings()
+        app.set_language(arg)
     return Effects(apply_settings=True)
 
 
 def toggle(app: App, arg: str, form: Form) -> Effects:
-    """A display switch (reduced motion, large text, reading aloud)."""
+    """A switch of the settings page (reduced motion, large text, reading aloud, sounds)."""
     if arg in settings.TOGGLES:
-        app.settings[arg] = not settings.toggle_on(app.settings, arg)
-        app.save_settings()
+        app.set_setting(arg, not settings.toggle_on(app.settings, arg, app.embed))
     return Effects(apply_settings=True)
 
 
 def set_bot_pace(app: App, arg: str, form: Form) -> Effects:
     if arg in settings.BOT_PACE_MS:
-        app.settings["bot_pace"] = arg
-        app.save_settings()
+        app.set_setting("bot_pace", arg)
     return Effects()
 
 
 def set_timer_length(app: App, arg: str, form: Form) -> Effects:
     if arg.isdigit() and int(arg) in SECONDS_CHOICES:
-        app.settings["timer_seconds"] = int(arg)
-        app.save_settings()
+        app.set_setting("timer_seconds", int(arg))
     return Effects()
 
 

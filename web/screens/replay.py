@@ -4,14 +4,14 @@ forward and back, the table as everyone saw it, the log beside it.
 The steps are the screen's own state, not addresses: going forward and back never fills the
 browser's history, and Back leaves the replay. Every step shows the public view
 (``view(state, None)``): no hand is shown that the table did not see; at the end, what the
-rules reveal is in that view, and the result is drawn as on the end screen. A link edited by
+rules reveal is in that view, and the result is drawn by the end screen's renderer
+(``result.py``). A link edited by
 hand replays as far as its moves are legal and says where it stopped; a link from other
 rules says so.
 """
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -22,10 +22,12 @@ from engine.core.replay import ROUTE, Replay, decode_link, encode_link, replay
 from .. import layout
 from ..effects import Effects
 from ..html import button, esc
-from ..narration import render_args
+from ..narration import Narrator
+from ..saves import SaveStore
 from ..seam import Ctx, Form
 from ..tables import load_table
 from ..timers import Timers
+from .result import render_result
 
 if TYPE_CHECKING:
     from ..app import App, Command
@@ -42,23 +44,36 @@ class ReplayView:
     step: int = 0
 
 
+class ReplayScreen:
+    """The replay screen's own state: the replay on screen, if any."""
+
+    def __init__(self) -> None:
+        self.view: ReplayView | None = None
+
+    @property
+    def game_id(self) -> str:
+        """The game replayed ("" for none): its code must be here to play its moves again."""
+        return self.view.game_id if self.view else ""
+
+
 def open_replay(app: App, data: str) -> Effects | None:
     """Open a replay link (kept while it is the same link). None when it is open; else the
     way home, with the reason."""
-    if app.replay is not None and app.replay.data == data:
+    screen = app.replay_screen
+    if screen.view is not None and screen.view.data == data:
         return None
     try:
         record = decode_link(data)
     except SaveError:
         app.flash = ("error", app.t("replay.unreadable"))
         return Effects(set_hash="#/")
-    app.replay = ReplayView(data, record, str(record.get("game", "")))
+    screen.view = ReplayView(data, record, str(record.get("game", "")))
     return None
 
 
 def _played(app: App) -> Replay | None:
     """The moves played (once the game's packages are there: a word judge, pictures)."""
-    view = app.replay
+    view = app.replay_screen.view
     if view is None:
         return None
     if view.played is None:
@@ -70,9 +85,9 @@ def _played(app: App) -> Replay | None:
     return view.played
 
 
-def link_for(app: App, save_id: str) -> str | None:
+def link_for(saves: SaveStore, save_id: str) -> str | None:
     """``#/replay/1.<data>`` for a save on this device, or None when it is unreadable."""
-    raw = app.saves.raw(save_id)
+    raw = saves.raw(save_id)
     if raw is None:
         return None
     import json
@@ -86,7 +101,7 @@ def link_for(app: App, save_id: str) -> str | None:
 
 def open_from_save(app: App, arg: str, form: Form) -> Effects:
     """"Revoir la partie" on the end screen or the saves list (``arg``: the save's id)."""
-    link = link_for(app, arg or (app.turns.save_id if app.turns else ""))
+    link = link_for(app.saves, arg or (app.turns.save_id if app.turns else ""))
     return Effects(set_hash=link) if link else Effects()
 
 
@@ -94,23 +109,19 @@ def _names(played: Replay) -> list[str]:
     return [s.name or f"#{i + 1}" for i, s in enumerate(played.seats)]
 
 
-def _log_line(app: App, played: Replay, event: dict[str, Any]) -> str:
-    """As ``narration.log_line``, with the replay's names (no match at the table)."""
-    game_id = played.game.id
-    args = load_table(game_id).log_args(app.shell(game_id), event.get("key", ""),
-                                       dict(event.get("args", {})))
-    text = app.t(event.get("key", ""), **render_args(app.t, args, _names(played)))
-    return re.sub(r"[ \u00a0]+([.,)])", r"\1", re.sub(r"  +", " ", text))
+def _narrator(app: App, played: Replay) -> Narrator:
+    """Tells the replayed game's events with its seats' names (no match at the table)."""
+    return Narrator(app.t, _names(played), app.shell(played.game.id))
 
 
 def _step(app: App, arg: str, form: Form) -> Effects:
     """First, back, forward, last: the step changes, the address does not."""
     played = _played(app)
-    if played is None or app.replay is None:
+    view = app.replay_screen.view
+    if played is None or view is None:
         return Effects()
-    targets = {"first": 0, "prev": app.replay.step - 1, "next": app.replay.step + 1,
-               "last": played.moves}
-    app.replay.step = min(max(targets.get(arg, app.replay.step), 0), played.moves)
+    targets = {"first": 0, "prev": view.step - 1, "next": view.step + 1, "last": played.moves}
+    view.step = min(max(targets.get(arg, view.step), 0), played.moves)
     return Effects(focus=f"[data-cmd=\"replay-step\"][data-arg=\"{arg}\"]")
 
 
@@ -126,27 +137,15 @@ def _notes(app: App, played: Replay) -> str:
 
 
 def _result(app: App, played: Replay, state: Any) -> str:
+    """At the end, the result as the end screen draws it."""
     outcome = played.game.outcome(state) if played.game.is_over(state) else None
     if outcome is None:
         return ""
-    names = _names(played)
-    result = app.t(outcome.result_key, **render_args(app.t, dict(outcome.result_args), names))
-    if outcome.cooperative:
-        score = app.t("end.team_score", score=_num(outcome.score))
-    else:
-        score = " · ".join(f"{names[i]} {app.t('end.points', n=_num(s))}"
-                           for i, s in enumerate(outcome.scores))
-    return f"<p class=\"result\">{esc(result)}</p><p class=\"score\">{esc(score)}</p>"
-
-
-def _num(value: float | None) -> str:
-    if value is None:
-        return "0"
-    return str(int(value)) if float(value).is_integer() else f"{value:.1f}"
+    return render_result(app.t, outcome, _names(played), load_table(played.game.id).team_score_key)
 
 
 def render(app: App) -> str:
-    view = app.replay
+    view = app.replay_screen.view
     played = _played(app)
     if view is None or played is None:
         return (f"{app.nav()}<div class=\"flash error\" role=\"alert\">"
@@ -161,7 +160,7 @@ def render(app: App) -> str:
     board = layout.arrange(table.parts(table_ctx), app.size, app.t, game.id)
     if game.is_over(state):
         board += table.render_end(table_ctx)
-    lines = [_log_line(app, played, e) for e in visible_log(state.log, None)][-60:]
+    lines = _narrator(app, played).lines(visible_log(state.log, None))[-60:]
     log_items = "".join(f"<li>{esc(line)}</li>" for line in reversed(lines))
     at_start, at_end = view.step == 0, view.step == played.moves
 

@@ -10,10 +10,11 @@ from engine.core.game import OptionSpec
 from engine.core.match import Match, SeatSpec
 from engine.core.registry import get_game
 
+from .. import settings
 from ..effects import Effects
 from ..html import esc
 from ..links import NAME_LENGTH, SEED_LENGTH, default_setup
-from ..seam import Form
+from ..seam import Form, SetupState
 from ..tables import load_table
 from ..timers import SECONDS_CHOICES, timer_length
 from . import game as game_screen
@@ -21,6 +22,23 @@ from . import home, share
 
 if TYPE_CHECKING:
     from ..app import App, Command
+
+
+class SetupScreen:
+    """The set-up screen's own state: the choices made so far (kept while it is the same
+    game), and whether its share panel (link, QR code) is open."""
+
+    def __init__(self) -> None:
+        self.choices: SetupState | None = None
+        self.share_open = False
+
+    def holds(self, game_id: str) -> bool:
+        """Whether the form on screen is ``game_id``'s."""
+        return self.choices is not None and self.choices["game"] == game_id
+
+    def navigated(self) -> None:
+        """The share panel closes when the player goes elsewhere."""
+        self.share_open = False
 
 
 def open_setup(app: App, game_id: str, query: str = "") -> Effects | None:
@@ -34,24 +52,25 @@ def open_setup(app: App, game_id: str, query: str = "") -> Effects | None:
         return Effects(set_hash="#/")
     if query:
         share.open_link(app, game, query)
-    elif app.setup is None or app.setup["game"] != game.id:
+    elif not app.setup_screen.holds(game.id):
         # bots start at a friendly level (the weakest real one); the table can raise it
-        app.setup = default_setup(game, lambda n: app.t("setup.default_name", n=n))
+        app.setup_screen.choices = default_setup(game, lambda n: app.t("setup.default_name", n=n))
     return None
 
 
 def _read_form(app: App, form: Form) -> None:
-    """The form's fields back into ``app.setup`` (bounded, and only the values offered)."""
-    if app.setup is None:
+    """The form's fields back into the screen's choices (bounded, and only the values offered)."""
+    choices = app.setup_screen.choices
+    if choices is None:
         return
-    game = get_game(app.setup["game"])
+    game = get_game(choices["game"])
     if "players" in form:
         try:
             n = int(form["players"])
         except ValueError:
-            n = app.setup["players"]
-        app.setup["players"] = min(max(n, game.min_players), game.max_players)
-    for i, seat in enumerate(app.setup["seats"]):
+            n = choices["players"]
+        choices["players"] = min(max(n, game.min_players), game.max_players)
+    for i, seat in enumerate(choices["seats"]):
         if f"kind-{i}" in form:
             seat["kind"] = "bot" if form[f"kind-{i}"] == "bot" else "human"
         if f"name-{i}" in form:
@@ -60,16 +79,19 @@ def _read_form(app: App, form: Form) -> None:
             seat["level"] = form[f"level-{i}"]
     for spec in game.options:
         if f"opt-{spec.name}" in form:
-            app.setup["options"][spec.name] = form[f"opt-{spec.name}"]
-    load_table(game.id).read_setup(app.shell(game.id), app.setup, form)
+            choices["options"][spec.name] = form[f"opt-{spec.name}"]
+    load_table(game.id).read_setup(app.shell(game.id), choices, form)
     length = form.get("timer", "")
     # the one timer setting of every game with a timer, remembered for the next games
     if length.isdigit() and int(length) in SECONDS_CHOICES \
             and app.settings.get("timer_seconds") != int(length):
-        app.settings["timer_seconds"] = int(length)
-        app.save_settings()
+        app.set_setting("timer_seconds", int(length))
+    sound = form.get("sound", "")
+    # the sounds of the timer: one setting for the app, changed here or on the settings page
+    if sound in ("on", "off") and settings.toggle_on(app.settings, "sound", app.embed) != (sound == "on"):
+        app.set_setting("sound", sound == "on")
     if "seed" in form:
-        app.setup["seed"] = form["seed"].strip()[:SEED_LENGTH]
+        choices["seed"] = form["seed"].strip()[:SEED_LENGTH]
 
 
 def change(app: App, arg: str, form: Form) -> Effects:
@@ -81,24 +103,25 @@ def change(app: App, arg: str, form: Form) -> Effects:
 def start(app: App, arg: str, form: Form) -> Effects:
     """"Commencer": build the match from the form and open it at the table."""
     _read_form(app, form)
-    if app.setup is None:
+    choices = app.setup_screen.choices
+    if choices is None:
         return Effects(set_hash="#/")
-    game = get_game(app.setup["game"])
+    game = get_game(choices["game"])
     seats = []
-    for i in range(app.setup["players"]):
-        s = app.setup["seats"][i]
+    for i in range(choices["players"]):
+        s = choices["seats"][i]
         if s["kind"] == "bot":
             seats.append(SeatSpec("bot", name=app.t("seat.bot_name", n=i + 1), level=s["level"]))
         else:
             seats.append(SeatSpec("human", name=s["name"] or app.t("setup.default_name", n=i + 1)))
-    seed_text = app.setup["seed"]
+    seed_text = choices["seed"]
     try:
         seed = int(seed_text) if seed_text else int(app.new_id(), 36) % 1_000_000
     except ValueError:
         app.flash = ("error", app.t("setup.bad_seed"))
         return Effects(focus="#seed")
     try:
-        match = Match(game, seats, dict(app.setup["options"]), seed)
+        match = Match(game, seats, dict(choices["options"]), seed)
     except TerraludoError as exc:
         app.flash = ("error", app.t("setup.bad_options", detail=str(exc)))
         return Effects()
@@ -106,7 +129,7 @@ def start(app: App, arg: str, form: Form) -> Effects:
 
 
 def render(app: App) -> str:
-    s = app.setup
+    s = app.setup_screen.choices
     if s is None:
         return home.render(app)
     game = get_game(s["game"])
@@ -174,8 +197,14 @@ def _timer_field(app: App) -> str:
         f"<option value=\"{n}\"{' selected' if n == chosen else ''}>"
         f"{esc(app.t('settings.seconds', n=n) if n else app.t('settings.no_timer'))}</option>"
         for n in SECONDS_CHOICES)
+    on = settings.toggle_on(app.settings, "sound", app.embed)
+    sounds = "".join(
+        f"<option value=\"{value}\"{' selected' if (value == 'on') == on else ''}>"
+        f"{esc(app.t('setup.sound.' + value))}</option>" for value in ("on", "off"))
     return (f"<label class=\"option\">{esc(app.t('setup.timer'))} <select name=\"timer\" "
-            f"data-change=\"setup-change\">{choices}</select></label>")
+            f"data-change=\"setup-change\">{choices}</select></label>"
+            f"<label class=\"option\">{esc(app.t('settings.sound'))} <select name=\"sound\" "
+            f"data-change=\"setup-change\">{sounds}</select></label>")
 
 
 def _choice_key(app: App, spec: OptionSpec, choice: Any) -> str:

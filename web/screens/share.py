@@ -29,9 +29,8 @@ def open_link(app: App, game: Any, query: str) -> None:
     load_table(game.id).read_setup(app.shell(game.id), setup, {})
     timer = setup["extra"].pop("timer", None)
     if isinstance(timer, int) and app.settings.get("timer_seconds") != timer:
-        app.settings["timer_seconds"] = timer  # the link's timer becomes the players' choice
-        app.save_settings()
-    app.setup = setup
+        app.set_setting("timer_seconds", timer)  # the link's timer becomes the players' choice
+    app.setup_screen.choices = setup
     labels = {spec.name: app.t(spec.label_key or spec.name) for spec in game.options}
     if notes:
         # an option known to the game is named as the form names it
@@ -47,11 +46,11 @@ def open_link(app: App, game: Any, query: str) -> None:
 def links(app: App, names: bool = True) -> tuple[str, str]:
     """The set-up link and its embedded form, for the form as it stands (``names``: with the
     players' names; without, each opens as the form's default name)."""
-    assert app.setup is not None
-    setup = app.setup
+    choices = app.setup_screen.choices
+    assert choices is not None
     if not names:
-        setup = {**setup, "seats": [{**seat, "name": ""} for seat in setup["seats"]]}
-    fragment = setup_fragment(setup, load_table(setup["game"]), timer_length(app.settings))
+        choices = {**choices, "seats": [{**seat, "name": ""} for seat in choices["seats"]]}
+    fragment = setup_fragment(choices, load_table(choices["game"]), timer_length(app.settings))
     return share_links(page_address(app.full_screen_url), fragment, app.lang)
 
 
@@ -75,19 +74,15 @@ def _field(label: str, field_id: str, value: str, copy_label: str) -> str:
 def share_button(app: App) -> str:
     # sent with the form's fields (data-form), so that the names just typed are in the link
     return (f"<button type=\"button\" class=\"button\" data-cmd=\"setup-share\" data-form=\"1\" "
-            f"aria-expanded=\"{'true' if app.share_open else 'false'}\" aria-controls=\"share\">"
+            f"aria-expanded=\"{'true' if app.setup_screen.share_open else 'false'}\" aria-controls=\"share\">"
             f"{esc(app.t('share.open'))}</button>")
 
 
 def open_panel(app: App) -> Effects:
     """Show the panel; ask the browser for the QR encoder the first time."""
-    app.share_open = True
+    app.setup_screen.share_open = True
     fx = Effects(focus="#share-title")
-    packages = app.packages
-    if not qr.available() and qr.PACKAGE not in packages.ready | packages.loading:
-        if packages.failed == qr.PACKAGE:
-            packages.failed = None
-        packages.loading.add(qr.PACKAGE)
+    if not qr.available() and app.packages.request_one(qr.PACKAGE):
         fx.load_packages = [qr.PACKAGE]
     return fx
 
@@ -107,7 +102,7 @@ def _qr_figure(app: App, link: str) -> str:
 
 
 def render_panel(app: App) -> str:
-    if not app.share_open or app.setup is None:
+    if not app.setup_screen.share_open or app.setup_screen.choices is None:
         return ""
     link, embedded = links(app)
     iframe = (f"<iframe src=\"{embedded}\" title=\"Terraludo\" width=\"800\" height=\"600\" "

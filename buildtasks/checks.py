@@ -1,0 +1,113 @@
+"""The test and bench commands: every test in stages, and the benchmarks."""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+from typing import IO
+
+from buildtasks.common import CACHE, DIST, ROOT, log, run
+from buildtasks.machine import ensure_apt, ensure_axe, ensure_venv
+from buildtasks.site import build
+from buildtasks.stdlib import subset_runtime
+
+PYODIDE_TEST_PACKAGES = ["pytest", "hypothesis"]
+
+
+def pyodide_test_wheels() -> Path:
+    """pytest, Hypothesis and their pure-Python dependencies for Python 3.14, to run tests
+    inside Pyodide (downloaded again when the list changes)."""
+    target = CACHE / "pyodide-wheels"
+    stamp = target / ".done"
+    wanted = "\n".join(PYODIDE_TEST_PACKAGES)
+    if not stamp.exists() or stamp.read_text() != wanted:
+        target.mkdir(parents=True, exist_ok=True)
+        run([sys.executable, "-m", "pip", "download", "-q", "--only-binary=:all:",
+             "--python-version", "3.14", "--implementation", "py", "--abi", "none",
+             "--platform", "any", "-d", str(target), *PYODIDE_TEST_PACKAGES])
+        stamp.write_text(wanted)
+    return target
+
+
+def test(args: list[str]) -> int:
+    """Every test, in stages. ``--quick`` leaves out the tests marked ``slow`` (the statistical
+    runs); other arguments go to pytest (the CPython and browser stages)."""
+    quick = "--quick" in args
+    args = [a for a in args if a != "--quick"]
+    slow = " and not slow" if quick else ""
+    ensure_apt()
+    py = ensure_venv()
+    ensure_axe()
+    build()
+    env = {**os.environ, "PYTHONPATH": str(ROOT), "TERRALUDO_DIST": str(DIST),
+           "TERRALUDO_AXE": str(ensure_axe())}
+    if quick:  # the conformance suite's random playouts per variant: 30 instead of 200
+        env.setdefault("TERRALUDO_PLAYOUTS", "30")
+    steps: list[tuple[str, list[str]]] = [
+        ("ruff", [str(py), "-m", "ruff", "check", "engine", "web", "tests", "build.py", "buildtasks"]),
+        ("mypy", [str(py), "-m", "mypy", "engine", "web", "build.py", "buildtasks"]),
+        # one worker per core, idle workers taking queued tests from busy ones (a few
+        # conformance cases take minutes); it also writes the fingerprints the Pyodide stage
+        # compares with
+        ("pytest (CPython: engine, content, UI logic)",
+         [str(py), "-m", "pytest", "-m", "not browser" + slow, "-n", "auto", "--dist", "worksteal",
+          "-p", "no:cacheprovider", *args]),
+        # what can differ between the runtimes (the tests marked `pyodide`), the app on the
+        # standard library subset the page loads (pytest may use the rest)
+        ("pytest inside Pyodide under Node (tests marked pyodide), on the shipped stdlib subset",
+         ["node", str(ROOT / "tests" / "pyodide" / "run.mjs"), str(subset_runtime(DIST)),
+          str(pyodide_test_wheels())]),
+        # three workers, each with its own server (a free port) and Chromium (the session
+        # fixtures of tests/browser/conftest.py are per worker): one browser test alone leaves
+        # a core mostly idle (boots, the watchdog's 20 s, bots' pauses); two kept the two cores
+        # ~90 % busy, three 95 % (338 → 324 s measured)
+        ("pytest (browser end to end, headless Chromium, three workers)",
+         [str(py), "-m", "pytest", "-m", "browser" + slow, "-n", "3", "--dist", "worksteal",
+          "-p", "no:cacheprovider", *args]),
+    ]
+    failed = []
+    # the Pyodide stage is one Node process on one core: it runs beside the browser stage (whose
+    # workers leave gaps: boots, pauses), its output held and printed when it ends
+    beside = {title for title, _ in steps if title.startswith("pytest inside Pyodide")}
+    background: list[tuple[str, subprocess.Popen[bytes], IO[bytes], float]] = []
+    with contextlib.ExitStack() as held_outputs:
+        for title, cmd in steps:
+            started = time.perf_counter()
+            if title in beside:
+                log(f"== {title} (beside the next stage)")
+                held = held_outputs.enter_context(tempfile.TemporaryFile())
+                background.append((title, subprocess.Popen(
+                    cmd, cwd=ROOT, env=env, stdout=held, stderr=subprocess.STDOUT), held, started))
+                continue
+            log(f"== {title}")
+            code = subprocess.run(cmd, cwd=ROOT, env=env).returncode
+            log(f"== {title}: {'ok' if code == 0 else f'FAILED ({code})'} "
+                f"in {time.perf_counter() - started:.0f}s")
+            if code != 0:
+                failed.append(title)
+        for title, process, output, started in background:
+            code = process.wait()
+            output.seek(0)
+            sys.stdout.write(output.read().decode("utf-8", "replace"))
+            log(f"== {title}: {'ok' if code == 0 else f'FAILED ({code})'} "
+                f"in {time.perf_counter() - started:.0f}s (beside the browser stage)")
+            if code != 0:
+                failed.append(title)
+    if failed:
+        log("FAILED: " + "; ".join(failed))
+        return 1
+    log("all tests passed")
+    return 0
+
+
+def bench() -> int:
+    py = ensure_venv()
+    ensure_apt()
+    build()
+    env = {**os.environ, "PYTHONPATH": str(ROOT), "TERRALUDO_DIST": str(DIST)}
+    return subprocess.run([str(py), str(ROOT / "bench" / "run.py")], cwd=ROOT, env=env).returncode
