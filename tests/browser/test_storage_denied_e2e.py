@@ -12,13 +12,13 @@ from .conftest import ARTIFACTS, AppPage
 
 
 def test_a_frame_without_storage_says_so_and_exports_the_game(app: AppPage, tmp_path: Path) -> None:
-    import build
+    from buildtasks.serve import make_server
 
     (tmp_path / "index.html").write_text(
         "<!doctype html><html lang=\"fr\"><head><title>Un site éducatif</title></head><body>"
         f"<iframe title=\"Terraludo\" src=\"{app.base}/?embed=1\" "
         "style=\"width:900px;height:700px;border:0\"></iframe></body></html>", encoding="utf-8")
-    host = build.make_server(tmp_path, 0)
+    host = make_server(tmp_path, 0)
     threading.Thread(target=host.serve_forever, daemon=True).start()
     page = app.page
     page.set_viewport_size({"width": 1000, "height": 800})

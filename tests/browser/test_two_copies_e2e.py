@@ -17,12 +17,12 @@ from .conftest import POLL_MS, READY_TIMEOUT_MS, AppPage
 
 @pytest.fixture()
 def site(dist: Path, tmp_path: Path) -> Iterator[tuple[str, Path]]:
-    import build
+    from buildtasks.serve import make_server
 
     root = tmp_path / "site"
     for path in ("a", "b"):
         shutil.copytree(dist, root / path)
-    server = build.make_server(root, 0)
+    server = make_server(root, 0)
     server.handle_error = lambda request, client_address: None  # type: ignore[method-assign]
     threading.Thread(target=server.serve_forever, daemon=True).start()
     yield f"http://127.0.0.1:{server.server_address[1]}", root
