@@ -1,4 +1,4 @@
-"""Climat Tic Tac content: the world, the decks and the teacher sheets, loaded and validated.
+"""Climat Tic Tac content: the world, the decks and the science notes, loaded and validated.
 
 The data lives in ``data/*.json`` (see README.md for every design choice):
 
@@ -6,7 +6,8 @@ The data lives in ``data/*.json`` (see README.md for every design choice):
   arrow, the rule numbers the booklet gives and the component counts;
 - ``effects_schema.json``: the effect vocabulary every card effect is written in;
 - ``actions.json`` (68), ``challenges.json`` (36 Défi), ``hazard_cards.json`` (46 Aléas, 5 of
-  them Seuil), ``roles.json`` (8), ``scenarios.json`` (4 double-sided cards), ``sheets.json``.
+  them Seuil), ``roles.json`` (8), ``scenarios.json`` (4 double-sided cards);
+- ``notes.json``: the science notes and teacher sheets (``notes()``), words only.
 
 ``content_json()`` loads everything, validates it (a ``ContentError`` names the exact place that
 is wrong, e.g. ``actions[12].effects.boosted[0].choices``), adds derived data (map positions,
@@ -379,19 +380,6 @@ def _check_scenarios(data: dict[str, Any], refs: EffectRefs, world: dict[str, An
     require(three_player_sides >= 1, "scenarios", "the booklet asks for a 3-player set-up")
 
 
-def _check_sheets(data: dict[str, Any]) -> None:
-    sheets = data["sheets"]
-    check_unique(sheets, "id", "sheets")
-    require({"ppm", "two_degrees", "adapt_or_mitigate"} <= {s["id"] for s in sheets}, "sheets",
-            "sheets on ppm, +2 °C and adaptation vs mitigation")
-    for i, sheet in enumerate(sheets):
-        check_text(sheet["title"], f"sheets[{i}].title")
-        require(len(sheet["paragraphs"]) >= 3, f"sheets[{i}].paragraphs", "at least three paragraphs")
-        for j, paragraph in enumerate(sheet["paragraphs"]):
-            check_text(paragraph, f"sheets[{i}].paragraphs[{j}]", min_words=8, max_words=80)
-        require(len(sheet["sources"]) >= 1, f"sheets[{i}].sources", "facts need sources")
-
-
 # --------------------------------------------------------------------------- totals
 
 
@@ -623,7 +611,6 @@ DATA_FILES = {
     "challenges": "data/challenges.json",
     "roles": "data/roles.json",
     "scenarios": "data/scenarios.json",
-    "sheets": "data/sheets.json",
     "strings": "data/strings.json",
 }
 
@@ -644,7 +631,6 @@ def validate(raw: dict[str, Any]) -> None:
     _check_challenges(raw["challenges"]["cards"])
     _check_roles(raw["roles"], refs, {c["id"]: c["zone"] for c in world["cities"]})
     _check_scenarios(raw["scenarios"], refs, world)
-    _check_sheets(raw["sheets"])
     _check_strings(raw["strings"])
 
 
@@ -667,12 +653,33 @@ def load_validated() -> dict[str, Any]:
         "hazard_cards": raw["hazard_cards"],
         "roles": raw["roles"],
         "scenarios": raw["scenarios"],
-        "sheets": raw["sheets"]["sheets"],
+        "notes": notes(),
         "strings": raw["strings"],
     }
     _faces(content, raw["strings"])
     content["summary"] = summary(content)
     return content
+
+
+@lru_cache(maxsize=1)
+def notes() -> list[dict[str, Any]]:
+    """The science notes (``data/notes.json``), in the order the science page shows them: the
+    lines on the CO2 scale, the coasts, the hazards, then the teacher sheets (ppm, +2 °C,
+    adapting vs mitigating). Words for the players, never read by the rules."""
+    data = load_json(PACKAGE, "data/notes.json")
+    require(isinstance(data, list) and len(data) > 0, "notes", "a list of notes expected")
+    check_unique(data, "id", "notes")
+    require({"ppm", "two_degrees", "adapt_or_mitigate"} <= {n["id"] for n in data}, "notes",
+            "notes on ppm, +2 °C and adaptation vs mitigation")
+    for i, note in enumerate(data):
+        check_text(note["title"], f"notes[{i}].title")
+        require(len(note["paragraphs"]) >= 3, f"notes[{i}].paragraphs", "at least three paragraphs")
+        for j, paragraph in enumerate(note["paragraphs"]):
+            check_text(paragraph, f"notes[{i}].paragraphs[{j}]", min_words=8, max_words=80)
+        require(len(note["sources"]) >= 1, f"notes[{i}].sources", "facts need sources")
+        for j, source in enumerate(note["sources"]):
+            check_text(source, f"notes[{i}].sources[{j}]")
+    return data
 
 
 def content_json() -> dict[str, Any]:
@@ -724,7 +731,6 @@ class ContentIndex:
         self.scoring: dict[str, int] = content["roles"]["scoring"]
         self.scenarios: list[dict[str, Any]] = content["scenarios"]["cards"]
         self.sides = {side["id"]: side for card in self.scenarios for side in card["sides"]}
-        self.sheets: list[dict[str, Any]] = content["sheets"]
         self.chance: dict[str, dict[str, int]] = self.rules["challenge"]["chance_percent"]
 
     def in_area(self, area: str) -> tuple[str, ...]:

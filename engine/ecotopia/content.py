@@ -657,3 +657,17 @@ def _check_questions(data: Any, tracks: dict[str, Any]) -> None:
             f"about half of each kind expected, got {dict(kinds)}")
     per_topic = Counter(q["topic"] for q in questions)
     require(min(per_topic[t] for t in TOPICS) >= 5, "questions", f"thin topic in {dict(per_topic)}")
+
+
+@functools.cache
+def notes() -> list[dict[str, Any]]:
+    """The short notes on the real-world ideas (energy sobriety, recycling, biodiversity), each
+    with its sources: words for the players, never read by the rules."""
+    data = load_json(PACKAGE, "data/notes.json")
+    require(isinstance(data, list) and len(data) >= 3, "notes", "a list of at least three notes expected")
+    check_unique(data, "id", "notes")
+    for i, note in enumerate(data):
+        check_text(note.get("title"), f"notes[{i}].title", max_words=12)
+        check_text(note.get("text"), f"notes[{i}].text", min_words=20)
+        require(bool(note.get("sources")), f"notes[{i}].sources", "facts need a source")
+    return data

@@ -61,7 +61,7 @@ def test_cli_prints_the_whole_content(capsys: pytest.CaptureFixture[str], data: 
     printed = json.loads(capsys.readouterr().out)
     assert printed == data
     for key in ("world", "effects_schema", "actions", "challenges", "hazard_cards", "roles",
-                "scenarios", "sheets", "strings", "summary"):
+                "scenarios", "notes", "strings", "summary"):
         assert printed[key], key
 
 
@@ -377,8 +377,8 @@ def test_challenge_backs_are_evenly_spread(data: dict[str, Any]) -> None:
     assert len(words) == len(set(words)) == 72
 
 
-def test_sheets_cover_the_three_topics_with_sources(data: dict[str, Any]) -> None:
-    sheets = {s["id"]: s for s in data["sheets"]}
+def test_notes_cover_the_three_topics_with_sources(data: dict[str, Any]) -> None:
+    sheets = {s["id"]: s for s in data["notes"]}
     assert {"ppm", "two_degrees", "adapt_or_mitigate"} <= set(sheets)
     assert all(any("IPCC" in (src if isinstance(src, str) else src["en"]) for src in s["sources"])
                for s in sheets.values())

@@ -235,11 +235,12 @@ def test_a_square_with_several_moves_lists_them_in_words(
 def test_table_words_and_notes_are_spelled_right(lang: str) -> None:
     from pathlib import Path
 
+    from engine.ecotopia.content import notes as content_notes
     from tests.support.spelling import misspelled
 
     here = Path(__file__).resolve().parents[2] / "web" / "games" / "ecotopia"
     strings = json.loads((here / "strings.json").read_text(encoding="utf-8"))
-    notes = json.loads((here / "notes.json").read_text(encoding="utf-8"))
+    notes = content_notes()
     texts = [re.sub(r"\{[a-z_]+(?::\w+)?\}", "", re.sub(r"\{\w+:([^{}|]*)\|([^{}]*)\}", r"\1 \2", v[lang])) for v in strings.values()]
     texts += [n[k][lang] for n in notes for k in ("title", "text")]
     assert misspelled(texts, lang, ["Ecotopia", "Am", "In", "Ma", "Oi", "Po", "Re", "Bi", "Fi"]) == []

@@ -28,6 +28,7 @@ from engine.climat_tic_tac.actions import (
     Renew,
 )
 from engine.climat_tic_tac.content import content_index, french_from
+from engine.climat_tic_tac.content import notes as science_notes
 from engine.climat_tic_tac.hazards import city_lost_by
 from engine.climat_tic_tac.state import HAZARDS
 from engine.climat_tic_tac.view import as_view
@@ -314,9 +315,6 @@ def parts(ctx: Ctx) -> TableParts:
         status_label=ctx.t("ctt.ui.part_status"), more_label=ctx.t("ctt.ui.part_more"))
 
 
-NOTES = ("ppm_lines", "coasts", "hazards")
-
-
 def _sample_map(shell: Shell) -> str:
     """The world map at the start of a seeded game, drawn by the table itself (the rules' picture)."""
     from engine.climat_tic_tac import GAME
@@ -327,26 +325,21 @@ def _sample_map(shell: Shell) -> str:
 
 
 def notes_html(shell: Shell) -> str:
+    """The science page: every note of ``content.notes()``; the hazards note lists the three
+    kinds of pawn right after its second paragraph ("in three ways:")."""
     lang = shell.lang
     out = []
-    for note in NOTES:
-        paras = "".join(f"<p>{esc(shell.t(f'ctt.note.{note}.{i}'))}</p>" for i in range(1, 3))
-        if note == "hazards":  # the three kinds, right after "in three ways:"
-            paras += "<ul>" + "".join(
+    for note in science_notes():
+        paras = [f"<p>{esc(in_lang(p, lang))}</p>" for p in note["paragraphs"]]
+        if note["id"] == "hazards":
+            paras.insert(2, "<ul>" + "".join(
                 f"<li>{pawn_badge(shell, h, named=True)} <strong>{esc(hazard_name(shell, h))}</strong>{shell.colon}"
-                f"{esc(in_lang(content_index().hazard_records[h]['meaning'], lang))}</li>" for h in HAZARDS) + "</ul>"
-        paras += f"<p>{esc(shell.t(f'ctt.note.{note}.3'))}</p>"
-        out.append(f"<section><h3>{esc(shell.t(f'ctt.note.{note}.title'))}</h3>{paras}"
-                   f"<p><small>{esc(shell.t(f'ctt.note.{note}.source'))}</small></p></section>")
-    for sheet in content_index().sheets:
-        paras = "".join(f"<p>{esc(in_lang(p, lang))}</p>" for p in sheet["paragraphs"])
-        sources = sheet.get("sources") or []
-        src = ""
-        if sources:
-            src = "<p><small>" + esc(" · ".join(str(s if isinstance(s, str) else in_lang(s, lang)) for s in sources)) + "</small></p>"
-        out.append(f"<section><h3>{esc(in_lang(sheet['title'], lang))}</h3>{paras}{src}</section>")
+                f"{esc(in_lang(content_index().hazard_records[h]['meaning'], lang))}</li>" for h in HAZARDS) + "</ul>")
+        sources = " · ".join(in_lang(s, lang) for s in note["sources"])
+        out.append(f"<section><h3>{esc(in_lang(note['title'], lang))}</h3>{''.join(paras)}"
+                   f"<p><small>{esc(sources)}</small></p></section>")
     return (f"<div class=\"ctt-notes\"><h2>{esc(shell.t('ctt.ui.science'))}</h2>"
-            f"<p class=\"lead\">{esc(shell.t('ctt.note.intro'))}</p>{''.join(out)}</div>")
+            f"<p class=\"lead\">{esc(shell.t('ctt.ui.science_intro'))}</p>{''.join(out)}</div>")
 
 
 class ClimatTable(GameTable):

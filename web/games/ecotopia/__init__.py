@@ -1,5 +1,6 @@
 """Ecotopia at the table (``table.py``); its words are in ``strings.json``, its short notes on
-the real-world ideas (energy sobriety, recycling, biodiversity) in ``notes.json``."""
+the real-world ideas (energy sobriety, recycling, biodiversity) are content, in
+``engine/ecotopia/data/notes.json``."""
 
 from __future__ import annotations
 

@@ -1,13 +1,10 @@
 """The help on demand (what each tile, app, waste, specialist and bonus face does) and the notes
-on the real-world ideas (``notes.json``)."""
+on the real-world ideas (``engine/ecotopia/data/notes.json``, read by ``content.notes()``)."""
 
 from __future__ import annotations
 
-import functools
-from typing import Any
-
-from engine.core.content import load_json
 from engine.ecotopia.content import content_index
+from engine.ecotopia.content import notes as notes_content
 from engine.ecotopia.view import as_view
 
 from ...html import esc
@@ -40,12 +37,6 @@ def help_box(ctx: Ctx) -> str:
             + ("" if simple else f"<h4>{esc(t('eco.ui.help_specialists'))}</h4><ul>{sp}</ul>"
                f"<h4>{esc(t('eco.ui.help_bonus'))}</h4><ul>{bd}</ul>")
             + f"<p><small>{esc(t('eco.ui.legend'))}</small></p></details>")
-
-
-@functools.cache
-def notes_content() -> list[dict[str, Any]]:
-    data = load_json("web.games.ecotopia", "notes.json")
-    return data if isinstance(data, list) else []
 
 
 def notes(ctx: Ctx | Shell, *, open_first: bool = False) -> str:
