@@ -3,9 +3,13 @@
 from __future__ import annotations
 
 import unicodedata
+from collections.abc import Iterator
 from typing import Any
 
+from engine.core import registry
+from tests.support import partygame
 from tests.support.partygame import WORDS, Propose, Secret, normal_word
+from web import i18n, tables
 from web.html import esc
 from web.seam import Ctx, Form, GameTable
 
@@ -44,3 +48,13 @@ class PartyTable(GameTable):
 
 
 TABLE = PartyTable()
+
+
+def registered() -> Iterator[None]:
+    """The party game known to the app (its rules, this table, its words) while a test runs:
+    the body of the tests' autouse fixture."""
+    registry.register(partygame.GAME)
+    tables.register_table(partygame.GAME.id, TABLE)
+    i18n.add_strings(partygame.STRINGS)
+    yield
+    registry.unregister(partygame.GAME.id)

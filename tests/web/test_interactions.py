@@ -9,20 +9,15 @@ from collections.abc import Iterator
 
 import pytest
 
-from engine.core import registry
 from tests.support import partygame, partytable
 from tests.support.ui import act_buttons, make_app, start_game, visible_text
-from web import i18n, seam, tables
+from web import seam, tables
 from web.app import App
 
 
 @pytest.fixture(autouse=True)
 def party() -> Iterator[None]:
-    registry.register(partygame.GAME)
-    tables.register_table(partygame.GAME.id, partytable.TABLE)
-    i18n.add_strings(partygame.STRINGS)
-    yield
-    registry.unregister(partygame.GAME.id)
+    yield from partytable.registered()
 
 
 def two_humans(lang: str = "fr") -> App:

@@ -10,10 +10,9 @@ from collections.abc import Iterator
 
 import pytest
 
-from engine.core import registry
 from tests.support import partygame, partytable
 from tests.support.ui import make_app
-from web import i18n, seam, sounds, tables
+from web import seam, sounds
 from web.app import App
 from web.saves import MemoryStore
 from web.timers import Timers
@@ -21,11 +20,7 @@ from web.timers import Timers
 
 @pytest.fixture(autouse=True)
 def party() -> Iterator[None]:
-    registry.register(partygame.GAME)
-    tables.register_table(partygame.GAME.id, partytable.TABLE)
-    i18n.add_strings(partygame.STRINGS)
-    yield
-    registry.unregister(partygame.GAME.id)
+    yield from partytable.registered()
 
 
 _RUNS = itertools.count(1)
