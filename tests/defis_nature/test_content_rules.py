@@ -18,6 +18,7 @@ from engine.defis_nature.content import (
 )
 from engine.defis_nature.rules import DefisNatureGame
 from tests.support.spelling import misspelled
+from tests.support.strings import check_string_table
 
 PKG = Path(__file__).resolve().parents[2] / "engine" / "defis_nature"
 HERE = Path(__file__).parent
@@ -75,11 +76,7 @@ def _used_keys() -> set[str]:
 
 
 def test_every_key_used_exists_in_both_languages() -> None:
-    texts = strings()
-    missing = sorted(k for k in _used_keys() if k not in texts)
-    assert missing == []
-    for key, value in texts.items():
-        assert set(value) == {"fr", "en"} and value["fr"].strip() and value["en"].strip(), key
+    check_string_table(_used_keys(), strings())
 
 
 def test_placeholders_match_between_languages() -> None:

@@ -12,6 +12,7 @@ import pytest
 from engine.ecotopia.content import ANIMALS, SINGLE_USE_APPS, SPECIALISTS, WASTE, content_index
 from engine.ecotopia.rules import GAME
 from tests.support.spelling import misspelled
+from tests.support.strings import check_string_table
 
 HERE = Path(__file__).parent
 ENGINE = Path(__file__).parents[2] / "engine" / "ecotopia"
@@ -59,12 +60,7 @@ def _used_keys() -> set[str]:
 
 
 def test_every_key_used_exists_in_both_languages() -> None:
-    texts = strings()
-    missing = sorted(k for k in _used_keys() if k not in texts)
-    assert missing == []
-    for key, value in texts.items():
-        assert key.startswith("eco."), key
-        assert set(value) == {"fr", "en"} and value["fr"].strip() and value["en"].strip(), key
+    check_string_table(_used_keys(), strings(), "eco.")
 
 
 def test_placeholders_match_between_languages() -> None:
