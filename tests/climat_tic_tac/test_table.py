@@ -439,12 +439,7 @@ def test_timer_length_or_none_is_chosen_at_setup_and_remembered() -> None:
         if _defis()[app.turns.match.state.defi_pile[1]]["back"] == "drawing":
             break
     assert app.settings["timer_seconds"] == 0
-    html = _screen(app)
-    app.command("act", json.dumps(next(a for a in act_buttons(html)
-                                       if a["type"] == "PlayCard" and a["challenge"])))
-    html = _screen(app)
-    app.command("act", json.dumps(next(a for a in act_buttons(html) if a["type"] == "ChooseWord")))
-    app.command("ui", "go:")
+    _take_challenge_and_start(app)
     html = app.render()
     assert 'role="timer"' not in html
     assert {a["type"] for a in act_buttons(html)} == {"ChallengeResult"}
@@ -564,6 +559,14 @@ def test_round_card_names_the_cities_lost_and_a_co2_that_did_not_move() -> None:
     assert "reste à 425\u00a0ppm" in text
 
 
+def _take_challenge_and_start(app: App) -> None:
+    """Play a card as a Défi, choose its first word and say "C'est parti !"."""
+    app.command("act", json.dumps(next(a for a in act_buttons(_screen(app))
+                                       if a["type"] == "PlayCard" and a["challenge"])))
+    app.command("act", json.dumps(next(a for a in act_buttons(_screen(app)) if a["type"] == "ChooseWord")))
+    app.command("ui", "go:")
+
+
 def _timer_face(html: str) -> str:
     found = re.search(r'data-timer-face="[^"]*">([^<]*)<', html)
     assert found, "no timer on screen"
@@ -577,12 +580,7 @@ def test_the_next_challenges_timer_starts_full_after_one_judged_early_and_a_long
     app = _start_with_challenge("drawing", "all", "coop")
     turns = app.turns
     assert turns is not None
-    html = _screen(app)
-    app.command("act", json.dumps(next(a for a in act_buttons(html)
-                                       if a["type"] == "PlayCard" and a["challenge"])))
-    html = _screen(app)
-    app.command("act", json.dumps(next(a for a in act_buttons(html) if a["type"] == "ChooseWord")))
-    app.command("ui", "go:")
+    _take_challenge_and_start(app)
     assert _timer_face(app.render()) == "0:45"
     app.tick(1000.0)
     app.tick(6000.0)
