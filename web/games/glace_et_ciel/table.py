@@ -243,6 +243,13 @@ def _notebook(ctx: Ctx) -> str:
             f"<p><small>{esc(ctx.t('glace.label.notebook_help'))}</small></p><ul>{items}</ul></section>")
 
 
+def _visible_molecules(ctx: Ctx, recap: dict[str, Any]) -> list[str]:
+    """A generation's visible CO2 and CH4, for the molecules this game counts (the recap and the
+    end-of-generation moment say them alike)."""
+    return [ctx.t(f"glace.{m}_visible", count=recap[f"{m}_visible"]) for m in ("co2", "ch4")
+            if m in _molecules_count(ctx) and recap.get(f"{m}_visible") is not None]
+
+
 def _recaps(ctx: Ctx, open_last: bool) -> str:
     recaps = ctx.view.get("recaps", [])
     if not recaps:
@@ -252,11 +259,7 @@ def _recaps(ctx: Ctx, open_last: bool) -> str:
         lines = "".join(
             f"<li>{'✓' if o['achieved'] else '✗'} {esc(ctx.name(o['seat']))} — {esc(_objective_text(ctx, o))}</li>"
             for o in recap["objectives"])
-        extra = []
-        if "co2" in _molecules_count(ctx) and recap.get("co2_visible") is not None:
-            extra.append(ctx.t("glace.co2_visible", count=recap["co2_visible"]))
-        if "ch4" in _molecules_count(ctx) and recap.get("ch4_visible") is not None:
-            extra.append(ctx.t("glace.ch4_visible", count=recap["ch4_visible"]))
+        extra = _visible_molecules(ctx, recap)
         if ctx.view.get("glace") is not None and recap.get("glace_after") is not None:
             extra.append(f"{ctx.t('glace.label.glace')}{ctx.colon}{recap['glace_after']}")
         extra.append(ctx.t("glace.ciel", generation=recap["generation"], ciel=recap["ciel"]))
@@ -380,11 +383,7 @@ def generation_moment(ctx: Ctx, events: list[dict[str, Any]]) -> str | None:
         f"<strong>{esc(ctx.name(o['seat']))}</strong> — {esc(_objective_text(ctx, o))}"
         f" ({esc(ctx.t('glace.ui.achieved') if o['achieved'] else ctx.t('glace.ui.missed'))})</li>"
         for o in recap["objectives"])
-    lines = []
-    if "co2" in _molecules_count(ctx) and recap.get("co2_visible") is not None:
-        lines.append(ctx.t("glace.co2_visible", count=recap["co2_visible"]))
-    if "ch4" in _molecules_count(ctx) and recap.get("ch4_visible") is not None:
-        lines.append(ctx.t("glace.ch4_visible", count=recap["ch4_visible"]))
+    lines = _visible_molecules(ctx, recap)
     if ctx.view.get("glace") is not None and recap.get("glace_after") is not None:
         flips = recap.get("glace_flips") or 0
         key = "glace.ui.moment_ice" if flips else "glace.ui.moment_ice_holds"
