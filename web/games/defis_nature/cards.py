@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import functools
 import math
-from typing import Any
+from typing import Any, Protocol
 
 from engine.core.content import load_json
 from engine.defis_nature.content import BATTLES, COLOURS, catalogue, species_details
@@ -75,11 +75,23 @@ def lang_of(t: Any) -> str:
     return "en" if getattr(t, "lang", "fr") == "en" else "fr"
 
 
+class _Named(Protocol):
+    @property
+    def name_fr(self) -> str: ...
+    @property
+    def name_en(self) -> str: ...
+
+
+def _name_in_lang(t: Any, record: _Named | None, fallback: str) -> str:
+    """A species' or power card's name in the reader's language; ``fallback`` (its id) when the
+    catalogue does not know it."""
+    if record is None:
+        return fallback
+    return record.name_en if lang_of(t) == "en" else record.name_fr
+
+
 def species_name(t: Any, sid: str) -> str:
-    sp = catalogue().species.get(sid)
-    if sp is None:
-        return sid
-    return sp.name_en if lang_of(t) == "en" else sp.name_fr
+    return _name_in_lang(t, catalogue().species.get(sid), sid)
 
 
 def species_in_sentence(t: Any, sid: str) -> Named:
@@ -95,10 +107,7 @@ def species_in_sentence(t: Any, sid: str) -> Named:
 
 
 def power_name(t: Any, pid: str) -> str:
-    card = catalogue().power_cards.get(pid)
-    if card is None:
-        return pid
-    return card.name_en if lang_of(t) == "en" else card.name_fr
+    return _name_in_lang(t, catalogue().power_cards.get(pid), pid)
 
 
 def power_effect_text(t: Any, pid: str) -> str:
