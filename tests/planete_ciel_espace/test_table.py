@@ -9,6 +9,7 @@ import json
 import re
 import subprocess
 import sys
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -31,6 +32,7 @@ from web.app import App
 from web.games.planete_ciel_espace import table as pce_table
 from web.screens.game import ctx as seat_ctx
 from web.seam import TableParts
+from web.turns import Turns
 
 from .helpers import start_table
 
@@ -49,6 +51,18 @@ def tap_act(app: App, action: Any) -> None:
 def state(app: App) -> Any:
     assert app.turns is not None
     return app.turns.match.state
+
+
+def _turns_until_over(app: App, limit: int) -> Iterator[Turns]:
+    """The table after its public moments are closed, step after step, until the game is over
+    (at most ``limit`` steps; the caller asserts the game ended when that matters)."""
+    for _ in range(limit):
+        close_moments(app)
+        turns = app.turns
+        assert turns is not None
+        if turns.over:
+            return
+        yield turns
 
 
 def close_moments(app: App) -> list[str]:
@@ -237,12 +251,7 @@ def test_two_humans_hand_offs_only_for_a_flip_and_the_peeks() -> None:
     app = start_table(players=2, humans=2, seed=8)
     handoffs: list[tuple[str, int]] = []
     peeked: dict[int, str] = {}
-    for _ in range(3000):
-        close_moments(app)
-        turns = app.turns
-        assert turns is not None
-        if turns.over:
-            break
+    for turns in _turns_until_over(app, 3000):
         s = state(app)
         html = app.render()
         handoff = turns.handoff_needed()
@@ -288,8 +297,7 @@ def test_two_humans_hand_offs_only_for_a_flip_and_the_peeks() -> None:
             assert ("On l'accepte" in text or "On le refuse" in text) == bool(votable)
             agree_all(app)
             assert state(app).phase != "verdict"
-    else:
-        raise AssertionError("the game did not end")
+    assert app.turns is not None and app.turns.over, "the game did not end"
     phases = {p for p, _ in handoffs}
     assert phases <= {"turn", "peek"}  # a flip (the flipper's screen) and the peeks only
     assert "turn" in phases
@@ -303,12 +311,7 @@ def test_one_tap_for_the_table_after_a_reading_and_any_person_may_turn_a_verdict
     app = start_table(players=3, humans=3, seed=5)
     _to_round2(app)
     seen = {"own_word_turned": False, "one_tap": False}
-    for _ in range(600):
-        close_moments(app)
-        turns = app.turns
-        assert turns is not None
-        if turns.over:
-            break
+    for turns in _turns_until_over(app, 600):
         s = state(app)
         if s.phase == "words":
             word = scoring_word(s.grid[s.current], "fr") if len(s.said) == 0 else "zzz"
@@ -444,13 +447,8 @@ def test_round2_star_rain_words_refusals_timer_and_reading() -> None:
         raise AssertionError("no star rain")
     app.command("moment-ok")
     checked = {"title": False, "small": False, "scored": False, "reading": False, "timer": False}
-    for _ in range(500):
-        close_moments(app)
-        turns = app.turns
-        assert turns is not None
+    for turns in _turns_until_over(app, 500):
         s = state(app)
-        if turns.over:
-            break
         if turns.acting_seat() != 0:
             run_bots(app, close_moments=False)
             continue
@@ -571,12 +569,7 @@ def test_the_step_its_board_and_the_rest_are_the_screens_parts_in_both_rounds() 
     assert "pce-scores" in shown.status and shown.status_label == "Les étoiles de chacun"
     _to_round2(app)
     seen = {"words": False, "verdict": False}
-    for _ in range(500):
-        close_moments(app)
-        turns = app.turns
-        assert turns is not None
-        if turns.over:
-            break
+    for turns in _turns_until_over(app, 500):
         if turns.acting_seat() != 0:
             run_bots(app, close_moments=False)
             continue
@@ -601,12 +594,7 @@ def test_the_step_its_board_and_the_rest_are_the_screens_parts_in_both_rounds() 
 def test_an_english_round2_word_is_judged_in_english() -> None:
     app = start_table(lang="en", players=2, humans=1, seed=4, level="beginner")
     _to_round2(app)
-    for _ in range(500):
-        close_moments(app)
-        turns = app.turns
-        assert turns is not None
-        if turns.over:
-            return
+    for turns in _turns_until_over(app, 500):
         s = state(app)
         if turns.acting_seat() != 0:
             run_bots(app, close_moments=False)
@@ -622,7 +610,7 @@ def test_an_english_round2_word_is_judged_in_english() -> None:
         if app.flash and app.flash[0] == "error":
             hint = [a for a in act_buttons(app.render()) if "word" in a]
             app.command("act", json.dumps(hint[0]))
-    raise AssertionError("the game did not end")
+    assert app.turns is not None and app.turns.over, "the game did not end"
 
 
 # --- random games, like the UI conformance suite -------------------------------------------------
