@@ -513,17 +513,13 @@ def test_illegal_actions_have_precise_keys() -> None:
 
 def test_every_log_key_has_strings() -> None:
     from engine.climat_tic_tac.content import content_json
-    from engine.core import Match, Prng, SeatSpec, seed_state
+    from tests.support.conformance import random_match
 
     keys = content_json()["strings"]
     seen = set()
     for seed in range(30):
         opts = {"mode": "semi" if seed % 2 else "coop", "cooperation": True}
-        m = Match(GAME, [SeatSpec("bot", level="random")] * (2 + seed % 3), opts, seed)
-        rng = Prng(seed_state(seed))
-        while not GAME.is_over(m.state):
-            seat = GAME.current_players(m.state)[0]
-            m.play(seat, rng.choice(GAME.legal_actions(m.state, seat)))
+        m = random_match(GAME, 2 + seed % 3, opts, seed)
         for e in m.state.log:
             seen.add(e.key)
             seen.update(v for k, v in e.args.items() if k.endswith("_key"))

@@ -8,7 +8,6 @@ from pathlib import Path
 
 import pytest
 
-from engine.core import Match, Prng, SeatSpec, seed_state
 from engine.core.content import iter_texts
 from engine.core.errors import ContentError
 from engine.core.registry import get_game, load_content
@@ -16,6 +15,7 @@ from engine.glace_et_ciel import content
 from engine.glace_et_ciel.content import parse_deck
 from engine.glace_et_ciel.rules import GAME
 from engine.glace_et_ciel.state import VARIANTS
+from tests.support.conformance import random_match
 from tests.support.spelling import misspelled
 
 HERE = Path(__file__).parent
@@ -98,11 +98,7 @@ def test_every_key_the_engine_uses_has_a_translation() -> None:
     used: set[str] = set()
     for variant in VARIANTS:
         for seed in range(4):
-            match = Match(GAME, [SeatSpec("bot", level="random")] * 3, {"variant": variant}, seed)
-            rng = Prng(seed_state(seed))
-            while not GAME.is_over(match.state):
-                seat = GAME.current_players(match.state)[0]
-                match.play(seat, rng.choice(GAME.legal_actions(match.state, seat)))
+            match = random_match(GAME, 3, {"variant": variant}, seed)
             for event in match.state.log:
                 used.add(event.key)
                 if event.key in strings:

@@ -39,6 +39,16 @@ def random_policy(state: Any, seat: int, legal: list[Any], rng: Prng) -> Any:
     return rng.choice(legal)
 
 
+def random_match(game: Game[Any, Any], players: int, options: dict[str, Any], seed: int) -> Match:
+    """A match played to its end by seeded random legal moves, the first seat to act moving."""
+    match = Match(game, [SeatSpec("bot", level="random")] * players, options, seed)
+    rng = Prng(seed_state(seed))
+    while not game.is_over(match.state):
+        seat = game.current_players(match.state)[0]
+        match.play(seat, rng.choice(game.legal_actions(match.state, seat)))
+    return match
+
+
 @dataclass(frozen=True)
 class PlayoutPlan:
     """Steered playouts a game adds to one case of the suite (a player count and options),
