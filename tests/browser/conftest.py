@@ -161,6 +161,21 @@ class AppPage:
         return [{"id": v["id"], "help": v["help"],
                  "nodes": [n["html"][:160] for n in v["nodes"][:5]]} for v in violations]
 
+    def export_save(self, path: Path) -> dict[str, Any]:
+        """The game on screen exported through its menu and saved at ``path``: its record."""
+        self.page.click("details.menu summary")
+        with self.page.expect_download() as info:
+            self.page.click('.menu-items [data-cmd="export"]')
+        info.value.save_as(path)
+        record: dict[str, Any] = json.loads(path.read_text(encoding="utf-8"))
+        return record
+
+    def import_save(self, path: Path) -> None:
+        """``path`` chosen in the home page's "Importer" file picker."""
+        with self.page.expect_file_chooser() as chooser:
+            self.page.click('[data-cmd="import"]')
+        chooser.value.set_files(str(path))
+
     def set_reduced_motion(self) -> None:
         """Reduced motion and fast bots: the player's own settings, written before the app
         reads them (the pace is a setting players have too; motion never sets it)."""

@@ -3,7 +3,6 @@ by clicking, reload and resume, offline reload, export and import, a corrupt sav
 
 from __future__ import annotations
 
-import json
 import re
 from pathlib import Path
 
@@ -127,18 +126,12 @@ def test_export_then_import(app: AppPage, tmp_path: Path) -> None:
     app.page.wait_for_selector("button.hand-card", timeout=WAIT_MS)
     before = board_text(app)
     page = app.page
-    page.click("details.menu summary")
-    with page.expect_download() as info:
-        page.click('.menu-items [data-cmd="export"]')
     saved = tmp_path / "save.json"
-    info.value.save_as(saved)
-    record = json.loads(saved.read_text(encoding="utf-8"))
+    record = app.export_save(saved)
     assert record["format"] == "terraludo-save" and record["game"] == "glace-et-ciel"
     page.evaluate("localStorage.clear()")
     app.open("/")
-    with page.expect_file_chooser() as chooser:
-        page.click('[data-cmd="import"]')
-    chooser.value.set_files(str(saved))
+    app.import_save(saved)
     page.wait_for_selector(".glace-board")
     assert board_text(app) == before
 

@@ -41,9 +41,7 @@ def test_a_nested_import_says_so_and_the_app_keeps_running(app: AppPage, tmp_pat
     page = app.page
     nested = tmp_path / "partie.json"
     nested.write_text("[" * 10_000 + "]" * 10_000, encoding="utf-8")
-    with page.expect_file_chooser() as chooser:
-        page.click('[data-cmd="import"]')
-    chooser.value.set_files(str(nested))
+    app.import_save(nested)
     flash = page.locator(".flash.error")
     flash.wait_for(timeout=10_000)
     assert "trop gros ou trop imbriqué" in flash.inner_text()
@@ -62,19 +60,13 @@ def test_a_tampered_import_is_refused_as_modified(app: AppPage, tmp_path: Path) 
     app.open("/")
     page = app.page
     app.start_game("glace-et-ciel", 3, until="button.hand-card")
-    page.click("details.menu summary")
-    with page.expect_download() as info:
-        page.click('.menu-items [data-cmd="export"]')
     saved = tmp_path / "partie.json"
-    info.value.save_as(saved)
-    record = json.loads(saved.read_text(encoding="utf-8"))
+    record = app.export_save(saved)
     hands = record["snapshot"]["hands"]
     hands[0], hands[1] = hands[1], hands[0]
     saved.write_text(json.dumps(record), encoding="utf-8")
     app.open("/")
-    with page.expect_file_chooser() as chooser:
-        page.click('[data-cmd="import"]')
-    chooser.value.set_files(str(saved))
+    app.import_save(saved)
     flash = page.locator(".flash.error")
     flash.wait_for(timeout=10_000)
     assert "modifiée" in flash.inner_text()
