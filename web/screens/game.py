@@ -4,7 +4,9 @@ What is drawn, in order of precedence: a public moment (the whole table looks, "
 the end screen, a hand-off ("Passe l'appareil à Léa" → "Je suis Léa"), else the board of the
 seat holding the device with "Depuis ton dernier tour", the undo button, the menu and the log.
 The commands: play an action, a table's own step, a bot's move, hand-offs, undo, restart,
-play again, timers and reading aloud. Every change is saved at once (``autosave``).
+play again, timers and reading aloud. Every change is saved at once (``autosave``). Every way
+into a save (the saves list, a link, Back, an import, a reload) opens it through ``resume``;
+``GameScreen`` holds the match at the table and what the screen keeps around it.
 """
 
 from __future__ import annotations
