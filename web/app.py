@@ -145,7 +145,6 @@ class App:
         self.now = now
         self.new_id = new_id
         self.route = Route("home")
-        self.route_hash = "#/"  # the address of the route
         #: what waits for a game's code, by who asked: (the game's id, what to do when it is
         #: here); ``when_ready`` keeps it, ``package_loaded`` runs it
         self.waiting: dict[Waiter, tuple[str, Callable[[], Effects]]] = {}
@@ -235,7 +234,6 @@ class App:
         """The address changed: open that screen (a save to resume, a set-up form), ask for
         the packages its game needs, and let the bots go on."""
         self.route = Route.parse(hash_)
-        self.route_hash = hash_
         self.home_screen.navigated()
         self.setup_screen.navigated()
         self.waiting.pop("route", None)  # a new address: the one that waited is left
