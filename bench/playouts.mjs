@@ -19,7 +19,7 @@ const { loadPyodide } = await import(pathToFileURL(join(runtime, "pyodide.mjs"))
 const started = performance.now();
 const pyodide = await loadPyodide({ indexURL: runtime + "/" });
 // the app's wheel, and the wheels a game's table loads on demand (app/wheels/<name>.whl.xz:
-// the games' own, the stemmer...), unpacked by the app's own function as the page does
+// the games' own, the pictures, the QR encoder), unpacked by the app's own function as the page does
 pyodide.unpackArchive(new Uint8Array(readFileSync(join(dist, "app", info.wheel))), "wheel",
   { extractDir: "/lib/python3.14/site-packages" });
 const onDemand = join(dist, "app", "wheels");

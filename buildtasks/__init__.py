@@ -7,7 +7,7 @@
 - ``stdlib``: the standard library subset the page loads, and its guard for the Pyodide tests
 - ``project``: the project's version, the app's files, the games
 - ``wheels``: wheels with deterministic bytes, and their xz shipping (``ship_wheel``)
-- ``on_demand``: the wheels the app loads on demand (third-party, local, each game's)
+- ``on_demand``: the wheels the app loads on demand (third-party ones trimmed, each game's own)
 - ``app_wheel``: the app's wheel, its boot modules as bytecode (``pyodide_compile.mjs``)
 - ``icons``, ``shell``, ``site``: the icons, index.html's texts, the whole of dist/
 - ``serve``: dist/ served as GitHub Pages serves it

@@ -16,7 +16,7 @@ from buildtasks.machine import ensure_apt, ensure_axe, ensure_venv
 from buildtasks.site import build
 from buildtasks.stdlib import subset_runtime
 
-PYODIDE_TEST_PACKAGES = ["pytest", "hypothesis", "snowballstemmer==3.1.1"]
+PYODIDE_TEST_PACKAGES = ["pytest", "hypothesis"]
 
 
 def pyodide_test_wheels() -> Path:

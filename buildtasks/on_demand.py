@@ -1,10 +1,8 @@
 """The wheels the app loads on demand (dist/app/wheels/<name>.whl.xz): the pinned third-party
-ones trimmed to what the app runs, the project's local ones, each game's own."""
+ones trimmed to what the app runs, and each game's own (its code, data and art)."""
 
 from __future__ import annotations
 
-import json
-import re
 from pathlib import Path
 
 from buildtasks.common import ROOT
@@ -12,43 +10,6 @@ from buildtasks.pins import ON_DEMAND_WHEELS, fetch_wheel
 from buildtasks.project import app_files, game_packages, project_version
 from buildtasks.pysource import python_imports
 from buildtasks.wheels import Entries, ship_wheel, wheel_entries
-
-#: the project's own packages a game's table loads on demand (``NEEDS``), built from the
-#: repository into dist/app/wheels/<name>.whl.xz: Défis's card pictures (~45 KB) are fetched when
-#: Défis opens, not at boot
-LOCAL_ON_DEMAND = {"defis_pictures": ROOT / "defis_pictures"}
-
-#: the stemmers the Planète word judge uses (engine/planete_ciel_espace/words.py)
-STEMMER_LANGUAGES = ("french", "english")
-
-
-def stemmer_languages(wheel: Path, languages: tuple[str, ...]) -> tuple[Entries, str, bytes]:
-    """The checked snowballstemmer wheel with only ``languages``' stemmers: it ships 37
-    languages (104 KB of a first visit's precache) where the app reads two (~14 KB). Its
-    ``__init__`` imports every language: the lines of the others are dropped, each removal
-    counted so that an upgrade that changes the file fails the build."""
-    entries, dist_info, metadata = wheel_entries(wheel)
-    files = dict(entries)
-    init = files["snowballstemmer/__init__.py"].decode("utf-8")
-    modules = [n for n in files if n.startswith("snowballstemmer/") and n.endswith("_stemmer.py")]
-    keep = {f"snowballstemmer/{lang}_stemmer.py" for lang in languages}
-    dropped = 0
-    lines = []
-    for line in init.splitlines(keepends=True):
-        imported = re.match(r"\s+from \.(\w+)_stemmer import \w+\n", line)
-        mapped = re.match(r"\s+'(\w+)': \w+,\n", line)
-        lang = (imported or mapped).group(1) if (imported or mapped) else None  # type: ignore[union-attr]
-        if lang is not None and lang not in languages:
-            dropped += 1
-            continue
-        lines.append(line)
-    if dropped != 2 * (len(modules) - len(keep)) or not keep <= set(modules):
-        raise SystemExit(f"snowballstemmer's __init__: dropped {dropped} lines for "
-                         f"{len(modules)} stemmers; check stemmer_languages in buildtasks/on_demand.py")
-    files["snowballstemmer/__init__.py"] = "".join(lines).encode("utf-8")
-    return ([(n, data) for n, data in files.items() if n not in modules or n in keep],
-            dist_info, metadata)
-
 
 #: what the app runs of segno (web/qr.py imports its encoder without the package's ``__init__``)
 SEGNO_KEPT = ("segno/__init__.py", "segno/encoder.py", "segno/consts.py")
@@ -71,27 +32,6 @@ def segno_encoder(wheel: Path) -> tuple[Entries, str, bytes]:
     if len(kept) != len(SEGNO_KEPT) + 1:
         raise SystemExit(f"segno's wheel: kept {[n for n, _ in kept]}; check SEGNO_KEPT in buildtasks/on_demand.py")
     return kept, dist_info, metadata
-
-
-def build_local_wheel(name: str, folder: Path, out_dir: Path) -> Path:
-    """One of LOCAL_ON_DEMAND as dist/app/wheels/<name>.whl.xz: its Python and licence files,
-    and each folder's SVG files as one ``pictures.json`` (name → SVG text) beside its licence
-    (132 small files in a zip would weigh twice as much; in one xz stream, about as much)."""
-    version = project_version()
-    entries = []
-    bundles: dict[Path, dict[str, str]] = {}
-    for path in sorted(folder.rglob("*")):
-        if not path.is_file() or "__pycache__" in path.parts:
-            continue
-        if path.suffix == ".svg":
-            bundles.setdefault(path.parent, {})[path.stem] = path.read_text(encoding="utf-8")
-        elif path.suffix in (".py", ".txt"):
-            entries.append((path.relative_to(folder.parent).as_posix(), path.read_bytes()))
-    for parent, pictures in bundles.items():
-        entries.append(((parent / "pictures.json").relative_to(folder.parent).as_posix(),
-                        json.dumps(pictures, ensure_ascii=False, separators=(",", ":")).encode()))
-    metadata = f"Metadata-Version: 2.1\nName: {name}\nVersion: {version}\n".encode()
-    return ship_wheel(name, entries, f"{name}-{version}.dist-info", metadata, out_dir, own=True)
 
 
 #: a game's own wheel: dist/app/wheels/game-<package>.whl.xz (``GAME_WHEEL_PREFIX`` in web/tables.py)
@@ -128,10 +68,8 @@ def build_game_wheels(out_dir: Path) -> list[Path]:
 
 def ship_on_demand_wheels(out_dir: Path) -> list[Path]:
     """Every wheel the app loads on demand, as ``out_dir/<name>.whl.xz``: the pinned ones
-    trimmed to what the app runs, the project's local ones, each game's own."""
-    trimmed = {"snowballstemmer": lambda wheel: stemmer_languages(wheel, STEMMER_LANGUAGES),
-               "segno": segno_encoder}
+    trimmed to what the app runs, and each game's own."""
+    trimmed = {"segno": segno_encoder}
     paths = [ship_wheel(name, *trimmed[name](fetch_wheel(name)), out_dir, own=False)
              for name in ON_DEMAND_WHEELS]
-    paths += [build_local_wheel(name, folder, out_dir) for name, folder in LOCAL_ON_DEMAND.items()]
     return paths + build_game_wheels(out_dir)

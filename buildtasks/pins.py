@@ -28,17 +28,15 @@ NPM_PINS[f"@micropython/micropython-webassembly-pyscript@{MICROPYTHON_VERSION}"]
 )
 AXE_VERSION = "4.14.1"
 #: pure-Python wheels the app loads on demand in the browser (not at boot), from PyPI, pinned
-#: by version and sha256; served as dist/app/wheels/<name>.whl.xz (``ship_wheel``): the Planète
-#: word matcher's stemmer, and segno (BSD), whose QR encoder draws a set-up link's code (web/qr.py)
+#: by version and sha256; served as dist/app/wheels/<name>.whl.xz (``ship_wheel``): segno (BSD),
+#: whose QR encoder draws a set-up link's code (web/qr.py)
 ON_DEMAND_WHEELS = {
-    "snowballstemmer": ("snowballstemmer-3.1.1-py3-none-any.whl",
-                        "7e207fa178741da09cdee59d3ecec3827ad5f92b1fc5c9ff3755b639f71f5752"),
     "segno": ("segno-1.6.6-py3-none-any.whl",
               "28c7d081ed0cf935e0411293a465efd4d500704072cdb039778a2ab8736190c7"),
 }
 APT_PACKAGES = ["chromium", "hunspell", "hunspell-fr", "hunspell-en-us", "fonts-dejavu-core"]
 DEV_PACKAGES = ["pytest>=8", "pytest-xdist>=3.5", "ruff>=0.6", "mypy>=1.10", "playwright>=1.45",
-                "hypothesis>=6", "snowballstemmer==3.1.1", "segno==1.6.6"]
+                "hypothesis>=6", "segno==1.6.6"]
 
 
 def fetch_npm(spec: str, pin: tuple[str, str] | None = None) -> Path:

@@ -7,8 +7,8 @@ exist.
 ``pyodide``: what runs a second time inside Pyodide under Node (tests/pyodide/run.mjs), because
 it can differ between the two runtimes: the core (PRNG, codec — with Hypothesis too — records), the golden saves
 replayed, save compatibility, every app module imported on the shipped standard-library subset,
-seeded games fingerprinted move by move against CPython's, the Planète word judge (the stemmer
-wheel), and one whole game per game through the UI (marked in tests/web/test_ui_conformance.py).
+seeded games fingerprinted move by move against CPython's, the Planète word judge (its word
+table), and one whole game per game through the UI (marked in tests/web/test_ui_conformance.py).
 Rules and content are the same Python in both runtimes: they run once, in CPython.
 
 ``slow``: long statistical runs (bot ladders and strength tables, thousands of games). They run
@@ -22,7 +22,7 @@ import pytest
 HOST_ONLY = (
     "spell",  # hunspell
     "test_wordlists_hold_only_words_the_dictionaries_lack",  # hunspell
-    "test_committed_pictures_match_the_generator",  # runs tools/planete_art/generate.py
+    "test_committed_pictures_match_the_generator",  # runs tools/planete_ciel_espace_art/generate.py
     "tests/bench/",  # starts browsers and Node
 )
 

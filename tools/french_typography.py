@@ -72,7 +72,7 @@ def text_files() -> list[Path]:
     """Every JSON file that holds French strings: the shell's, the tables', the contents'."""
     files = [*sorted((ROOT / "web" / "data").glob("*.json")), *sorted((ROOT / "web" / "games").glob("*/*.json")),
              *sorted((ROOT / "engine").glob("*/data/*.json")),
-             ROOT / "tools" / "defis_species" / "curated.json"]  # the source of Défis's species.json
+             ROOT / "tools" / "defis_nature_species" / "curated.json"]  # the source of Défis's species.json
     return [f for f in files if '"fr"' in f.read_text(encoding="utf-8")]
 
 

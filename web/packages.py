@@ -1,5 +1,5 @@
-"""Packages a game's table needs that the app does not ship at boot (``NEEDS``, e.g. a
-stemmer): asked of the browser when the game's set-up or game screen opens, with a wait
+"""Packages a game's table needs that the app does not ship at boot (``NEEDS``, e.g. the
+Défis pictures): asked of the browser when the game's set-up or game screen opens, with a wait
 screen meanwhile and a retry when the download fails.
 
 The browser (``browser.py``) downloads what ``Effects.load_packages`` names and answers with

@@ -80,6 +80,16 @@ class TableParts:
 
 
 @dataclass(frozen=True)
+class AsSeat:
+    """What a table's ``command`` may return for a vote any person at the table may cast at a
+    public step (Planète's verdicts): ``action`` played for ``seat``, a person to move whose
+    view holds nothing private, whoever's screen the table is looking at."""
+
+    seat: int
+    action: Any
+
+
+@dataclass(frozen=True)
 class ScreenLink:
     """A game's own screen, linked from the home page (``#/screen/<game>/<name>``)."""
 

@@ -80,7 +80,7 @@ def probe_module(name: str) -> str:
 
 def needed_packages(game_id: str) -> tuple[str, ...]:
     """What the game needs that the app does not load at boot: its own wheel, then the
-    pure-Python packages its table needs (``NEEDS`` in its package, e.g. a stemmer). The
+    pure-Python packages its table needs (``NEEDS`` in its package, e.g. the Défis pictures). The
     shell loads them when the game opens; installed ones (CPython, tests) count as ready."""
     if web_package(game_id) is None:
         return _needs.get(game_id, ())

@@ -1,6 +1,7 @@
-"""Unpacking a package the app loads on demand (a game's own wheel, its pictures, the stemmer,
-the QR encoder), as the build ships it: ``app/wheels/<name>.whl.xz``, a wheel whose files are
-stored uncompressed, the whole archive compressed by xz (``ship_wheel`` in buildtasks/wheels.py says why).
+"""Unpacking a package the app loads on demand (a game's own wheel, its pictures, the QR
+encoder), as the build ships it: ``app/wheels/<name>.whl.xz``, a wheel whose files are stored
+uncompressed, the whole archive compressed by xz (``ship_wheel`` in buildtasks/wheels.py says
+why).
 
 One function, called by the page (``Browser.load_package``) and by the runners under Node
 (tests/pyodide/run.mjs, bench/playouts.mjs), so the tests unpack exactly what a page unpacks.

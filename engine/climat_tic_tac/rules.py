@@ -12,7 +12,8 @@ reaches the loss line (``ending.py``).
 
 Card effects are lists of steps (``data/effects_schema.json``) turned into a queue of small
 tasks (``effects.py``); any choice (which pawn to remove, where to put a pawn) is one small
-action per pawn. What a seat sees is ``view.py``. Decisions the booklet leaves open are
+action per pawn. A card played as a Défi (drawn, performed, judged or left to chance) is
+``challenges.py``. What a seat sees is ``view.py``. Decisions the booklet leaves open are
 listed in README.md (D-CTT-1 … D-CTT-19).
 """
 
@@ -42,6 +43,14 @@ from .actions import (
     Renew,
     ResolveChallengeByChance,
 )
+from .challenges import (
+    chances,
+    choose_word,
+    draw_challenge,
+    end_challenge,
+    verdicts,
+    word_choices,
+)
 from .content import content_index
 from .effects import (
     place_chosen_pawn,
@@ -53,9 +62,7 @@ from .effects import (
 )
 from .state import (
     HAZARDS,
-    KINDS,
     ROUNDS,
-    Challenge,
     CttState,
     Phase,
     Recap,
@@ -65,10 +72,8 @@ from .state import (
 )
 from .turns import (
     active_seat,
-    chance_percent,
     counted_units,
     emissions,
-    judge_of,
     seats_to_move,
     turn_order,
 )
@@ -110,22 +115,6 @@ def _give_backs(state: CttState, seat: int) -> list[Action]:
     return [GiveBack(card) for card in state.hands[seat]]
 
 
-def _word_choices(state: CttState, seat: int) -> list[Action]:
-    # a whisper has one sentence: "ChooseWord(0)" is the challenger saying it was read
-    defi = state.challenge
-    if defi is not None and defi.kind == "whisper":
-        return [ChooseWord(0)]
-    return [ChooseWord(0), ChooseWord(1)]
-
-
-def _verdicts(state: CttState, seat: int) -> list[Action]:
-    return [ChallengeResult(True), ChallengeResult(False)]
-
-
-def _chance(state: CttState, seat: int) -> list[Action]:
-    return [ResolveChallengeByChance()]
-
-
 def _discards(state: CttState, seat: int) -> list[Action]:
     return [Discard(card) for card in state.hands[seat]]
 
@@ -146,7 +135,7 @@ def _pawn_placements(state: CttState, seat: int) -> list[Action]:
 
 MOVES: dict[type[Action], MoveLister] = {
     PlayCard: _card_plays, Renew: _renewals, OfferSwap: _swap_offers, GiveBack: _give_backs,
-    ChooseWord: _word_choices, ChallengeResult: _verdicts, ResolveChallengeByChance: _chance,
+    ChooseWord: word_choices, ChallengeResult: verdicts, ResolveChallengeByChance: chances,
     Discard: _discards, RemovePawn: _pawn_removals, PlacePawn: _pawn_placements,
     AskSwap: _swap_asks,
 }
@@ -305,16 +294,11 @@ class ClimatTicTac(Game[CttState, Action]):
             case GiveBack():
                 return self._give_back(state, action)
             case ChooseWord():
-                defi = state.challenge
-                assert defi is not None
-                # the line names no word: the log is on screen while the challenger performs
-                key = "ctt.log.sentence_read" if defi.kind == "whisper" else "ctt.log.word_chosen"
-                event = Event(key, {"seat": seat}, seats=(seat,))
-                chosen = dataclasses.replace(defi, word=action.index)
-                return dataclasses.replace(state, challenge=chosen, phase="verdict",
-                                           log=state.log + (event,))
+                return choose_word(state, seat, action)
             case ChallengeResult() | ResolveChallengeByChance():
-                return self._end_challenge(state, seat, action)
+                # the Défi's verdict (``challenges.py``), then the card's boosted or weakened effect
+                state, slot = end_challenge(state, seat, action)
+                return self._start_effect(state, state.played, slot)
             case Discard():
                 return self._discard(state, seat, action.card)
             case RemovePawn():
@@ -357,31 +341,6 @@ class ClimatTicTac(Game[CttState, Action]):
         return dataclasses.replace(state, hands=tuple(hands), swap=None, phase=resume,
                                    log=state.log + (event,), epoch=state.epoch + 1)
 
-    def _end_challenge(self, state: CttState, seat: int,
-                       action: ChallengeResult | ResolveChallengeByChance) -> CttState:
-        """The Défi is won or lost (by the judge's verdict or by chance): the played card's
-        boosted or weakened effect follows."""
-        defi = state.challenge
-        assert defi is not None
-        rng = Prng(state.rng)
-        if isinstance(action, ResolveChallengeByChance):
-            percent = chance_percent(state, defi.kind)
-            won = rng.below(100) < percent
-            verdict = Event(f"ctt.log.chance_{'won' if won else 'lost'}",
-                            {"seat": seat, "percent": percent, "won": won})
-        else:
-            won = action.won
-            verdict = Event(f"ctt.log.verdict_{'won' if won else 'lost'}",
-                            {"seat": seat, "won": won})
-        slot = "boosted" if won else "weakened"
-        reveal = Event("ctt.log.challenge_end", {
-            "seat": defi.challenger, "card": defi.card, "kind_key": f"ctt.kind.{defi.kind}",
-            "won": won, "word": defi.word})
-        state = dataclasses.replace(
-            state, rng=rng.state, epoch=state.epoch + 1, challenge=None,
-            defi_discard=state.defi_discard + (defi.card,), log=state.log + (verdict, reveal))
-        return self._start_effect(state, state.played, slot)
-
     def _play(self, state: CttState, seat: int, action: PlayCard) -> CttState:
         kept = tuple(held for held in state.hands[seat] if held != action.card)
         event = Event("ctt.log.play_challenge" if action.challenge else "ctt.log.play",
@@ -393,22 +352,7 @@ class ClimatTicTac(Game[CttState, Action]):
                 # a hidden hand card is now face up for every seat: undo cannot take it back
                 state = dataclasses.replace(state, epoch=state.epoch + 1)
             return self._start_effect(state, action.card, "normal")
-        # CTT-18: draw the Défi card; the back of the next card names the challenge
-        rng = Prng(state.rng)
-        pile, discard = state.defi_pile, state.defi_discard
-        if not pile:
-            pile, discard = tuple(rng.shuffled(list(discard))), ()
-        card, pile = pile[0], pile[1:]
-        if not pile and discard:
-            pile, discard = tuple(rng.shuffled(list(discard))), ()  # D-CTT-12
-        kind = content_index().back[pile[0]] if pile else KINDS[rng.below(3)]
-        defi = Challenge(seat, judge_of(state, seat), card, content_index().back[card], kind)
-        events = (Event("ctt.log.challenge", {"seat": seat, "kind_key": f"ctt.kind.{kind}"}),
-                  # names no word: the log is on screen while the challenger performs
-                  Event("ctt.log.challenge_card", {"seat": seat}, seats=(seat,)))
-        return dataclasses.replace(
-            state, rng=rng.state, epoch=state.epoch + 1, defi_pile=pile, defi_discard=discard,
-            challenge=defi, phase="word", log=state.log + events)
+        return draw_challenge(state, seat)  # CTT-18 (``challenges.py``)
 
     def _renew(self, state: CttState, seat: int) -> CttState:
         discard = state.action_discard + state.hands[seat]

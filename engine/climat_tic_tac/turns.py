@@ -1,5 +1,6 @@
-"""Whose turn it is in Climat Tic Tac: the order of play, the seat to move, the Défi's judge,
-the CO2 each round emits and the units its count adds to the ppm cursor."""
+"""Whose turn it is in Climat Tic Tac: the order of play, the seat to move, the CO2 each round
+emits and the units its count adds to the ppm cursor. (The Défi's judge and odds are
+``challenges.py``'s.)"""
 
 from __future__ import annotations
 
@@ -44,19 +45,3 @@ def seats_to_move(state: CttState) -> tuple[int, ...]:
     if state.phase == "verdict" and state.challenge is not None:
         return (state.challenge.judge,)
     return (active_seat(state),)
-
-
-def judge_of(state: CttState, challenger: int) -> int:
-    """Who submits the verdict: the challenger, in both modes (D-CTT-14, rules version 2).
-    The verdict is the table's — the people who guessed say so aloud — and it is tapped on
-    the screen the challenger already holds. A robot's challenge is therefore judged by that
-    robot, which always lets chance decide: no person is asked about a robot's drawing, and
-    no robot ever judges a person's. (Rules version 1 named the next seat in the
-    semi-cooperative game, which could be a robot.)"""
-    del state
-    return challenger
-
-
-def chance_percent(state: CttState, kind: str) -> int:
-    """The announced odds of winning a Défi of ``kind`` by chance, at this difficulty."""
-    return int(content_index().chance[state.difficulty][kind])

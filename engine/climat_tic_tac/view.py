@@ -15,12 +15,13 @@ from typing import Any, TypedDict, cast
 from engine.core import Event, Prng
 from engine.core.game import visible_log
 
+from .challenges import chance_percent
 from .content import GAME_ID, content_index
 from .effects import bundle_choices
 from .ending import loss_ppm, malus, max_lost, outcome
 from .hazards import supply_left
 from .state import HAZARDS, ROUNDS, Challenge, CttState, Recap, Swap, Task
-from .turns import active_seat, chance_percent, emissions, seats_to_move, turn_order
+from .turns import active_seat, emissions, seats_to_move, turn_order
 
 
 class ClimatView(TypedDict):

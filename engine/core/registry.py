@@ -122,7 +122,7 @@ def load_content(game_id: str) -> dict[str, Any]:
         raise
     try:
         content: dict[str, Any] = module.content_json()
-    except ModuleNotFoundError as exc:  # a dependency imported on first use (the stemmer)
+    except ModuleNotFoundError as exc:  # a dependency imported on first use
         if exc.name and not exc.name.startswith("engine."):
             raise MissingDependency(game_id, exc.name) from exc
         raise

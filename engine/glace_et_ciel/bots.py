@@ -48,7 +48,7 @@ LAST_GENERATION = 3
 #: variant and player count: the knob that spaces the levels into a ladder (about 40 % of
 #: games won for beginner, 70 % for medium, strong the best; measured in the README).
 #: Public facts only: the variant and the player count are in every view.
-#: (Chosen with ``tests/glace_et_ciel/tune_ladder.py``: win rate at slip rates 0.05–0.5,
+#: (Chosen with ``tools/glace_et_ciel_tuning/tune_ladder.py``: win rate at slip rates 0.05–0.5,
 #: interpolated. In expert mode at 2 players strong itself wins about 72 %, so medium aims
 #: about 60 % there.)
 SLIPS: dict[str, dict[tuple[str, int], float]] = {

@@ -3,7 +3,7 @@ of both rounds (``rules``, with ``circle`` for round 1 and ``wordround`` for rou
 round-2 word matcher (``words``), what a seat may know (``view``) and the bots (``bots``).
 
 ``GAME`` loads on first use (PEP 562): listing the games at boot imports nothing heavy, and
-nothing here imports ``snowballstemmer`` until round 2 judges a word. The web table is in
+nothing here reads the word table (``words``) until round 2 judges a word. The web table is in
 ``web/games/planete_ciel_espace`` (``PLAYABLE = True``).
 """
 

@@ -147,7 +147,7 @@ def art_path(card_id: str) -> str:
 
 def art_files() -> set[str]:
     """Ids of the SVG files present in ``art/``. The illustrations are drawn by their own
-    generator (tools/planete_art) and tested in tests/planete_ciel_espace/test_art.py; here we
+    generator (tools/planete_ciel_espace_art) and tested in tests/planete_ciel_espace/test_art.py; here we
     only check that every card has one and every picture has a card."""
     from importlib import resources  # not at import time: a costly import, needed only here
 

@@ -3,9 +3,10 @@
 The booklet's rule, and how each part is decided here:
 
 * the word must appear in the card's text — or a word of the same family ("couleur" scores on
-  "coloré"): two words are the same when they share a *key*, built from Snowball's stemmer
-  (plural, gender and conjugation: "étoiles" = "étoile", "brillent" = "brille") and joined by
-  the family table ``data/word_families.json`` where stems differ ("œil" = "yeux", "voir" = "vu");
+  "coloré"): two words are the same when they share a *key*, read from the word table
+  ``data/word_table.json``: every form of every word the cards print with its lemmas (plural,
+  gender and conjugation: "étoiles" = "étoile", "brillent" = "briller"), and the family of
+  each lemma ("œil" = "yeux", "voir" = "vu"; built by tools/planete_words/build_table.py);
 * it must not appear in the title, nor among the labels of the card's two characteristics:
   a word whose family is in the title or labels never scores on that card;
 * articles (and the other determiners), pronouns, auxiliaries (every form of être and avoir),
@@ -22,15 +23,14 @@ The public API (everything else is private):
 * ``word_keys(word, lang)``, ``title_keys(card, lang)``, ``label_keys(card, lang)`` — the keys
   of a proposal, of a card's title, of the labels of its two characteristics (the rules refuse
   a title word at once, and call a label word's zero score by its name);
-* ``language(lang)`` — a ``Language`` (stemmer, stopwords, families): ``keys``,
+* ``language(lang)`` — a ``Language`` (word table, stopwords, families): ``keys``,
   ``content_keys``, ``is_stopword``; ``tokens(text, lang)`` and ``fold(text)``.
 
 A card is the content index's typed ``content.Card``.
 
 A proposal is one word; a hyphenated or elided one ("années-lumière", "l'étoile") is split like
-the text, and scores only when every meaningful part of it scores. Keys are computed both from
-the word as written and from the word without accents, so "eclair" typed without its accent
-still meets "éclair" even where the stemmer would treat the two spellings differently.
+the text, and scores only when every meaningful part of it scores. The table's forms are
+written without accents (``fold``), so "eclair" typed without its accent meets "éclair".
 """
 
 from __future__ import annotations

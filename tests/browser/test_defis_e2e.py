@@ -60,6 +60,9 @@ def test_two_players_human_and_bot_by_clicking(app: AppPage) -> None:
     start_defis(app, 2)
     page = app.page
     page.wait_for_selector("button.hand-dcard")
+    # every card of the hand shows its animal (the pictures come with Défis's own wheel)
+    hand = page.locator("button.hand-dcard").count()
+    assert hand == 4 and page.locator("button.hand-dcard .dcard-pic svg").count() == hand
     app.shot("defis-start", SIZES)
     assert app.axe() == []
     # choosing a card highlights exactly the 4 free battles

@@ -28,7 +28,7 @@ from tests.support import partygame, partytable
 from web import i18n, tables
 
 registry.register(partygame.GAME)
-tables.register_table(partygame.GAME.id, partytable.TABLE, needs=("snowballstemmer",))
+tables.register_table(partygame.GAME.id, partytable.TABLE, needs=("segno",))
 i18n.add_strings(partygame.STRINGS)
 
 from web.browser import start
@@ -184,7 +184,7 @@ def test_a_package_is_loaded_when_its_game_opens_not_at_boot(party: AppPage) -> 
     app.open("/")
     page = app.page
     page.wait_for_selector(".game-card")
-    assert not [u for u in app.requests if "snowballstemmer" in u], "loaded at boot"
+    assert not [u for u in app.requests if "segno" in u], "loaded at boot"
     start_party(app)
     page.wait_for_selector("#handoff-ready")
-    assert [u for u in app.requests if u.endswith("/app/wheels/snowballstemmer.whl.xz")]
+    assert [u for u in app.requests if u.endswith("/app/wheels/segno.whl.xz")]

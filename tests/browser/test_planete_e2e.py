@@ -129,8 +129,8 @@ def play_round2(app: AppPage, tag: str, words: tuple[str, str]) -> None:
 
 @pytest.mark.parametrize(("lang", "words"), [("fr", ("les", "lumière")), ("en", ("the", "light"))])
 def test_both_rounds_by_clicking_and_typing(app: AppPage, lang: str, words: tuple[str, str]) -> None:
-    """Round 1 up to the star rain, then round 2, which needs the shell's on-demand loading of
-    snowballstemmer (it judges words) — in both languages, as each has its own stemmer."""
+    """Round 1 up to the star rain, then round 2, whose judge reads the word table of the
+    game's wheel — in both languages, as each has its own table."""
     app.set_reduced_motion()
     start(app, lang)
     shots = play_round1(app, f"r1-{lang}")

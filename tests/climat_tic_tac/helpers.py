@@ -10,7 +10,8 @@ from engine.climat_tic_tac.rules import GAME
 from engine.climat_tic_tac.state import HAZARDS, CttState
 
 
-def new(players: int = 4, seed: int = 1, **options: Any) -> CttState:
+def make_state(players: int = 4, seed: int = 1, **options: Any) -> CttState:
+    """A game just set up with ``options``."""
     return GAME.setup(players, options, seed)
 
 

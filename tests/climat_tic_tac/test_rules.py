@@ -25,14 +25,14 @@ from engine.climat_tic_tac.rules import GAME
 from engine.climat_tic_tac.turns import emissions, turn_order
 from engine.core import IllegalAction
 
-from .helpers import aleas_on_top, empty_board, give_hand, new, pawns, play, with_pawns
+from .helpers import aleas_on_top, empty_board, give_hand, make_state, pawns, play, with_pawns
 
 # --------------------------------------------------------------------------- the book's examples
 
 
 def test_booklet_count_five_units_plus_one_permanent_token_is_six() -> None:
     """"5 unités de CO2 + 1 unité de CO2 permanent, soit un total de 6" (CTT-42, CTT-43)."""
-    s = dataclasses.replace(new(), cloud=5, more_co2=1, turn_index=4)
+    s = dataclasses.replace(make_state(), cloud=5, more_co2=1, turn_index=4)
     after = GAME.count_round(s)
     recap = after.recaps[-1]
     assert (recap.units, recap.more_co2, recap.count) == (5, 1, 6)
@@ -44,7 +44,7 @@ def test_booklet_count_five_units_plus_one_permanent_token_is_six() -> None:
 def test_booklet_two_player_order_a_b_a_b_and_four_units() -> None:
     """CTT-59: "le joueur A joue [...] puis le joueur B [...] puis à nouveau le joueur A et
     enfin le joueur B"; 4 units at 2 players in rounds 1 and 2, then more (D-CTT-2)."""
-    s = new(players=2)
+    s = make_state(players=2)
     assert s.cloud == 4
     assert [emissions(2, r) for r in range(1, 7)] == [4, 4, 5, 5, 6, 6]
     assert [emissions(4, r) for r in range(1, 7)] == [4, 4, 5, 5, 6, 6]
@@ -63,7 +63,7 @@ def test_booklet_two_player_order_a_b_a_b_and_four_units() -> None:
 def test_booklet_seuil_cards_join_at_450_ppm() -> None:
     """CTT-40: at 450 ppm the 5 Seuil cards and every discarded Aléas card are shuffled into
     the pile; once only (D-CTT-10)."""
-    s = new()
+    s = make_state()
     s = dataclasses.replace(s, ppm=440, cloud=2, turn_index=4,
                             aleas_pile=s.aleas_pile[4:], aleas_discard=s.aleas_pile[:4])
     after = GAME.count_round(s)
@@ -78,7 +78,7 @@ def test_booklet_seuil_cards_join_at_450_ppm() -> None:
 
 
 def test_below_450_ppm_no_seuil() -> None:
-    s = dataclasses.replace(new(), ppm=440, cloud=1, turn_index=4)
+    s = dataclasses.replace(make_state(), ppm=440, cloud=1, turn_index=4)
     assert not GAME.count_round(s).seuil_added
 
 
@@ -93,7 +93,7 @@ def test_booklet_coastal_aleas_card_seven_pawns_one_by_one() -> None:
     """CTT-31: "Ajoutez 4 + 3 pions soit 7 pions, à répartir sur les villes côtières de votre
     choix" — one PlacePawn per pawn, coastal habitable cities only, 4 Infrastructure then
     3 Food."""
-    s = aleas_on_top(empty_board(new()), "alea-41")
+    s = aleas_on_top(empty_board(make_state()), "alea-41")
     s = _to_aleas(s)
     assert s.phase == "effect" and s.aleas_card == "alea-41"
     coastal = sorted(c for c in data().cities if c in data().coastal)
@@ -119,7 +119,7 @@ def test_booklet_city_lost_and_two_infrastructure_pawns_displaced() -> None:
     """CTT-36/37: 3 pawns of a type → lost; 2 Infrastructure pawns on one or two other cities
     of the same zone, placed one by one by the acting seat (D-CTT-5); its pawns go back to
     the supply (D-CTT-6)."""
-    s = with_pawns(empty_board(new()), "new_york", infrastructure=1, health=1)
+    s = with_pawns(empty_board(make_state()), "new_york", infrastructure=1, health=1)
     s = aleas_on_top(s, "alea-02")  # New York: 2 Infrastructure
     supply = GAME.view(s, 0)["supply"]["infrastructure"]
     s = _to_aleas(s)
@@ -138,14 +138,14 @@ def test_booklet_city_lost_and_two_infrastructure_pawns_displaced() -> None:
 
 def test_four_pawns_of_any_types_lose_a_city() -> None:
     """D-CTT-4: "4 aléas différents" = 4 pawns in all."""
-    s = with_pawns(empty_board(new()), "new_york", food=1, health=1)
+    s = with_pawns(empty_board(make_state()), "new_york", food=1, health=1)
     s = aleas_on_top(s, "alea-02")
     s = _to_aleas(s)
     assert s.lost == ("new_york",)
 
 
 def test_displacement_cascades_and_a_lost_city_takes_no_pawn() -> None:
-    s = empty_board(new())
+    s = empty_board(make_state())
     s = with_pawns(s, "new_york", infrastructure=2)
     s = with_pawns(s, "miami", infrastructure=2)
     s = aleas_on_top(s, "alea-02")
@@ -159,7 +159,7 @@ def test_displacement_cascades_and_a_lost_city_takes_no_pawn() -> None:
 
 def test_too_many_lost_cities_end_the_game_at_once() -> None:
     """CTT-48/50, D-CTT-7: hard allows 4 lost cities; the 5th loses mid-turn."""
-    s = empty_board(new(difficulty="hard"))
+    s = empty_board(make_state(difficulty="hard"))
     s = dataclasses.replace(s, lost=("paris", "lagos", "tokyo", "lima"))
     s = with_pawns(s, "new_york", infrastructure=2)
     s = aleas_on_top(s, "alea-02")
@@ -168,7 +168,7 @@ def test_too_many_lost_cities_end_the_game_at_once() -> None:
     out = GAME.outcome(s)
     assert out is not None and out.won is False and out.result_key == "ctt.result.lost_cities"
     # easy allows 6
-    e = empty_board(new(difficulty="easy"))
+    e = empty_board(make_state(difficulty="easy"))
     e = dataclasses.replace(e, lost=("paris", "lagos", "tokyo", "lima"))
     e = aleas_on_top(with_pawns(e, "new_york", infrastructure=2), "alea-02")
     assert not _to_aleas(e).result
@@ -178,14 +178,14 @@ def test_too_many_lost_cities_end_the_game_at_once() -> None:
     ("easy", 555, True), ("easy", 550, False), ("hard", 495, True), ("hard", 490, False)])
 def test_co2_loss_line_reached_or_passed(difficulty: str, ppm: int, lost: bool) -> None:
     """CTT-49/50: "atteint ou dépasse 560 ppm" (easy) / 500 ppm (hard); checked at the count."""
-    s = dataclasses.replace(new(difficulty=difficulty), ppm=ppm, cloud=1, turn_index=4)
+    s = dataclasses.replace(make_state(difficulty=difficulty), ppm=ppm, cloud=1, turn_index=4)
     after = GAME.count_round(s)
     assert (after.result == "lost_co2") is lost
 
 
 def test_win_at_the_end_of_round_six() -> None:
     """CTT-47: the team wins at the end of the 6th round (counted too)."""
-    s = dataclasses.replace(new(), round=6, ppm=500, cloud=6, turn_index=4)
+    s = dataclasses.replace(make_state(), round=6, ppm=500, cloud=6, turn_index=4)
     after = GAME.count_round(s)
     assert after.ppm == 530 and after.result == "won"
     out = GAME.outcome(after)
@@ -194,7 +194,7 @@ def test_win_at_the_end_of_round_six() -> None:
 
 def test_count_is_floored_at_zero() -> None:
     """D-CTT-8: "Moins de CO2" tokens never move the cursor down."""
-    s = dataclasses.replace(new(), cloud=1, less_co2=3, turn_index=4)
+    s = dataclasses.replace(make_state(), cloud=1, less_co2=3, turn_index=4)
     assert GAME.count_round(s).ppm == 410
 
 
@@ -203,7 +203,7 @@ def test_count_is_floored_at_zero() -> None:
 
 def test_setup() -> None:
     """CTT-02…08: scenario pawns, 410 ppm, cloud = players, 3 cards each, Seuil set aside."""
-    s = new(players=4)
+    s = make_state(players=4)
     side = data().sides[s.scenario]
     assert s.scenario[:-1] in ("scenario-1", "scenario-2", "scenario-3")
     assert sum(sum(p) for p in s.pawns) == sum(sum(e["hazards"].values()) for e in side["pawns"])
@@ -211,14 +211,14 @@ def test_setup() -> None:
     assert all(len(h) == 3 for h in s.hands) and len(s.action_pile) == 68 - 12
     assert len(s.aleas_pile) == 41 and not set(data().seuil) & set(s.aleas_pile)
     assert len(s.defi_pile) == 36
-    three = new(players=3)
+    three = make_state(players=3)
     assert three.scenario.startswith("scenario-4") and three.cloud == 3
     assert sum(sum(p) for p in three.pawns) == 15
 
 
 def test_a_whole_turn_play_discard_draw_aleas() -> None:
     """CTT-12/13/17/26/27/28/29: play, discard one of two, draw two, then one Aléas card."""
-    s = aleas_on_top(empty_board(new()), "alea-02")
+    s = aleas_on_top(empty_board(make_state()), "alea-02")
     s = give_hand(s, 0, ("action-01", "action-02", "action-03"))
     s = play(s, 0, PlayCard("action-01", False))
     assert s.cloud == 3 and s.phase == "discard"  # 4 − 1 (cycling)
@@ -232,7 +232,7 @@ def test_a_whole_turn_play_discard_draw_aleas() -> None:
 
 def test_remove_co2_empties_the_cloud_never_below_zero() -> None:
     """D-CTT-9: a removal takes units now; the surplus is lost."""
-    s = dataclasses.replace(new(), cloud=1)
+    s = dataclasses.replace(make_state(), cloud=1)
     s = give_hand(s, 0, ("action-03", "action-02", "action-01"))
     s = play(s, 0, PlayCard("action-03", False))  # remove 3
     assert s.cloud == 0
@@ -241,7 +241,7 @@ def test_remove_co2_empties_the_cloud_never_below_zero() -> None:
 def test_removal_with_choices_one_pawn_at_a_time() -> None:
     """CTT-14: "2 Bleu / 2 Rouge / 1 Bleu + 1 Rouge" (action-42, Moscow) as one RemovePawn per
     pawn, the second constrained by the first."""
-    s = with_pawns(empty_board(new()), "moscow", health=1, infrastructure=2)
+    s = with_pawns(empty_board(make_state()), "moscow", health=1, infrastructure=2)
     s = give_hand(s, 0, ("action-42", "action-02", "action-01"))
     s = play(s, 0, PlayCard("action-42", False))
     assert s.phase == "effect"
@@ -254,7 +254,7 @@ def test_removal_with_choices_one_pawn_at_a_time() -> None:
 
 def test_removal_from_a_zone_picks_the_cities() -> None:
     """action-60: 3 Health pawns from Asia-Oceania cities of the player's choice."""
-    s = empty_board(new())
+    s = empty_board(make_state())
     s = with_pawns(s, "delhi", health=2)
     s = with_pawns(s, "tokyo", health=1)
     s = with_pawns(s, "paris", health=2)
@@ -268,7 +268,7 @@ def test_removal_from_a_zone_picks_the_cities() -> None:
 
 def test_aleas_card_on_a_lost_city_is_boxed_and_another_drawn() -> None:
     """CTT-39, D-CTT-11."""
-    s = dataclasses.replace(empty_board(new()), lost=("new_york",))
+    s = dataclasses.replace(empty_board(make_state()), lost=("new_york",))
     s = aleas_on_top(s, "alea-02", "alea-06")
     s = _to_aleas(s)
     assert s.aleas_boxed == ("alea-02",)
@@ -277,7 +277,7 @@ def test_aleas_card_on_a_lost_city_is_boxed_and_another_drawn() -> None:
 
 def test_permanent_tokens_stack_cancel_and_fall_back_to_units() -> None:
     """CTT-33/35, D-CTT-13."""
-    s = dataclasses.replace(new(), less_co2=1)
+    s = dataclasses.replace(make_state(), less_co2=1)
     s = add_permanent_token(s, "more_co2")
     assert (s.less_co2, s.more_co2) == (0, 0)
     s = add_permanent_token(add_permanent_token(s, "more_co2"), "more_co2")
@@ -288,14 +288,14 @@ def test_permanent_tokens_stack_cancel_and_fall_back_to_units() -> None:
 
 
 def test_aleas_permanent_token_card() -> None:
-    s = aleas_on_top(empty_board(new()), "alea-04")
+    s = aleas_on_top(empty_board(make_state()), "alea-04")
     s = _to_aleas(s)
     assert s.more_co2 == 1 and pawns(s, "manaus")["food"] == 1
 
 
 def test_no_refill_on_the_last_turn_of_the_game() -> None:
     """D-CTT-17."""
-    s = dataclasses.replace(new(), round=6, turn_index=3, cloud=0)
+    s = dataclasses.replace(make_state(), round=6, turn_index=3, cloud=0)
     s = give_hand(s, 3, ("action-01", "action-02", "action-03"))
     s = play(s, 3, PlayCard("action-01", False))
     s = play(s, 3, Discard("action-02"))
@@ -321,7 +321,7 @@ def _defi_with_backs(s, first, second):  # type: ignore[no-untyped-def]
 
 def test_challenge_type_is_the_back_of_the_next_card() -> None:
     """CTT-18: draw the Défi card, the next card's back names the challenge."""
-    s, card = _defi_with_backs(new(), "whisper", "mime")
+    s, card = _defi_with_backs(make_state(), "whisper", "mime")
     s = _challenge(s)
     assert s.challenge is not None and s.challenge.card == card and s.challenge.kind == "mime"
     assert s.phase == "word"
@@ -330,7 +330,7 @@ def test_challenge_type_is_the_back_of_the_next_card() -> None:
 
 
 def test_whisper_has_no_word_choice_and_the_card_stays_the_challengers_until_the_verdict() -> None:
-    s, card = _defi_with_backs(new(), "drawing", "whisper")
+    s, card = _defi_with_backs(make_state(), "drawing", "whisper")
     s = _challenge(s)
     # the challenger alone reads the sentence (its own screen, after its hand-off)...
     assert s.phase == "word" and GAME.legal_actions(s, 0) == [ChooseWord(0)]
@@ -368,7 +368,7 @@ def test_the_challenger_judges_in_both_modes_so_no_robot_judges_a_person() -> No
 
 
 def test_words_are_for_the_challenger_only_and_never_for_bots() -> None:
-    s, card = _defi_with_backs(new(), "drawing", "drawing")
+    s, card = _defi_with_backs(make_state(), "drawing", "drawing")
     s = _challenge(s)
     assert GAME.view(s, 0)["challenge"]["card"] == card
     for seat in (None, 1, 2, 3):
@@ -381,7 +381,7 @@ def test_words_are_for_the_challenger_only_and_never_for_bots() -> None:
 
 def test_won_challenge_applies_the_boosted_effect_lost_the_weakened() -> None:
     """CTT-24/25: action-03 removes 5 when boosted, 1 when weakened (cloud 6)."""
-    s, _ = _defi_with_backs(new(), "drawing", "whisper")
+    s, _ = _defi_with_backs(make_state(), "drawing", "whisper")
     won = play(play(_challenge(s), 0, ChooseWord(0)), 0, ChallengeResult(True))
     lost = play(play(_challenge(s), 0, ChooseWord(0)), 0, ChallengeResult(False))
     assert won.cloud == 1 and lost.cloud == 5
@@ -391,7 +391,7 @@ def test_won_challenge_applies_the_boosted_effect_lost_the_weakened() -> None:
 def test_semi_cooperative_verdict_comes_from_the_challengers_screen() -> None:
     """Rules version 2 (D-CTT-14): the table's verdict is tapped by the challenger, never by
     the next seat (which may be a robot)."""
-    s, _ = _defi_with_backs(new(mode="semi"), "drawing", "whisper")
+    s, _ = _defi_with_backs(make_state(mode="semi"), "drawing", "whisper")
     s = _challenge(s, seat=0)
     assert GAME.current_players(s) == (0,)  # the challenger reads the sentence first
     s = play(s, 0, ChooseWord(0))
@@ -402,7 +402,7 @@ def test_semi_cooperative_verdict_comes_from_the_challengers_screen() -> None:
 
 
 def test_resolve_by_chance_uses_the_shown_odds() -> None:
-    s, _ = _defi_with_backs(new(difficulty="hard"), "drawing", "whisper")
+    s, _ = _defi_with_backs(make_state(difficulty="hard"), "drawing", "whisper")
     s = play(_challenge(s), 0, ChooseWord(0))
     view = GAME.view(s, 1)
     assert view["challenge"]["chance_percent"] == 50 and view["odds"]["whisper"] == 50
@@ -418,7 +418,7 @@ def test_resolve_by_chance_uses_the_shown_odds() -> None:
 
 
 def test_cooperation_tokens_off_by_default() -> None:
-    s = new()
+    s = make_state()
     assert Renew() not in GAME.legal_actions(s, 0)
     with pytest.raises(IllegalAction) as err:
         play(s, 0, Renew())
@@ -427,7 +427,7 @@ def test_cooperation_tokens_off_by_default() -> None:
 
 def test_renew_the_hand_once() -> None:
     """CTT-51/52."""
-    s = new(cooperation=True)
+    s = make_state(cooperation=True)
     old = s.hands[0]
     s = play(s, 0, Renew())
     assert len(s.hands[0]) == 3 and not set(old) & set(s.hands[0])
@@ -440,7 +440,7 @@ def test_renew_the_hand_once() -> None:
 
 def test_give_a_card_is_a_swap() -> None:
     """CTT-53, D-CTT-15: the receiver gives one of its cards back."""
-    s = new(cooperation=True, mode="semi")
+    s = make_state(cooperation=True, mode="semi")
     mine, theirs = s.hands[0][0], s.hands[2][1]
     s = play(s, 0, OfferSwap(mine, 2))
     assert GAME.current_players(s) == (2,)
@@ -455,7 +455,7 @@ def test_give_a_card_is_a_swap() -> None:
 
 def test_semi_cooperative_roles_hidden_hands_and_malus_ranking() -> None:
     """CTT-54…58, D-CTT-18."""
-    s = new(mode="semi")
+    s = make_state(mode="semi")
     assert len(set(s.roles)) == 4
     v1 = GAME.view(s, 1)
     assert v1["roles"][1] == s.roles[1] and v1["roles"][0] is None
@@ -477,14 +477,14 @@ def test_semi_cooperative_roles_hidden_hands_and_malus_ranking() -> None:
 
 
 def test_semi_cooperative_loss_ignores_roles() -> None:
-    s = dataclasses.replace(new(mode="semi"), ppm=555, cloud=2, turn_index=4)
+    s = dataclasses.replace(make_state(mode="semi"), ppm=555, cloud=2, turn_index=4)
     out = GAME.outcome(GAME.count_round(s))
     assert out is not None and out.won is False and out.winners == ()
 
 
 def test_coop_hands_are_open_and_nothing_is_private() -> None:
     """CTT-07: face up; no hand-off needed in the cooperative game."""
-    s = new()
+    s = make_state()
     assert GAME.view(s, 1)["hands"][0] == list(s.hands[0])
     assert not any(GAME.has_private_view(s, p) for p in range(4))
 
@@ -493,7 +493,7 @@ def test_coop_hands_are_open_and_nothing_is_private() -> None:
 
 
 def test_illegal_actions_have_precise_keys() -> None:
-    s = new()
+    s = make_state()
     cases = [
         (PlayCard("action-99", False), "ctt.illegal.not_in_hand"),
         (Discard(s.hands[0][0]), "ctt.illegal.wrong_step"),
@@ -558,7 +558,7 @@ def test_a_swap_asked_during_another_seats_turn_returns_to_that_turn() -> None:
     ``current_players`` is seat 1 (its choice), then seat 0 as receiver (its card back), then
     seat 0 again at the step it left; seat 1's token is spent, not seat 0's."""
     for mode, phase in (("coop", "action"), ("semi", "discard")):
-        s = new(cooperation=True, mode=mode)
+        s = make_state(cooperation=True, mode=mode)
         if phase == "discard":
             s = play(s, 0, PlayCard(s.hands[0][0], False))
             while s.phase == "effect":
@@ -581,4 +581,4 @@ def test_a_swap_asked_during_another_seats_turn_returns_to_that_turn() -> None:
         if mode == "semi":  # the two cards are seen by the two seats only
             assert GAME.view(s, 2)["hands"][1] is None
     with pytest.raises(IllegalAction):
-        play(new(), 0, AskSwap(1, 0))  # no cooperation tokens
+        play(make_state(), 0, AskSwap(1, 0))  # no cooperation tokens

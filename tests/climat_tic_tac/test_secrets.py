@@ -14,9 +14,10 @@ from engine.climat_tic_tac.actions import OfferSwap, PlayCard
 from engine.climat_tic_tac.rules import ClimatTicTac
 from engine.climat_tic_tac.state import CttState
 from engine.core import Event
-from tests.climat_tic_tac.helpers import new
 from tests.climat_tic_tac.secrets import SECRETS
 from tests.support.conformance import check_reveals_close_undo, check_secrets
+
+from .helpers import make_state
 
 GAME = ClimatTicTac()
 
@@ -42,7 +43,7 @@ class SwapForAll(ClimatTicTac):
 
 @pytest.mark.parametrize("mode", ["coop", "semi"])
 def test_a_challenge_is_the_challengers_until_the_verdict(mode: str) -> None:
-    state = new(3, mode=mode)
+    state = make_state(3, mode=mode)
     state = GAME.apply(state, 0, PlayCard(state.hands[0][0], challenge=True))
     assert state.challenge is not None
     check_secrets(GAME, state, SECRETS)
@@ -51,7 +52,7 @@ def test_a_challenge_is_the_challengers_until_the_verdict(mode: str) -> None:
 
 
 def test_a_semi_cooperative_swap_card_is_seen_by_its_two_seats_only() -> None:
-    state = new(3, mode="semi", cooperation=True)
+    state = make_state(3, mode="semi", cooperation=True)
     card = state.hands[0][0]
     state = GAME.apply(state, 0, OfferSwap(card, 1))
     check_secrets(GAME, state, SECRETS)
@@ -62,7 +63,7 @@ def test_a_semi_cooperative_swap_card_is_seen_by_its_two_seats_only() -> None:
 
 
 def test_a_semi_cooperative_card_played_face_up_closes_undo() -> None:
-    before = new(3, mode="semi")
+    before = make_state(3, mode="semi")
     after = GAME.apply(before, 0, PlayCard(before.hands[0][0]))
     seen_before, seen_after = (check_secrets(GAME, s, SECRETS) for s in (before, after))
     check_reveals_close_undo(seen_before, seen_after, before.epoch, after.epoch)

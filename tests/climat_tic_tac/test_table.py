@@ -436,7 +436,7 @@ def test_map_pawns_cover_no_city_name_and_names_stay_in_their_zone(lang: str) ->
     fits its zone ("Rio de Janeiro" at the Americas' edge). The map is one SVG per zone, scaled
     as a whole on a phone, so what holds in its units holds at every size."""
     from engine.climat_tic_tac.content import content_index
-    from web.games.climat_tic_tac import table
+    from web.games.climat_tic_tac import map as table
 
     index = content_index()
     zones = list(index.zone_records)
@@ -466,10 +466,10 @@ def test_a_placement_that_makes_a_city_uninhabitable_is_announced_before_the_tap
     from web.seam import Ctx
     from web.tables import load_table
 
-    from .helpers import aleas_on_top, empty_board, new, with_pawns
+    from .helpers import aleas_on_top, empty_board, make_state, with_pawns
     from .test_rules import _to_aleas
 
-    state = _to_aleas(with_pawns(aleas_on_top(empty_board(new()), "alea-41"), "lagos",
+    state = _to_aleas(with_pawns(aleas_on_top(empty_board(make_state()), "alea-41"), "lagos",
                                  infrastructure=2))
     assert state.phase == "effect"
     app = make_app(lang="fr")
@@ -523,9 +523,9 @@ def test_round_card_names_the_cities_lost_and_a_co2_that_did_not_move() -> None:
     from web.seam import Ctx
     from web.tables import load_table
 
-    from .helpers import new
+    from .helpers import make_state
 
-    state = new(players=3)
+    state = make_state(players=3)
     view = ENGINE.view(state, None)
     view["recaps"] = [
         {"round": 1, "units": 3, "more_co2": 0, "less_co2": 0, "count": 3, "ppm_before": 410,

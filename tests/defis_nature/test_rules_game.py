@@ -15,7 +15,7 @@ from engine.defis_nature.decks import custom_decks_option, example_custom_deck
 from engine.defis_nature.rules import DefisNatureGame
 from engine.defis_nature.scoring import claim_tokens
 from engine.defis_nature.state import DefisState
-from tests.defis_nature.helpers import rules_catalogue, with_seat
+from tests.defis_nature.helpers import make_state, rules_catalogue, with_seat
 
 CAT = rules_catalogue()
 GAME = DefisNatureGame(CAT)
@@ -33,11 +33,6 @@ def by_figure(battle: str) -> list[str]:
             seen.add(CAT.species[cid].figures[b])
             out.append(cid)
     return out
-
-
-def solo(options: dict[str, str], seed: int, battle: str = "weight") -> DefisState:
-    """A solo game whose player has laid the ghost's power card on ``battle``."""
-    return GAME.apply(GAME.setup(1, options, seed), 0, PlaceGhostPower(battle))
 
 
 def give(state: DefisState, seat: int, hand: tuple[str, ...]) -> DefisState:
@@ -216,7 +211,7 @@ def test_solo_player_lays_the_ghost_power_card_before_drawing() -> None:
 
 
 def test_ghost_plays_its_higher_card_even_under_junior() -> None:
-    state = solo({"bonus": "none"}, 8)
+    state = make_state(1, {"bonus": "none"}, 8)
     order = by_figure("weight")
     low, high, mine = order[0], order[-1], order[1]
     ghost = state.seats[1]
@@ -240,7 +235,7 @@ def test_ghost_plays_its_higher_card_even_under_junior() -> None:
 
 
 def test_solo_losing_cards_are_discarded() -> None:
-    state = solo({"bonus": "none"}, 9)
+    state = make_state(1, {"bonus": "none"}, 9)
     order = by_figure("weight")
     state = with_seat(state, 1, placed=((order[-1], order[-2]), *state.seats[1].placed[1:]),
                       power_placed=("", "", "", ""))

@@ -1,9 +1,9 @@
 """The Défis Nature species data: deck composition, schema, sources, spelling, and the DATA CHECK
 of every figure against the reference data sets (amniote database, AnAge, AmphiBIO).
 
-The data check reads the rows of the raw data sets committed in ``tools/defis_species/reference``
+The data check reads the rows of the raw data sets committed in ``tools/defis_nature_species/reference``
 (an extract of the full data sets: nothing outside the repository is read) with its own small
-reader (deliberately not the derivation script's), so a bug in ``tools/defis_species/derive.py``
+reader (deliberately not the derivation script's), so a bug in ``tools/defis_nature_species/derive.py``
 cannot hide itself.
 """
 
@@ -26,9 +26,9 @@ import pytest
 from tests.support.spelling import misspelled
 
 ROOT = Path(__file__).parents[2]
-DATA_DIR = ROOT / "tools" / "defis_species" / "reference"
+DATA_DIR = ROOT / "tools" / "defis_nature_species" / "reference"
 PACKAGE_DATA = ROOT / "engine" / "defis_nature" / "data"
-CURATED_PATH = ROOT / "tools" / "defis_species" / "curated.json"
+CURATED_PATH = ROOT / "tools" / "defis_nature_species" / "curated.json"
 SPECIES_MD = ROOT / "engine" / "defis_nature" / "SPECIES.md"
 HERE = Path(__file__).parent
 
@@ -556,7 +556,7 @@ def test_the_extract_holds_the_rows_of_every_species_and_its_licences() -> None:
     searched = (DATA_DIR / "searched-names.txt").read_text(encoding="utf-8").split("\n")
     names = {s["scientific"] for s in curated().values()}
     names |= {n for s in curated().values() for n in s.get("data_names", [])}
-    assert set(filter(None, searched)) == names, "run tools/defis_species/extract.py"
+    assert set(filter(None, searched)) == names, "run tools/defis_nature_species/extract.py"
     headers = {
         "amniote-life-history-2015.csv": ("utf-8", "class,order,family,genus,species"),
         "anage.tsv": ("utf-8", "HAGRID\tKingdom\tPhylum"),
@@ -573,7 +573,7 @@ def test_the_extract_holds_the_rows_of_every_species_and_its_licences() -> None:
 def test_no_data_read_from_outside_the_repository() -> None:
     """Issue 12: a clone with nothing beside it passes. The species tests and tools name no
     folder outside the repository (the full data sets are only ever an explicit ``--data``)."""
-    files = [*HERE.glob("*.py"), *(ROOT / "tools" / "defis_species").glob("*.py")]
+    files = [*HERE.glob("*.py"), *(ROOT / "tools" / "defis_nature_species").glob("*.py")]
     # assembled from parts, so that neither this file nor a grep for those paths matches it
     outside = "".join(("sha", "red"))
     forbidden = (f'/ "{outside}"', f"../{outside}", f"{outside}/data", "parents[2]" + ".parent",
@@ -585,7 +585,7 @@ def test_no_data_read_from_outside_the_repository() -> None:
 
 def test_species_json_is_what_derive_produces() -> None:
     spec = importlib.util.spec_from_file_location(
-        "defis_species_derive", ROOT / "tools" / "defis_species" / "derive.py"
+        "defis_species_derive", ROOT / "tools" / "defis_nature_species" / "derive.py"
     )
     assert spec is not None and spec.loader is not None
     derive = importlib.util.module_from_spec(spec)

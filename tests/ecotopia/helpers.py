@@ -14,7 +14,7 @@ from engine.ecotopia.state import EcoState
 N = 36
 
 
-def blank(players: int = 2, version: str = "normal", seed: int = 1, **changes: Any) -> EcoState:
+def make_state(players: int = 2, version: str = "normal", seed: int = 1, **changes: Any) -> EcoState:
     """A set-up state with an empty board (no start tiles, no waste), team on C3, truck in
     the south-west centre, in the active seat's Phase III with ``changes`` applied."""
     state = GAME.setup(players, {"version": version}, seed)

@@ -13,13 +13,13 @@ from engine.ecotopia.board import CENTRE_SW
 from engine.ecotopia.content import content_index
 from engine.ecotopia.rules import GAME
 
-from .helpers import blank, keys, put, rng_where
+from .helpers import keys, make_state, put, rng_where
 
 
 def test_crossing_of_the_discs_red_moves_score_is_blue() -> None:
     # booklet p. 7: blue on 53, red on 54, red must move back 4: red lands on 50, crossing
     # blue; the game ends at once and the score is 53, the disc that did not move.
-    state = blank(blue=53, red=54, battery=3)
+    state = make_state(blue=53, red=54, battery=3)
     state = put(state, "trees", {"B5": 4})
     state = replace(state, phase="lieu", lieu_display=("B5",), cons_display=("village-1",),
                     cons_pile=("mine-1",), lieu_pile=("E2",))
@@ -35,14 +35,14 @@ def test_crossing_of_the_discs_red_moves_score_is_blue() -> None:
 
 
 def test_crossing_red_back_four_from_54() -> None:
-    state = blank(blue=53, red=54)
+    state = make_state(blue=53, red=54)
     state = track.red(state, 4, "lieu")
     assert GAME.is_over(state) and state.score == 53 and state.red == 50
 
 
 def test_crossing_blue_moves_score_is_red() -> None:
     # blue catches red: the score is red's space
-    state = blank(blue=60, red=61, truck="A6", truck_load="canette", battery=2)
+    state = make_state(blue=60, red=61, truck="A6", truck_load="canette", battery=2)
     state = GAME.apply(state, 0, MoveTruck(CENTRE_SW))
     assert GAME.is_over(state)
     assert GAME.outcome(state).score == 61  # type: ignore[union-attr]
@@ -53,7 +53,7 @@ def test_phase_one_example_geothermal_coal_and_wind() -> None:
     # booklet p. 8: geothermal (+1), coal with 4 cubes (a cube off, red −1, +1), wind rolled
     # sun (nothing): the battery ends on 2.
     sun_first = rng_where(lambda r: r.below(6) % 2 == 0)  # faces: sun, wind, sun, ...
-    state = blank(battery=1, rng=sun_first)
+    state = make_state(battery=1, rng=sun_first)
     state = put(state, "built", {"A1": "geothermal-start", "C1": "coal-1", "E1": "wind-1"})
     state = put(state, "cubes", {"C1": 4})
     state = GAME.apply(state, 0, MoveTruck("A6"))  # the last battery unit: the turn ends
@@ -69,7 +69,7 @@ def test_phase_one_example_geothermal_coal_and_wind() -> None:
 def test_recycling_example_can_from_a6() -> None:
     # booklet p. 12: the truck on A6 carries the can; one battery unit moves it into the
     # adjacent centre and the blue disc moves up 4.
-    state = blank(truck="A6", truck_load="canette", battery=3)
+    state = make_state(truck="A6", truck_load="canette", battery=3)
     state = GAME.apply(state, 0, MoveTruck(CENTRE_SW))
     assert state.blue == 4 and state.battery == 2 and state.truck_load == ""
     assert state.recycled == ("canette",)
@@ -85,7 +85,7 @@ def test_truck_starts_in_the_centre_and_can_only_go_to_a6() -> None:
 def test_placement_red_value_endangered_and_trees() -> None:
     # page 9 d–f: building on B6 (birds, value 2) when it is the last visible bird, with
     # one tree: red −2, −3 (endangered), −1 (the tree back to the supply)
-    state = blank(phase="lieu", lieu_display=("B6",), cons_display=("village-1",),
+    state = make_state(phase="lieu", lieu_display=("B6",), cons_display=("village-1",),
                   cons_pile=("mine-1", "mine-2", "mine-3"), lieu_pile=("A1", "A2", "A3"))
     state = put(state, "built", {c: "datacenter-1" for c in ("B1", "E3", "E4")})
     state = put(state, "trees", {"B6": 1})
@@ -97,7 +97,7 @@ def test_placement_red_value_endangered_and_trees() -> None:
 
 
 def test_plant_tree_two_on_open_meadow_one_on_forest_or_beside_a_tree() -> None:
-    state = blank(battery=5)
+    state = make_state(battery=5)
     state = GAME.apply(state, 0, PlantTree("C3"))  # meadow, no tree: +2
     assert state.blue == 2
     state = replace(state, used=())
@@ -113,7 +113,7 @@ def test_plant_tree_two_on_open_meadow_one_on_forest_or_beside_a_tree() -> None:
 
 def test_move_team_leaf_and_disc() -> None:
     # page 10: a leaf on a face-up construction (+1), a neutral disc on the kind seen (+3)
-    state = blank(team="C3", battery=3)
+    state = make_state(team="C3", battery=3)
     state = put(state, "built", {"C3": "village-1"})
     moves = [a for a in GAME.legal_actions(state, 0) if isinstance(a, MoveTeam)]
     # D3 shows a reptile; a leaf may go on C3, the square the pawn leaves
@@ -126,7 +126,7 @@ def test_move_team_leaf_and_disc() -> None:
 
 
 def test_face_down_nuclear_takes_no_leaf_and_flips_next_phase_one() -> None:
-    state = blank(team="C3", battery=1)
+    state = make_state(team="C3", battery=1)
     state = put(state, "built", {"C3": "nuclear-1"})
     state = put(state, "face_down", {"C3": True})
     assert MoveTeam("D3", "", "reptiles") in GAME.legal_actions(state, 0)
@@ -137,7 +137,7 @@ def test_face_down_nuclear_takes_no_leaf_and_flips_next_phase_one() -> None:
 
 def test_weather_is_a_real_roll() -> None:
     wind_first = rng_where(lambda r: r.below(6) % 2 == 1)
-    state = blank(battery=1, rng=wind_first)
+    state = make_state(battery=1, rng=wind_first)
     state = put(state, "built", {"E1": "wind-1"})
     state = GAME.apply(state, 0, MoveTruck("A6"))
     assert state.battery == 1
@@ -148,7 +148,7 @@ def test_plants_recharge_as_the_data_says(monkeypatch: pytest.MonkeyPatch) -> No
     # the rules read each kind's recharge from tiles.json (content_index().recharge), they do
     # not hard-code the kinds: a geothermal plant given the wind turbine's rule rolls the die
     wind_first = rng_where(lambda r: r.below(6) % 2 == 1)
-    state = blank(battery=1, rng=wind_first)
+    state = make_state(battery=1, rng=wind_first)
     state = put(state, "built", {"A1": "geothermal-start"})
     after = GAME.apply(state, 0, MoveTruck("A6"))
     assert after.battery == 1 and "eco.log.weather" not in keys(after)
@@ -157,7 +157,7 @@ def test_plants_recharge_as_the_data_says(monkeypatch: pytest.MonkeyPatch) -> No
     assert after.battery == 0 and "eco.log.weather" in keys(after)
     # and the coal plant's red steps per cube are the data's too
     monkeypatch.setitem(content_index().recharge_red_steps, "coal", 2)
-    state = put(blank(battery=1), "built", {"C1": "coal-1"})
+    state = put(make_state(battery=1), "built", {"C1": "coal-1"})
     state = GAME.apply(put(state, "cubes", {"C1": 4}), 0, MoveTruck("A6"))
     state = GAME.apply(state, 1, ActivateCoal("C1"))
     assert state.red == 100 - 1 - 2 and state.battery == 1

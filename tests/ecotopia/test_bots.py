@@ -14,7 +14,7 @@ from engine.ecotopia.content import content_index
 from engine.ecotopia.quiz import QUIZ_ACCURACY, answer_index
 from engine.ecotopia.rules import GAME
 
-from .helpers import blank
+from .helpers import make_state
 
 LEVELS = ("beginner", "medium", "strong")
 
@@ -74,7 +74,7 @@ def test_quiz_hint_follows_the_level_accuracy() -> None:
         trials = 600
         for i in range(trials):
             qid = rc.question_ids[i % len(rc.question_ids)]
-            state = blank(battery=2, rng=seed_state(i), questions=(qid,))
+            state = make_state(battery=2, rng=seed_state(i), questions=(qid,))
             state = GAME.apply(state, 0, AskQuestion())
             hint = GAME.bot_view(state, 0, level)["quiz_hint"]
             right += hint == answer_index(rc.questions[qid])
@@ -82,7 +82,7 @@ def test_quiz_hint_follows_the_level_accuracy() -> None:
 
 
 def test_no_quiz_hint_outside_a_question_and_none_in_the_table_view() -> None:
-    state = blank(battery=2, questions=("q06",))
+    state = make_state(battery=2, questions=("q06",))
     assert "quiz_hint" not in GAME.bot_view(state, 0, "strong")
     state = GAME.apply(state, 0, AskQuestion())
     assert "quiz_hint" not in GAME.view(state, 0) and "quiz_hint" not in GAME.view(state, None)

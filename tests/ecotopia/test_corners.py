@@ -25,13 +25,13 @@ from engine.ecotopia.content import content_index
 from engine.ecotopia.rules import GAME
 from engine.ecotopia.state import EcoState
 
-from .helpers import blank, keys, put
+from .helpers import keys, make_state, put
 
 
 def test_a_build_whose_red_steps_cross_leaves_the_trees_on_the_square() -> None:
     # the lieu's own value crosses the discs (p. 9 d): step f, which returns the trees to the
     # supply, is never reached ("la partie se termine immédiatement")
-    state = blank(phase="lieu", lieu_display=("B2",), lieu_pile=("F6",),
+    state = make_state(phase="lieu", lieu_display=("B2",), lieu_pile=("F6",),
                   cons_display=("solar-1",), cons_pile=("mine-1",), blue=50, red=51)
     state = put(state, "trees", {"B2": 1})
     state = GAME.apply(state, 0, PickLieu("B2"))
@@ -43,7 +43,7 @@ def test_a_build_whose_red_steps_cross_leaves_the_trees_on_the_square() -> None:
 
 
 def test_a_build_that_does_not_cross_returns_the_trees() -> None:
-    state = blank(phase="lieu", lieu_display=("B2",), lieu_pile=("F6",),
+    state = make_state(phase="lieu", lieu_display=("B2",), lieu_pile=("F6",),
                   cons_display=("solar-1",), cons_pile=("mine-1",), blue=10, red=80)
     state = put(state, "trees", {"B2": 2})
     state = GAME.apply(state, 0, PickLieu("B2"))
@@ -65,7 +65,7 @@ def _leaf_then_disc_move() -> tuple[str, str, str]:
 
 def test_a_leaf_that_crosses_places_no_disc() -> None:
     origin, to, animal = _leaf_then_disc_move()
-    state = blank(team=origin, blue=60, red=61)
+    state = make_state(team=origin, blue=60, red=61)
     state = put(state, "built", {origin: "solar-1"})
     move = MoveTeam(to, origin, animal)
     assert move in GAME.legal_actions(state, 0)
@@ -79,7 +79,7 @@ def test_a_leaf_that_crosses_places_no_disc() -> None:
 def test_a_dam_pile_with_usable_tiles_in_the_discard_shuffles_them_in() -> None:
     # only a dry lieu left (C3), a pile of one dam, a solar plant and a mine in the discard:
     # the table shuffles the discard into the pile rather than skip Phase II (D-ECO-18)
-    state = blank(battery=1, lieu_display=("C3",), lieu_pile=(), cons_display=(),
+    state = make_state(battery=1, lieu_display=("C3",), lieu_pile=(), cons_display=(),
                   cons_pile=("hydro-1",), cons_discard=("solar-1", "mine-1"))
     state = GAME.apply(state, 0, MoveTruck("A6"))
     assert state.turn == 1 and state.phase == "lieu"

@@ -30,7 +30,7 @@ from engine.ecotopia.board import CENTRE_NE
 from engine.ecotopia.content import SINGLE_USE_APPS, content_index
 from engine.ecotopia.rules import GAME
 
-from .helpers import blank, keys, put, rng_where
+from .helpers import keys, make_state, put, rng_where
 
 # --- set-up ----------------------------------------------------------------------------------
 
@@ -69,7 +69,7 @@ def test_first_player_is_random() -> None:
 # --- phase I -----------------------------------------------------------------------------------
 
 def test_coal_may_be_declined_and_empty_coal_does_nothing() -> None:
-    state = blank(battery=1)
+    state = make_state(battery=1)
     state = put(state, "built", {"C1": "coal-1", "D1": "coal-2"})
     state = put(state, "cubes", {"C1": 1, "D1": 0})
     state = GAME.apply(state, 0, MoveTruck("A6"))
@@ -79,7 +79,7 @@ def test_coal_may_be_declined_and_empty_coal_does_nothing() -> None:
 
 
 def test_battery_capped_at_ten() -> None:
-    state = blank(battery=1)
+    state = make_state(battery=1)
     plants = {c: "hydro-1" for c in ("A1", "B1", "C1", "D1", "E1", "F1",
                                      "A2", "B2", "C2", "D2", "E2", "F2")}
     state = put(state, "built", plants)
@@ -88,7 +88,7 @@ def test_battery_capped_at_ten() -> None:
 
 
 def test_simplified_every_plant_recharges_without_condition() -> None:
-    state = blank(version="simplified", battery=1)
+    state = make_state(version="simplified", battery=1)
     state = put(state, "built", {"A1": "coal-1", "B1": "nuclear-1", "C1": "solar-1",
                                  "D1": "wind-1", "E1": "hydro-1", "F1": "village-1"})
     state = put(state, "face_down", {"B1": True})
@@ -99,7 +99,7 @@ def test_simplified_every_plant_recharges_without_condition() -> None:
 # --- phase II ----------------------------------------------------------------------------------
 
 def _build_state(lieu: str, display: tuple[str, ...], pile: tuple[str, ...], **kw: object):
-    return blank(phase="lieu", lieu_display=(lieu,), lieu_pile=("F6", "E6", "D6"),
+    return make_state(phase="lieu", lieu_display=(lieu,), lieu_pile=("F6", "E6", "D6"),
                  cons_display=display, cons_pile=pile, **kw)
 
 
@@ -126,7 +126,7 @@ def test_dam_on_water_is_fine() -> None:
 
 def test_dry_lieu_with_only_dams_left_cannot_be_chosen() -> None:
     # D-ECO-3: the loop of ECO-49 would never end: the dry lieu is not offered
-    state = blank(phase="lieu", lieu_display=("C3", "C2"), lieu_pile=(),
+    state = make_state(phase="lieu", lieu_display=("C3", "C2"), lieu_pile=(),
                   cons_display=("hydro-1",), cons_pile=("hydro-2",))
     assert GAME.legal_actions(state, 0) == [PickLieu("C2")]
     with pytest.raises(IllegalAction) as err:
@@ -135,7 +135,7 @@ def test_dry_lieu_with_only_dams_left_cannot_be_chosen() -> None:
 
 
 def test_revealed_dry_lieu_with_only_dams_goes_under_the_pile() -> None:
-    state = blank(phase="lieu", lieu_display=(), lieu_pile=("C3", "C2"),
+    state = make_state(phase="lieu", lieu_display=(), lieu_pile=("C3", "C2"),
                   cons_display=("hydro-1",), cons_pile=())
     state = GAME.apply(state, 0, RevealLieu())
     assert state.lieu == "C2" and state.lieu_pile == ("C3",)
@@ -144,7 +144,7 @@ def test_revealed_dry_lieu_with_only_dams_goes_under_the_pile() -> None:
 
 def test_nothing_to_build_skips_phase_two() -> None:
     # D-ECO-2: no construction tile left anywhere (the simplified game's 25 tiles)
-    state = blank(version="simplified", battery=1, lieu_display=("C3",), cons_display=(),
+    state = make_state(version="simplified", battery=1, lieu_display=("C3",), cons_display=(),
                   cons_pile=(), cons_discard=())
     state = put(state, "built", {"A1": "geothermal-start"})
     state = GAME.apply(state, 0, MoveTruck("A6"))
@@ -153,7 +153,7 @@ def test_nothing_to_build_skips_phase_two() -> None:
 
 
 def test_reveal_from_an_empty_pile_shuffles_the_discard() -> None:
-    state = blank(phase="lieu", lieu_display=(), lieu_pile=(), lieu_discard=("E2", "E1"),
+    state = make_state(phase="lieu", lieu_display=(), lieu_pile=(), lieu_discard=("E2", "E1"),
                   cons_display=("mine-1",), cons_pile=())
     state = GAME.apply(state, 0, RevealLieu())
     assert state.lieu in ("E1", "E2") and state.lieu_discard == ()
@@ -214,7 +214,7 @@ def test_datacenter_without_benefit() -> None:
 # --- phase III ---------------------------------------------------------------------------------
 
 def test_every_unit_must_be_spent_and_the_turn_ends_at_zero() -> None:
-    state = blank(battery=2)
+    state = make_state(battery=2)
     assert state.phase == "actions"
     state = GAME.apply(state, 0, MoveTruck("A6"))
     assert state.turn == 0 and state.battery == 1
@@ -223,7 +223,7 @@ def test_every_unit_must_be_spent_and_the_turn_ends_at_zero() -> None:
 
 
 def test_single_use_once_a_turn_multi_use_many_times() -> None:
-    state = blank(battery=6)
+    state = make_state(battery=6)
     state = GAME.apply(state, 0, PlantTree("C4"))
     with pytest.raises(IllegalAction) as err:
         GAME.apply(state, 0, PlantTree("C5"))
@@ -234,21 +234,21 @@ def test_single_use_once_a_turn_multi_use_many_times() -> None:
 
 
 def test_an_app_not_on_the_phone_is_refused() -> None:
-    state = blank(battery=3, apps=(("plant_tree",), ("plant_tree",)))
+    state = make_state(battery=3, apps=(("plant_tree",), ("plant_tree",)))
     with pytest.raises(IllegalAction) as err:
         GAME.apply(state, 0, RollBonus())
     assert err.value.key == "eco.illegal.no_app"
 
 
 def test_tree_not_on_a_construction() -> None:
-    state = put(blank(battery=3), "built", {"C4": "village-1"})
+    state = put(make_state(battery=3), "built", {"C4": "village-1"})
     with pytest.raises(IllegalAction) as err:
         GAME.apply(state, 0, PlantTree("C4"))
     assert err.value.key == "eco.illegal.built"
 
 
 def test_recruit_hire_and_all_recruited() -> None:
-    state = blank(battery=8, recruiter=3)
+    state = make_state(battery=8, recruiter=3)
     state = GAME.apply(state, 0, Recruit())
     assert state.phase == "hire" and len(GAME.legal_actions(state, 0)) == 4
     state = GAME.apply(state, 0, Hire("zoologist"))
@@ -264,7 +264,7 @@ def test_recruit_hire_and_all_recruited() -> None:
 
 
 def test_zoologist_and_police_officer() -> None:
-    state = blank(battery=3, specialists=("zoologist", "police_officer"), discs=("reptiles",))
+    state = make_state(battery=3, specialists=("zoologist", "police_officer"), discs=("reptiles",))
     state = put(state, "built", {"C3": "village-1"})
     state = GAME.apply(state, 0, MoveTeam("D3", "C3", ""))
     # leaf +1, police +1, zoologist +1 (reptile visible on D3, even with its disc placed)
@@ -273,7 +273,7 @@ def test_zoologist_and_police_officer() -> None:
 
 def test_scientist_and_answers() -> None:
     rc = content_index()
-    state = blank(battery=3, specialists=("scientist",), questions=("q06", "q01"))
+    state = make_state(battery=3, specialists=("scientist",), questions=("q06", "q01"))
     state = GAME.apply(state, 0, AskQuestion())
     assert state.phase == "question" and state.question == "q06"
     view = GAME.view(state, 0)
@@ -293,7 +293,7 @@ def test_scientist_and_answers() -> None:
 
 
 def test_questions_not_repeated_before_the_deck_is_used_up() -> None:
-    state = blank(battery=60, apps=(("answer_question",), ("answer_question",)))
+    state = make_state(battery=60, apps=(("answer_question",), ("answer_question",)))
     seen = []
     for _ in range(55):
         state = GAME.apply(replace(state, used=()), 0, AskQuestion())
@@ -307,7 +307,7 @@ def test_questions_not_repeated_before_the_deck_is_used_up() -> None:
 
 def _roll(face: int, **kw: object):
     seed = rng_where(lambda r: r.below(6) + 1 == face)
-    state = blank(rng=seed, **kw)
+    state = make_state(rng=seed, **kw)
     return GAME.apply(state, 0, RollBonus())
 
 
@@ -339,7 +339,7 @@ def test_bonus_die_faces() -> None:
 
 
 def test_truck_loads_one_waste_and_centres_only_from_f1_and_a6() -> None:
-    state = blank(truck="E2", battery=5)
+    state = make_state(truck="E2", battery=5)
     state = put(state, "waste", {"F1": "smartphone", "E1": "carton"})
     assert MoveTruck("F1", True) in GAME.legal_actions(state, 0)
     state = GAME.apply(state, 0, MoveTruck("F1", True))
@@ -348,12 +348,12 @@ def test_truck_loads_one_waste_and_centres_only_from_f1_and_a6() -> None:
     state = GAME.apply(state, 0, MoveTruck(CENTRE_NE))
     assert state.blue == 6 and state.recycled == ("smartphone",)
     assert [a.to for a in GAME.legal_actions(state, 0) if isinstance(a, MoveTruck)] == ["F1"]
-    assert CENTRE_NE not in {a.to for a in GAME.legal_actions(blank(truck="E2"), 0)
+    assert CENTRE_NE not in {a.to for a in GAME.legal_actions(make_state(truck="E2"), 0)
                              if isinstance(a, MoveTruck)}
 
 
 def test_simplified_phone_has_no_tree_die_or_recruit() -> None:
-    state = blank(version="simplified", battery=4)
+    state = make_state(version="simplified", battery=4)
     kinds = {type(a).__name__ for a in GAME.legal_actions(state, 0)}
     assert kinds == {"AskQuestion", "MoveTeam", "MoveTruck"}
 
@@ -378,7 +378,7 @@ def test_sample_state_keeps_the_view() -> None:
 
 
 def test_the_answer_stays_visible_when_it_ends_the_turn() -> None:
-    state = blank(battery=1, questions=("q01",))
+    state = make_state(battery=1, questions=("q01",))
     state = GAME.apply(state, 0, AskQuestion())
     state = GAME.apply(state, 0, Answer(0))
     assert state.turn == 1
@@ -387,12 +387,12 @@ def test_the_answer_stays_visible_when_it_ends_the_turn() -> None:
 
 def test_bonus_face_six_red_step_can_end_the_game() -> None:
     seed = rng_where(lambda r: r.below(6) + 1 == 6)
-    state = GAME.apply(blank(rng=seed, battery=2, blue=40, red=41), 0, RollBonus())
+    state = GAME.apply(make_state(rng=seed, battery=2, blue=40, red=41), 0, RollBonus())
     assert GAME.is_over(state) and state.score == 40
 
 
 def test_burning_coal_can_end_the_game() -> None:
-    state = put(blank(battery=1, blue=40, red=43), "built", {"C1": "coal-1"})
+    state = put(make_state(battery=1, blue=40, red=43), "built", {"C1": "coal-1"})
     state = put(state, "cubes", {"C1": 2})
     state = GAME.apply(state, 0, MoveTruck("A6"))  # turn ends: red 42
     state = GAME.apply(state, 1, ActivateCoal("C1"))  # red 41
@@ -412,7 +412,7 @@ def test_burning_coal_can_end_the_game() -> None:
     ("nonsense", "illegal.malformed"),  # the core refuses what is no action of the game
 ])
 def test_refusals_name_their_reason(action: object, key: str) -> None:
-    state = blank(battery=3)
+    state = make_state(battery=3)
     with pytest.raises(IllegalAction) as err:
         GAME.apply(state, 0, action)
     assert err.value.key == key

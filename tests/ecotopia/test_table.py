@@ -1,11 +1,13 @@
 """Ecotopia's table through the app (web.app.App), as a person taps: whole games with one
-human and bots, a 6-seat game, the quiz, the board's two-tap moves, the end screen."""
+human and bots, a 6-seat game, the quiz, the board's two-tap moves, the end screen, what a
+first turn and the simplified rules tell, the truck's one-tap end of turn."""
 
 from __future__ import annotations
 
 import html as html_lib
 import json
 import re
+from typing import Any
 
 import pytest
 
@@ -15,9 +17,11 @@ from tests.support.ui import (
     act_buttons,
     check_buttons,
     check_screen,
+    close_moment,
     make_app,
     run_bots,
     start_game,
+    take_handoff,
     ui_args,
     ui_buttons,
     visible_text,
@@ -119,10 +123,10 @@ def test_simplified_game_plays_through() -> None:
     assert 'id="end-h"' in app.render()
 
 
-def _to_actions(app: App) -> str:
-    """Tap the human's way to the actions phase (apps: the quiz first, coal, lieu,
+def _to_actions(app: App, first_app: str = "answer_question") -> str:
+    """Tap the human's way to the actions phase (apps: ``first_app`` first, coal, lieu,
     construction)."""
-    quiz = {"type": "ChooseApp", "app": "answer_question"}
+    chosen = {"type": "ChooseApp", "app": first_app}
     for _ in range(200):
         run_bots(app)
         html = app.render()
@@ -130,7 +134,7 @@ def _to_actions(app: App) -> str:
             return html
         acts = act_buttons(html)
         assert acts, visible_text(html)[:1500]
-        _tap_act(app, quiz if quiz in acts else acts[0])
+        _tap_act(app, chosen if chosen in acts else acts[0])
     raise AssertionError("never reached the actions")
 
 
@@ -208,28 +212,32 @@ def test_reading_aloud_follows_the_setting_and_the_device() -> None:
     assert mute.command("speak", "Bonjour").speak == []
 
 
-def test_a_square_with_several_moves_lists_them_in_words() -> None:
-    """A truck square with waste (load it or not) or a team square (leaf here or there): the
-    square is a toggle, and the moves it offers are listed as buttons with their words."""
+@pytest.mark.parametrize(("mode", "first_app", "words"),
+                         [("truck", "answer_question", ("charger",)),
+                          ("team", "move_team", ("feuille", "disque"))])
+def test_a_square_with_several_moves_lists_them_in_words(
+        mode: str, first_app: str, words: tuple[str, ...]) -> None:
+    """A truck square with waste (load it or not) or a team square (leaf here or there, disc on
+    this animal or that): the square is a toggle, and the moves it offers are listed as buttons
+    with their words."""
     for seed in range(1, 40):
         app = _start("fr", 2, seed=seed)
-        html = _to_actions(app)
-        for mode in ("truck", "team"):
-            if f"mode:{mode}" not in html:
-                continue
-            app.command("ui", f"mode:{mode}")
-            cells = ui_args(app.render(), "cell")
-            if not cells:
-                continue
-            app.command("ui", "cell:" + cells[0])
-            html = app.render()
-            assert "cell-choices" in html and 'aria-pressed="true"' in html
-            labels = re.findall(r'<ul class="choice-list">(.*?)</ul>', html, re.S)[-1]
-            assert len(act_buttons(labels)) >= 2
-            text = visible_text(labels)
-            assert "charger" in text or "feuille" in text or "disque" in text
-            return
-    raise AssertionError("no square with several moves in these seeds")
+        html = _to_actions(app, first_app)
+        if f"mode:{mode}" not in html:
+            continue
+        app.command("ui", f"mode:{mode}")
+        cells = ui_args(app.render(), "cell")
+        if not cells:
+            continue
+        app.command("ui", "cell:" + cells[0])
+        html = app.render()
+        assert "cell-choices" in html and 'aria-pressed="true"' in html
+        labels = re.findall(r'<ul class="choice-list">(.*?)</ul>', html, re.S)[-1]
+        assert len(act_buttons(labels)) >= 2
+        text = visible_text(labels)
+        assert any(word in text for word in words), text
+        return
+    raise AssertionError(f"no {mode} square with several moves in these seeds")
 
 
 @pytest.mark.parametrize("lang", ["fr", "en"])
@@ -271,3 +279,104 @@ def test_the_table_in_parts_the_phone_folds_the_track_and_the_rest() -> None:
     assert '<details class="part part-status" id="part-status"><summary>La planète' in html
     assert '<details class="part part-more" id="part-more"><summary>Les smartphones, les tuiles' in html
     assert html.index("part-step") < html.index("part-status")
+
+
+def _eco(seed: str = "7", version: str | None = None) -> App:
+    app = make_app()
+    form = {"players": "2", "kind-0": "human", "name-0": "Léa", "kind-1": "bot",
+            "level-1": "strong", "seed": seed}
+    if version:
+        form["opt-version"] = version
+    start_game(app, "ecotopia", form)
+    return app
+
+
+def _eco_play_until(app: App, done: Any, limit: int = 200) -> str:
+    """Tap Léa's first offered step (an app, a tile, a square...) until ``done(html)``."""
+    for _ in range(limit):
+        close_moment(app)
+        html = app.render()
+        if done(html):
+            return html
+        acts = act_buttons(html)
+        if acts:
+            app.command("act", json.dumps(acts[0]))
+            run_bots(app)
+            continue
+        taps = ui_buttons(html)
+        if taps:
+            app.command("ui", taps[0])
+        else:  # a bot's turn
+            assert app.turns is not None and app.turns.bot_to_move() is not None, visible_text(html)
+            run_bots(app)
+    raise AssertionError("not reached")
+
+
+def test_ecotopia_no_since_your_last_turn_on_a_first_turn() -> None:
+    """Léa's very first turn (after the apps chosen before the game) has no last turn to
+    recall: neither the shell's « Depuis ton dernier tour » nor the panel's line; her second
+    turn has both."""
+    app = _eco()
+    html = _eco_play_until(app, lambda h: app.turns is not None and app.turns.acting_seat() == 0
+                           and app.turns.game.view(app.turns.match.state, 0)["phase"] != "apps")
+    assert "Depuis ton dernier tour" not in visible_text(html)
+    assert app.turns is not None
+    html = _eco_play_until(app, lambda h: app.turns is not None and int(
+        app.turns.game.view(app.turns.match.state, 0)["turn_number"]) > 2
+        and app.turns.acting_seat() == 0)
+    assert "Depuis ton dernier tour" in visible_text(html)
+
+
+def test_ecotopia_simplified_game_does_not_tell_the_power_plants_conditions() -> None:
+    """The simplified rules build the nuclear plant face up and recharge every plant without a
+    condition: the table's help does not say it is placed face down, nor any plant's
+    condition; the full game still does."""
+    def first_turn(app: App) -> str:
+        return _eco_play_until(app, lambda h: app.turns is not None and app.turns.acting_seat() == 0
+                               and app.turns.game.view(app.turns.match.state, 0)["phase"] != "apps")
+
+    simple = visible_text(first_turn(_eco(version="simplified")))
+    assert "On la pose face cachée" not in simple
+    assert "Règles simplifiées\u202f: elle se pose sans règle spéciale" in simple
+    full = visible_text(first_turn(_eco(version="normal")))
+    assert "On la pose face cachée" in full
+
+
+def test_ecotopia_only_truck_moves_left_end_the_turn_in_one_tap() -> None:
+    """Simplified game, Léa's battery holds several moves and only the truck can use them: one
+    button ends the turn, the squares where the truck may stop are offered, and one tap plays
+    every move (each one the engine's), the truck ending where she chose."""
+    from engine.core.match import Match, SeatSpec
+    from engine.core.rng import Prng, seed_state
+    from engine.ecotopia import GAME as ECO
+    from engine.ecotopia.actions import MoveTruck
+    from web.turns import Turns
+
+    match = Match(ECO, [SeatSpec("human", "Léa"), SeatSpec("human", "Tom")], {"version": "simplified"}, 0)
+    rng = Prng(seed_state(0))
+    for _ in range(3000):  # random moves up to a turn where only truck moves are left
+        seat = ECO.current_players(match.state)[0]
+        legal = ECO.legal_actions(match.state, seat)
+        if match.state.battery > 1 and all(isinstance(a, MoveTruck) for a in legal):
+            break
+        match.play(seat, rng.choice(legal))
+    else:
+        raise AssertionError("no such turn")
+    app = make_app()
+    app.turns = Turns(match, "t1")
+    app.navigate("#/game/t1")
+    while close_moment(app):
+        pass
+    take_handoff(app)
+    battery, moves_before = match.state.battery, len(match.actions)
+    html = app.render()
+    assert "Finir le tour en un geste" in visible_text(html)
+    app.command("ui", "mode:truck_end")
+    ends = ui_args(app.render(), "truck_end")
+    assert ends, "no square offered"
+    goal = ends[len(ends) // 2]
+    app.command("ui", f"truck_end:{goal}")
+    assert app.flash is None, app.flash
+    moved = [a for _, a in match.actions[moves_before:]]
+    assert len(moved) == battery and all(isinstance(a, MoveTruck) for a in moved)
+    assert moved[-1].to == goal and not any(a.load for a in moved)

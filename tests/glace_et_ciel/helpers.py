@@ -1,15 +1,20 @@
-"""Builders for hand-made positions of La Glace et le Ciel."""
+"""Builders for hand-made positions of La Glace et le Ciel, random games, and a human's turn
+tapped on the table."""
 
 from __future__ import annotations
 
 import copy
+import json
 from typing import Any
 
+from engine.core import Match, Prng, SeatSpec, seed_state
 from engine.core.content import load_json
 from engine.glace_et_ciel.board import line_sums, sorted_hand
 from engine.glace_et_ciel.content import COLUMNS, ELEMENTS, parse_deck
 from engine.glace_et_ciel.rules import GAME, GlaceEtCiel
 from engine.glace_et_ciel.state import GlaceState, Objective
+from tests.support.ui import act_buttons, ui_args
+from web.app import App
 
 
 def game_with_molecules(co2: set[str], ch4: set[str]) -> GlaceEtCiel:
@@ -22,7 +27,18 @@ def game_with_molecules(co2: set[str], ch4: set[str]) -> GlaceEtCiel:
     return GlaceEtCiel(parse_deck(data, booklet_molecules=False))
 
 
-def position(game: GlaceEtCiel = GAME, *, players: int = 3, variant: str = "standard",
+def random_game(players: int, variant: str, seed: int,
+                game: GlaceEtCiel = GAME) -> list[GlaceState]:
+    """All the states of one seeded game of random bots."""
+    rng = Prng(seed_state(seed))
+    match = Match(game, [SeatSpec("bot", level="random")] * players, {"variant": variant}, seed)
+    while not game.is_over(match.state):
+        seat = game.current_players(match.state)[0]
+        match.play(seat, rng.choice(game.legal_actions(match.state, seat)))
+    return list(match.states)
+
+
+def make_state(game: GlaceEtCiel = GAME, *, players: int = 3, variant: str = "standard",
              stacks: dict[str, list[str]], hands: list[list[str]],
              objectives: list[tuple[str, int]], generation: int = 2, first_player: int = 0,
              turn: int | None = None, placed: int = 0, glace_flips: int = 0,
@@ -41,6 +57,17 @@ def position(game: GlaceEtCiel = GAME, *, players: int = 3, variant: str = "stan
         turn=first_player if turn is None else turn, placed=placed,
         sums_history=(sums,), status_history=(tuple(o.achieved(sums) for o in objs),),
         glace_flips=glace_flips, recaps=recaps, log=())
+
+
+def play_human_turn(app: App) -> None:
+    """Tap a card in the hand, then the first highlighted cell — as a player would."""
+    html = app.render()
+    cards = ui_args(html, "select")
+    assert cards, "the human has no card to choose"
+    app.command("ui", f"select:{cards[0]}")
+    targets = act_buttons(app.render())
+    assert targets, "no highlighted cell after choosing a card"
+    app.command("act", json.dumps(targets[0]))
 
 
 #: the end of a generation 1 where every row is full (tops: Air 1 3 0, Terre 3 1 2, Eau 3 0 1)

@@ -13,7 +13,7 @@ from engine.glace_et_ciel.deduction import possible_objectives
 from engine.glace_et_ciel.rules import GAME
 from engine.glace_et_ciel.state import Objective, Recap
 
-from .helpers import BOOKLET_BOARD, game_with_molecules, position
+from .helpers import BOOKLET_BOARD, game_with_molecules, make_state
 
 LUC, CLAUDE, FRANCIS = 0, 1, 2
 
@@ -24,7 +24,7 @@ def _possible(state, seat):  # type: ignore[no-untyped-def]
 
 
 def _booklet_start():  # type: ignore[no-untyped-def]
-    return position(
+    return make_state(
         stacks=BOOKLET_BOARD,
         hands=[["g2-air-3", "g2-terre-2", "g2-terre-3", "g2-eau-3"],   # Luc
                ["g2-air-2", "g2-air-0", "g2-terre-0", "g2-eau-0"],     # Claude
@@ -35,7 +35,7 @@ def _booklet_start():  # type: ignore[no-untyped-def]
 
 def test_setup_example_what_i_know_from_the_others() -> None:
     """"I see Air 6 (Claude) and Nord 4 (Francis): mine is neither Air nor Nord, nor 6."""
-    state = position(stacks={"air/W": ["start-air"], "terre/N": ["start-terre"],
+    state = make_state(stacks={"air/W": ["start-air"], "terre/N": ["start-terre"],
                              "eau/E": ["start-eau"]},
                      hands=[[], [], []], objectives=[("E", 5), ("air", 6), ("N", 4)],
                      generation=1)
@@ -79,7 +79,7 @@ def test_end_of_game_example_scores_two() -> None:
     """Ciel −1, +2, then +1 − 1 + 1 = +1 in generation 3 with a visible CO2: Glace 1 × 2."""
     game = game_with_molecules(co2={"g3-eau-3"}, ch4=set())
     earlier = (Recap(1, (), (), 0, 0, 0, 3, -1), Recap(2, (), (), 1, 0, 1, 2, 2))
-    state = position(game, stacks=BOOKLET_BOARD, hands=[["g3-eau-3"], [], []],
+    state = make_state(game, stacks=BOOKLET_BOARD, hands=[["g3-eau-3"], [], []],
                      objectives=[("air", 4), ("terre", 5), ("E", 3)], generation=3,
                      placed=11, glace_flips=1, recaps=earlier)
     state = game.apply(state, 0, Place("g3-eau-3", "eau", "N"))

@@ -11,7 +11,7 @@ from engine.glace_et_ciel.bots import GlaceBot
 from engine.glace_et_ciel.rules import GAME
 from engine.glace_et_ciel.state import VARIANTS
 
-from .helpers import BOOKLET_BOARD, game_with_molecules, position
+from .helpers import BOOKLET_BOARD, game_with_molecules, make_state
 
 LEVELS = ("strong", "oracle")
 
@@ -31,7 +31,7 @@ def test_the_levels_differ_only_by_their_slip_rate_ordered_for_every_table() -> 
 
 
 def test_without_slips_every_level_plays_as_strong() -> None:
-    state = position(stacks=BOOKLET_BOARD, hands=[["g2-eau-1"], [], []],
+    state = make_state(stacks=BOOKLET_BOARD, hands=[["g2-eau-1"], [], []],
                      objectives=[("terre", 3), ("eau", 4), ("N", 6)], placed=11)
     legal = GAME.legal_actions(state, 0)
     for level in GAME.bot_levels:
@@ -47,7 +47,7 @@ def test_without_slips_every_level_plays_as_strong() -> None:
 @pytest.mark.parametrize("level", LEVELS)
 def test_the_last_card_covers_the_visible_co2(level: str) -> None:
     game = game_with_molecules(co2={"g1-air-0"}, ch4=set())  # air/E shows a CO2
-    state = position(game, stacks=BOOKLET_BOARD, hands=[["g2-air-0"], [], []],
+    state = make_state(game, stacks=BOOKLET_BOARD, hands=[["g2-air-0"], [], []],
                      objectives=[("terre", 3), ("eau", 6), ("N", 5)], placed=11)
     bot = GlaceBot(level, game.deck)  # the bots of the BOTS table know the packaged deck
     legal = game.legal_actions(state, 0)
@@ -58,7 +58,7 @@ def test_the_last_card_covers_the_visible_co2(level: str) -> None:
 @pytest.mark.parametrize("level", LEVELS)
 def test_the_last_card_keeps_a_partners_objective(level: str) -> None:
     # Eau row 3 + 0 + 1 = 4 is seat 1's objective: only Eau 1 on Eau 1 keeps it
-    state = position(stacks=BOOKLET_BOARD, hands=[["g2-eau-1"], [], []],
+    state = make_state(stacks=BOOKLET_BOARD, hands=[["g2-eau-1"], [], []],
                      objectives=[("terre", 3), ("eau", 4), ("N", 6)], placed=11)
     assert state.status_history[-1] == (False, True, False)
     bot = GAME.make_bot(level)
@@ -69,7 +69,7 @@ def test_the_last_card_keeps_a_partners_objective(level: str) -> None:
 
 def test_a_partner_completes_the_objective_it_sees() -> None:
     # seat 0 holds Terre 2: on Terre 3 (W) the Terre row becomes 2 + 1 + 2 = 5, seat 1's goal
-    state = position(stacks=BOOKLET_BOARD, hands=[["g2-terre-2"], [], []],
+    state = make_state(stacks=BOOKLET_BOARD, hands=[["g2-terre-2"], [], []],
                      objectives=[("air", 3), ("terre", 5), ("N", 6)], placed=11)
     for level in LEVELS:
         choice = GAME.make_bot(level).choose(GAME.bot_view(state, 0, level),

@@ -10,27 +10,28 @@ from typing import Any
 
 import pytest
 
-from engine.core import Match, Prng, SeatSpec, seed_state
+from engine.core import Prng, seed_state
 from engine.glace_et_ciel import content
 from engine.glace_et_ciel.actions import Place
 from engine.glace_et_ciel.rules import GAME
 from engine.glace_et_ciel.state import VARIANTS, GlaceState
 
-from .helpers import BOOKLET_BOARD, game_with_molecules, position
+from .helpers import BOOKLET_BOARD, game_with_molecules, make_state, random_game
 
 PACKAGE = Path(__file__).parents[2] / "engine" / "glace_et_ciel"
 CARD_ID = re.compile(r"^(start-(air|terre|eau)|g[123]-(air|terre|eau)-[0-3])$")
 
 
-def _random_game(players: int, variant: str, seed: int) -> list[GlaceState]:
-    match = Match(GAME, [SeatSpec("bot", level="random")] * players, {"variant": variant}, seed)
+def _strong_game(players: int, variant: str, seed: int) -> GlaceState:
+    """The final state of a seeded game of strong bots."""
+    state = GAME.setup(players, {"variant": variant}, seed)
+    bot = GAME.make_bot("strong")
     rng = Prng(seed_state(seed))
-    states = [match.state]
-    while not GAME.is_over(match.state):
-        seat = GAME.current_players(match.state)[0]
-        match.play(seat, rng.choice(GAME.legal_actions(match.state, seat)))
-        states.append(match.state)
-    return states
+    while not GAME.is_over(state):
+        seat = GAME.current_players(state)[0]
+        state = GAME.apply(state, seat, bot.choose(GAME.bot_view(state, seat, "strong"),
+                                                   GAME.legal_actions(state, seat), rng))
+    return state
 
 
 def _no_float(value: Any, where: str) -> None:
@@ -50,7 +51,7 @@ GAMES = [(players, variant, seed) for players in (2, 3, 4) for variant in VARIAN
 @pytest.mark.parametrize(("players", "variant", "seed"), GAMES)
 def test_events_views_and_outcomes_carry_ids_and_whole_numbers(players: int, variant: str,
                                                                  seed: int) -> None:
-    states = _random_game(players, variant, seed)
+    states = random_game(players, variant, seed)
     final = states[-1]
     strings = content.strings()
     for event in final.log:
@@ -73,26 +74,31 @@ def test_events_views_and_outcomes_carry_ids_and_whole_numbers(players: int, var
 
 @pytest.mark.parametrize("variant", VARIANTS)
 def test_the_result_names_a_row_of_the_variants_own_scale(variant: str) -> None:
-    for players in (2, 3, 4):
-        for seed in range(3):
-            final = _random_game(players, variant, seed)[-1]
-            outcome = GAME.outcome(final)
-            view = GAME.view(final, None)
-            assert outcome is not None
-            scale_id = "ciel" if variant == "poussin" else "glace_ciel"
-            assert view["scale_id"] == outcome.result_args["scale_id"] == scale_id
-            row = outcome.result_args["scale_row"]
-            assert view["result"]["scale_row"] == row
-            if row is None:
-                assert outcome.result_key in ("glace.result.lost", "glace.result.melted")
-                assert outcome.score is not None and outcome.score < 1
-            else:
-                band = view["scale"][row]
-                assert band["result_key"] == outcome.result_key
-                assert band["min"] <= outcome.score <= band["max"]
-            top = 3 * players if variant == "poussin" else 9 * players
-            assert view["scale"][-1] == {"result_key": "glace.result.perfect", "min": top,
-                                         "max": top}
+    named = 0
+    finals = [random_game(players, variant, seed)[-1] for players in (2, 3, 4)
+              for seed in range(3)]
+    finals.append(_strong_game(2, variant, 1))  # random play ends below the scale in some variants
+    for final in finals:
+        players = final.players
+        outcome = GAME.outcome(final)
+        view = GAME.view(final, None)
+        assert outcome is not None
+        scale_id = "ciel" if variant == "poussin" else "glace_ciel"
+        assert view["scale_id"] == outcome.result_args["scale_id"] == scale_id
+        row = outcome.result_args["scale_row"]
+        assert view["result"]["scale_row"] == row
+        if row is None:
+            assert outcome.result_key in ("glace.result.lost", "glace.result.melted")
+            assert outcome.score is not None and outcome.score < 1
+        else:
+            band = view["scale"][row]
+            assert band["result_key"] == outcome.result_key
+            assert band["min"] <= outcome.score <= band["max"]
+            named += 1
+        top = 3 * players if variant == "poussin" else 9 * players
+        assert view["scale"][-1] == {"result_key": "glace.result.perfect", "min": top,
+                                     "max": top}
+    assert named, "every game ended below the scale: no row was named"
 
 
 def test_poussin_scale_counts_the_ciel_alone() -> None:
@@ -112,7 +118,7 @@ def test_poussin_scale_counts_the_ciel_alone() -> None:
 def test_the_recap_counts_only_what_the_variant_counts() -> None:
     keys = {}
     for variant in VARIANTS:
-        final = _random_game(3, variant, 4)[-1]
+        final = random_game(3, variant, 4)[-1]
         recap = GAME.view(final, None)["recaps"][0]
         keys[variant] = set(recap)
         events = {e.key for e in final.log}
@@ -129,7 +135,7 @@ def test_the_last_placements_announcements_are_public_events_and_in_the_view() -
     # tops Air 1 3 0, Terre 3 1 2, Eau 3 0 1: seats 0 (Terre 6) and 1 (Eau 4) are achieved,
     # seat 2 (E 4) is not (E = 0 + 2 + 1 = 3); the generation's 12th card is Eau 2 on Eau E
     game = game_with_molecules(co2=set(), ch4=set())
-    state = position(game, stacks=BOOKLET_BOARD, hands=[["g2-eau-2"], [], []],
+    state = make_state(game, stacks=BOOKLET_BOARD, hands=[["g2-eau-2"], [], []],
                      objectives=[("terre", 6), ("eau", 4), ("E", 4)], placed=11)
     assert state.status_history[-1] == (True, True, False)
     after = game.apply(state, 0, Place("g2-eau-2", "eau", "E"))

@@ -137,14 +137,19 @@ def test_weaker_bots_remember_less() -> None:
 
 
 def test_bots_propose_picture_cues_never_title_words() -> None:
+    from engine.planete_ciel_espace import words
+
+    proposals = 0
     for state, seat in decision_points(2, 3, "strong"):
         if state.phase != "words":
             continue
         action = choice(state, seat, "strong", 0)
         assert action in GAME.legal_actions(state, seat)
-        card = state.grid[state.current]
-        assert (action.word in content.picture_cue_words(card, "fr")
-                or action.word in content.vocabulary("fr"))
+        card = content.card(state.grid[state.current])
+        assert action.word in content.picture_cue_words(card.id, "fr")
+        assert not (words.word_keys(action.word, "fr") or set()) & words.title_keys(card, "fr")
+        proposals += 1
+    assert proposals >= 3, "the game never reached round 2: the test says nothing"
 
 
 @pytest.mark.parametrize(("seats", "games"), [(("strong", "random"), 30),

@@ -26,33 +26,12 @@ from engine.planete_ciel_espace.actions import (
     Swap,
 )
 from engine.planete_ciel_espace.rules import GAME
-from engine.planete_ciel_espace.state import PLACES, PceState
+from engine.planete_ciel_espace.state import PceState
+
+from .helpers import make_state, mover, played, with_line
 
 ROOT = Path(__file__).resolve().parents[2]
 STRINGS = json.loads((ROOT / "engine/planete_ciel_espace/data/strings.json").read_text("utf-8"))
-
-
-def started(players: int = 2, seed: int = 3, lang: str = "fr") -> PceState:
-    """A game just after the first spin, first player to act."""
-    state = GAME.setup(players, {"lang": lang}, seed)
-    return GAME.apply(state, state.first, StopTop())
-
-
-def with_line(state: PceState, cards: list[str], axis: int = 0) -> PceState:
-    """Put ``cards`` on the line [axis, 8, 9, axis + 4], keeping the ten cards distinct."""
-    line = circle.line_of(axis)
-    others = [c.id for c in content.deck() if c.id not in cards]
-    layout = list(others[:PLACES])
-    for place, card in zip(line, cards, strict=True):
-        layout[place] = card
-    used = set(layout)
-    pile = tuple(c for c in others if c not in used)
-    return replace(state, layout=tuple(layout), axis=axis, pile=pile, actions_done=2)
-
-
-def mover(state: PceState) -> int:
-    (seat,) = GAME.current_players(state)
-    return seat
 
 
 # --- set-up and the first spin -------------------------------------------------------------
@@ -90,7 +69,7 @@ def test_first_player_comes_from_the_seeded_chance() -> None:
 # --- a turn: two actions among swap, flip, pivot --------------------------------------------
 
 def test_a_turn_is_two_actions_then_reveal_or_end() -> None:
-    state = started()
+    state = make_state()
     seat = mover(state)
     legal = GAME.legal_actions(state, seat)
     assert len([a for a in legal if isinstance(a, Swap)]) == 45
@@ -111,7 +90,7 @@ def test_a_turn_is_two_actions_then_reveal_or_end() -> None:
 
 
 def test_swap_exchanges_two_places_without_showing_anything() -> None:
-    state = started()
+    state = make_state()
     seat = mover(state)
     after = GAME.apply(state, seat, Swap(2, 9))
     assert after.layout[2] == state.layout[9] and after.layout[9] == state.layout[2]
@@ -120,7 +99,7 @@ def test_swap_exchanges_two_places_without_showing_anything() -> None:
 
 
 def test_flip_shows_the_back_to_the_flipper_only_and_only_until_its_next_action() -> None:
-    state = started()
+    state = make_state()
     seat = mover(state)
     other = 1 - seat
     after = GAME.apply(state, seat, Flip(3))
@@ -138,7 +117,7 @@ def test_flip_shows_the_back_to_the_flipper_only_and_only_until_its_next_action(
 
 
 def test_pivot_turns_the_centre_pair_onto_another_diameter() -> None:
-    state = started()
+    state = make_state()
     seat = mover(state)
     after = GAME.apply(state, seat, Pivot(2))
     assert after.axis == 2 and GAME.view(after, 0)["line"] == [2, 8, 9, 6]
@@ -165,7 +144,7 @@ def test_pivot_turns_the_centre_pair_onto_another_diameter() -> None:
     (["arc-en-ciel", "eclair", "tornade", "halo-solaire"], 3),
 ])
 def test_a_successful_reveal_wins_the_memo_stars(cards: list[str], stars: int) -> None:
-    state = with_line(started(), cards)
+    state = with_line(make_state(), cards)
     seat = mover(state)
     after = GAME.apply(state, seat, Reveal(0))
     assert after.stars[seat] == stars and after.round1_stars[seat] == stars
@@ -185,7 +164,7 @@ def test_a_success_on_the_last_turn_of_round_1_goes_straight_to_round_2(players:
     # the top would spin again for peeks nobody could use: round 2 follows at once
     last_turn = circle.turns_per_player(players) * players - 1
     cards = ["arc-en-ciel", "eclair", "tornade", "halo-solaire"]
-    state = with_line(replace(started(players), turn=last_turn), cards)
+    state = with_line(replace(make_state(players), turn=last_turn), cards)
     seat = mover(state)
     after = GAME.apply(state, seat, Reveal(0))
     assert after.phase == "words" and after.stars[seat] == 3
@@ -195,13 +174,13 @@ def test_a_success_on_the_last_turn_of_round_1_goes_straight_to_round_2(players:
     assert not any(isinstance(a, (Peek, DonePeek)) for s in range(players)
                    for a in GAME.legal_actions(after, s))
     # one turn earlier, the peeks still serve: the top spins again
-    earlier = with_line(replace(started(players), turn=last_turn - 1), cards)
+    earlier = with_line(replace(make_state(players), turn=last_turn - 1), cards)
     assert GAME.apply(earlier, mover(earlier), Reveal(0)).phase == "peek"
 
 
 def test_reveal_order_starts_from_the_chosen_circle_end() -> None:
     cards = ["arc-en-ciel", "montgolfiere", "aurore-polaire", "station-spatiale"]
-    state = with_line(started(), cards)
+    state = with_line(make_state(), cards)
     seat = mover(state)
     # from end 0: three Atmosphère cards, then the Space Station shares nothing: 4 turned
     from_start = GAME.apply(state, seat, Reveal(0))
@@ -216,7 +195,7 @@ def test_the_reveal_stops_when_the_four_no_longer_share_one_characteristic() -> 
     # D-PCE-2: the aurora shares Atmosphère with the first two and Système solaire with the
     # third, but nothing with all three: the running intersection is empty, the reveal fails
     cards = ["arc-en-ciel", "eclair", "eruption-solaire", "aurore-polaire"]
-    state = with_line(started(), cards)
+    state = with_line(make_state(), cards)
     seat = mover(state)
     after = GAME.apply(state, seat, Reveal(0))
     assert after.stars[seat] == 0 and after.set_aside == ()
@@ -230,7 +209,7 @@ def test_the_reveal_stops_when_the_four_no_longer_share_one_characteristic() -> 
 
 def test_a_failure_at_the_second_card_shuffles_only_the_two_revealed_cards() -> None:
     cards = ["arc-en-ciel", "station-spatiale", "eclair", "tornade"]
-    state = with_line(started(), cards)
+    state = with_line(make_state(), cards)
     seat = mover(state)
     seen_orders = set()
     for seed in range(12):
@@ -246,14 +225,14 @@ def test_a_failure_at_the_second_card_shuffles_only_the_two_revealed_cards() -> 
 
 
 def test_ending_the_turn_without_revealing_is_allowed() -> None:
-    state = with_line(started(), ["arc-en-ciel", "eclair", "tornade", "halo-solaire"])
+    state = with_line(make_state(), ["arc-en-ciel", "eclair", "tornade", "halo-solaire"])
     seat = mover(state)
     after = GAME.apply(state, seat, EndTurn())
     assert after.stars == (0, 0) and after.layout == state.layout
 
 
 def test_the_constellation_holds_seven_stars_at_most() -> None:
-    state = with_line(started(), ["arc-en-ciel", "eclair", "tornade", "halo-solaire"])
+    state = with_line(make_state(), ["arc-en-ciel", "eclair", "tornade", "halo-solaire"])
     seat = mover(state)
     state = replace(state, stars=tuple(6 if s == seat else 0 for s in range(2)))
     after = GAME.apply(state, seat, Reveal(0))
@@ -263,7 +242,7 @@ def test_the_constellation_holds_seven_stars_at_most() -> None:
 # --- the second spins: a simultaneous private phase ------------------------------------------
 
 def test_peeks_are_simultaneous_and_private() -> None:
-    state = with_line(started(3), ["arc-en-ciel", "eclair", "tornade", "halo-solaire"])
+    state = with_line(make_state(3), ["arc-en-ciel", "eclair", "tornade", "halo-solaire"])
     seat = mover(state)
     state = GAME.apply(state, seat, Reveal(0))
     assert GAME.current_players(state) == (0, 1, 2)
@@ -295,7 +274,7 @@ def test_peeks_are_simultaneous_and_private() -> None:
 
 @pytest.mark.parametrize(("players", "turns"), [(2, 8), (3, 9), (4, 12)])
 def test_round_one_lasts_three_full_rounds_four_with_two_players(players: int, turns: int) -> None:
-    state = started(players)
+    state = make_state(players)
     played = 0
     while state.phase == "turn":
         seat = mover(state)
@@ -309,7 +288,7 @@ def test_round_one_lasts_three_full_rounds_four_with_two_players(players: int, t
 
 def to_round2(players: int = 2, seed: int = 5, won: tuple[str, ...] = (),
               lang: str = "fr") -> PceState:
-    state = started(players, seed, lang)
+    state = make_state(players, seed, lang)
     state = replace(state, set_aside=won, pile=tuple(c for c in state.pile if c not in won),
                     turn=circle.turns_per_player(players) * players - 1, actions_done=2)
     return GAME.apply(state, mover(state), EndTurn())
@@ -451,7 +430,7 @@ def test_the_english_game_judges_english_words() -> None:
 
 
 def test_the_winner_has_the_most_stars_and_ties_share_the_win() -> None:
-    state = replace(started(3), phase="over", stars=(5, 7, 7))
+    state = replace(make_state(3), phase="over", stars=(5, 7, 7))
     outcome = GAME.outcome(state)
     assert outcome is not None and outcome.winners == (1, 2)
     assert outcome.result_key == "pce.result.shared"
@@ -466,18 +445,7 @@ def test_every_key_of_a_played_game_is_translated() -> None:
     keys: set[str] = set()
     for players in (2, 3, 4):
         for seed in range(4):
-            state = GAME.setup(players, {}, seed)
-            bot = GAME.make_bot("strong")
-            from engine.core.rng import Prng, seed_state
-
-            rng = Prng(seed_state(seed))
-            while not GAME.is_over(state):
-                for seat in GAME.current_players(state):
-                    if GAME.is_over(state):
-                        break
-                    action = bot.choose(GAME.bot_view(state, seat, "strong"),
-                                        GAME.legal_actions(state, seat), rng)
-                    state = GAME.apply(state, seat, action)
+            state = played(players, seed)
             keys |= {e.key for e in state.log}
             keys |= {v for e in state.log for k, v in e.args.items() if k.endswith("_key")}
     assert keys - set(STRINGS) == set()
@@ -507,16 +475,33 @@ def test_the_package_imports_without_the_judge() -> None:
     subprocess.run([sys.executable, "-c", code], check=True, cwd=ROOT)
 
 
+#: the only free texts an event carries: what a player said, and the judge's reading of it
+#: (the word of the card's text it met, the word it was taken for, why)
+WORD_ARGS = {"word", "text_word", "meant", "reason"}
+
+
 def test_events_carry_only_ids_and_numbers() -> None:
-    state = started(2)
-    for event in state.log:
-        assert isinstance(event, Event)
-        for value in event.args.values():
-            assert isinstance(value, (int, str, list))
+    """A played game's log holds numbers, card and characteristic ids and player keys (the
+    table names them in the reader's language), never a card's title or a label."""
+    ids = ({c.id for c in content.deck()} | set(content.characteristic_ids())
+           | {f"pce.player.{seat}" for seat in range(4)})
+    names = {text for c in content.deck() for text in c.title.values()}
+    args: set[str] = set()
+    for players, seed in ((2, 3), (3, 1)):
+        for event in played(players, seed).log:
+            assert isinstance(event, Event)
+            for name, value in event.args.items():
+                args.add(name)
+                for item in value if isinstance(value, list) else [value]:
+                    assert isinstance(item, (int, str)), (event.key, name, item)
+                    if isinstance(item, str) and name not in WORD_ARGS:
+                        assert item in ids, (event.key, name, item)
+                    assert item not in names, (event.key, name, item)
+    assert {"card", "cards", "shared", "player_key", "word"} <= args  # a whole game was read
 
 
 def test_unknown_actions_are_refused_with_a_key() -> None:
-    state = started(2)
+    state = make_state(2)
     with pytest.raises(IllegalAction) as err:
         GAME.apply(state, mover(state), ProposeWord("étoile"))
     assert err.value.key == "pce.illegal.not_word_time"

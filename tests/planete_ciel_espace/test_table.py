@@ -15,7 +15,7 @@ from typing import Any
 import pytest
 
 from engine.core.rng import Prng, seed_state
-from engine.planete_ciel_espace.actions import Agree, Flip, Peek
+from engine.planete_ciel_espace.actions import Flip, Peek
 from engine.planete_ciel_espace.content import card as content_card
 from engine.planete_ciel_espace.rules import GAME
 from tests.support.ui import (
@@ -85,6 +85,12 @@ def scoring_word(card_id: str, lang: str) -> str:
     raise AssertionError("no scoring word")
 
 
+def agree_all(app: App) -> None:
+    """Tap "Tout le monde est d'accord" (one tap for the whole table)."""
+    assert ui_args(app.render(), "agree") == [""], "no \"Tout le monde est d'accord\" on screen"
+    app.command("ui", "agree:")
+
+
 
 
 # --- set-up and loading ------------------------------------------------------------------------
@@ -120,15 +126,15 @@ def test_the_setup_form_has_no_language_choice_the_app_language_decides() -> Non
 
 
 @pytest.mark.host  # a fresh interpreter
-def test_round1_never_imports_the_stemmer() -> None:
+def test_round1_never_imports_the_word_judge() -> None:
+    """Round 1 needs no word judge: its module (and its word table) load with round 2."""
     code = (
-        "import sys, json\n"
+        "import sys\n"
         "from tests.planete_ciel_espace.test_table import new_game, close_moments\n"
         "app = new_game()\n"
         "close_moments(app)\n"
         "app.render()\n"
-        "assert 'snowballstemmer' not in sys.modules, 'stemmer imported'\n"
-        "assert 'engine.planete_ciel_espace.words' not in sys.modules\n")
+        "assert 'engine.planete_ciel_espace.words' not in sys.modules, 'judge imported'\n")
     subprocess.run([sys.executable, "-c", code], check=True, cwd=ROOT)
 
 
@@ -283,16 +289,68 @@ def test_two_humans_hand_offs_only_for_a_flip_and_the_peeks() -> None:
                 hint = [a for a in act_buttons(app.render()) if "word" in a]
                 app.command("act", json.dumps(hint[0]))
         elif s.phase == "verdict":
-            # the table keeps the last word: a vote under the other seat's words, then agree
-            others = [w for w in s.played[-1].said if w.seat != seat]
+            # the table keeps the last word: a vote under each word another person may turn,
+            # then one tap for the table
+            pending = [p for p in range(2) if not s.agreed[p]]
+            votable = [w for w in s.played[-1].said if any(p != w.seat for p in pending)]
             text = visible_text(html)
-            assert ("On l'accepte" in text or "On le refuse" in text) == bool(others)
-            tap_act(app, Agree())
+            assert ("On l'accepte" in text or "On le refuse" in text) == bool(votable)
+            agree_all(app)
+            assert state(app).phase != "verdict"
     else:
         raise AssertionError("the game did not end")
     phases = {p for p, _ in handoffs}
     assert phases <= {"turn", "peek"}  # a flip (the flipper's screen) and the peeks only
     assert "turn" in phases
+
+
+def test_one_tap_for_the_table_after_a_reading_and_any_person_may_turn_a_verdict() -> None:
+    """Issue 34 §7: after a reading, "Tout le monde est d'accord" is one tap for the whole table
+    (not "On continue" once per player), the screen names who may still turn a verdict, and a
+    verdict on the word of the seat on screen is turned by another person, the screen's seat
+    keeping its own votes."""
+    app = new_game(players=3, humans=3, seed=5)
+    _to_round2(app)
+    seen = {"own_word_turned": False, "one_tap": False}
+    for _ in range(600):
+        close_moments(app)
+        turns = app.turns
+        assert turns is not None
+        if turns.over:
+            break
+        s = state(app)
+        if s.phase == "words":
+            word = scoring_word(s.grid[s.current], "fr") if len(s.said) == 0 else "zzz"
+            app.command("ui", "word:", {"word": word})
+            if app.flash and app.flash[0] == "error":
+                hint = [a for a in act_buttons(app.render()) if "word" in a]
+                app.command("act", json.dumps(hint[0]))
+            continue
+        assert s.phase == "verdict" and turns.handoff_needed() is None
+        on_screen = turns.acting_seat()
+        assert on_screen is not None
+        said = s.played[-1].said
+        text = visible_text(app.render())
+        may_turn = [("Léa", "Tom", "Zoé")[p] for p in range(3)
+                    if not s.agreed[p] and any(w.seat != p and not w.overruled for w in said)]
+        if may_turn:
+            line = re.search(r"(.*) peu(?:ven)?t encore changer un verdict", text)
+            assert line is not None and all(name in line.group(1) for name in may_turn), text
+        own = next((i for i, w in enumerate(said) if w.seat == on_screen and not w.overruled), None)
+        if own is not None and not seen["own_word_turned"]:
+            accept = said[own].result != "scored"
+            assert f"vote:{own}:{int(accept)}" in [f"vote:{v}" for v in ui_args(app.render(), "vote")]
+            app.command("ui", f"vote:{own}:{int(accept)}")
+            after = state(app)
+            assert after.played[-1].said[own].overruled
+            assert after.log[-1].args["seat"] not in (on_screen, None)
+            assert not after.agreed[on_screen] and after.phase == "verdict"
+            seen["own_word_turned"] = True
+            continue
+        agree_all(app)  # one tap: every person agrees, the next card (or the end) comes
+        assert state(app).phase != "verdict"
+        seen["one_tap"] = True
+    assert all(seen.values()), seen
 
 
 def _to_peek_phase(seed: int) -> App | None:
@@ -407,7 +465,7 @@ def test_round2_star_rain_words_refusals_timer_and_reading() -> None:
             continue
         if s.phase == "verdict":  # the table keeps the last word: each verdict with its reason
             assert re.search(r"compte|counts", visible_text(app.render()))
-            tap_act(app, Agree())
+            agree_all(app)
             continue
         card = s.grid[s.current]
         html = app.render()
@@ -487,7 +545,7 @@ def test_the_step_its_board_and_the_rest_are_the_screens_parts_in_both_rounds() 
             assert "pce-results" in shown.step and 'id="pce-agree"' in shown.step
             assert "pce-text" in shown.board and "pce-results" not in shown.board
             seen["verdict"] = True
-            tap_act(app, Agree())
+            agree_all(app)
             continue
         # the word field beside the card in play (its picture and title, large)
         assert 'name="word"' in shown.step and "pce-card large" not in shown.step
@@ -513,7 +571,7 @@ def test_an_english_round2_word_is_judged_in_english() -> None:
             continue
         if s.phase == "verdict":  # the table keeps the last word: each verdict with its reason
             assert re.search(r"compte|counts", visible_text(app.render()))
-            tap_act(app, Agree())
+            agree_all(app)
             continue
         app.command("ui", "word:", {"word": "the"})
         assert app.flash and "small word" in app.flash[1]
@@ -552,7 +610,7 @@ def test_the_random_tapper_has_something_to_tap_in_round2() -> None:
 # --- the table's words -------------------------------------------------------------------------
 def test_every_table_string_is_in_both_languages_with_french_typography() -> None:
     strings = json.loads((ROOT / "web/games/planete_ciel_espace/strings.json").read_text("utf-8"))
-    source = (ROOT / "web/games/planete_ciel_espace/table.py").read_text("utf-8")
+    source = "".join(p.read_text("utf-8") for p in (ROOT / "web/games/planete_ciel_espace").glob("*.py"))
     used = set(re.findall(r"pce\.ui\.[a-z_0-9]+", source))
     assert used <= set(strings), used - set(strings)
     assert "rules.planete-ciel-espace" in strings
@@ -560,3 +618,25 @@ def test_every_table_string_is_in_both_languages_with_french_typography() -> Non
         assert set(entry) == {"fr", "en"} and all(entry.values()), key
         assert not re.search(r"[ \u00a0][;:!?»]|« ", entry["fr"]), f"{key}: French typography"
         assert entry["fr"] != entry["en"] or key.startswith("game."), key
+
+
+def test_planete_a_failed_line_names_the_card_and_its_place_on_the_table() -> None:
+    """The 4th card turned lay at place 5 (« Carte 5 » on the table): the moment and the log
+    name that card and that number, not « la carte numéro 4 »."""
+    from engine.planete_ciel_espace import GAME as PLANETE
+    from engine.planete_ciel_espace.content import deck
+    from web import seam
+    from web.games.planete_ciel_espace.table import TABLE, title
+
+    ids = [c.id for c in deck()[:4]]
+    args = {"seat": 0, "player_key": "pce.player.0", "cards": ids, "places": [2, 3, 4, 5],
+            "count": 4}
+    app = make_app()
+    ctx = seam.Ctx(app.shell(PLANETE.id), PLANETE, {"lang": "fr"}, [], None, ["Léa", "Tom"], {})
+    shown = visible_text(TABLE.moment(ctx, [{"key": "pce.log.reveal_failed", "args": args}]) or "")
+    odd = title(ids[-1], "fr")
+    assert f"{odd}, la carte 6 sur la table, n'a rien en commun" in shown, shown
+    assert "numéro 4" not in shown
+    logged = app.t("pce.log.reveal_failed", **TABLE.log_args(app.shell(PLANETE.id),
+                                                              "pce.log.reveal_failed", args))
+    assert f"mais {odd} (carte 6) n'a rien en commun" in logged, logged

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from web.games.planete_ciel_espace.table import _syllable_breaks
+from web.games.planete_ciel_espace.cards import _syllable_breaks
 
 
 @pytest.mark.parametrize(("word", "broken"), [

@@ -25,10 +25,8 @@ for (const wheel of wheels) {
   pyodide.unpackArchive(new Uint8Array(readFileSync(wheel)), "wheel", { extractDir: "/lib/python3.14/site-packages" });
 }
 // the packages a game loads on demand, as shipped (dist/app/wheels/<name>.whl.xz) and unpacked
-// by the app's own function, as the page does (web/wheels.py), unless pip brought the same one
-// (snowballstemmer)
-const onDemand = readdirSync(join(dist, "app", "wheels")).filter((f) => f.endsWith(SHIPPED_WHEEL)
-  && !fromPip.some((w) => w.toLowerCase().startsWith(f.slice(0, -SHIPPED_WHEEL.length).toLowerCase() + "-")));
+// by the app's own function, as the page does (web/wheels.py)
+const onDemand = readdirSync(join(dist, "app", "wheels")).filter((f) => f.endsWith(SHIPPED_WHEEL));
 installShippedWheels(pyodide, join(dist, "app", "wheels"), onDemand);
 // the repository is mounted for the tests and the data files they read, but `engine` and `web`
 // are imported from the wheel, as in the browser: they are imported before pytest starts and

@@ -175,3 +175,18 @@ def play_through(app: App, seed: int, max_taps: int = 4000, moves: int | None = 
         else:
             raise AssertionError("a human is to move but the screen offers nothing to tap")
     raise AssertionError("the game did not end")
+
+
+def part_text(html: str, pattern: str) -> str:
+    """The visible text of the first part of ``html`` matching ``pattern``."""
+    found = re.search(pattern, html, re.S)
+    assert found, pattern
+    return visible_text(found.group(0))
+
+
+def take_handoff(app: App) -> None:
+    """Tap the hand-off button when the screen shows one."""
+    html = app.render()
+    seat = re.search(r'data-cmd="handoff" data-arg="(\d)"', html)
+    if seat:
+        app.command("handoff", seat.group(1))

@@ -9,30 +9,12 @@ from typing import Any
 import pytest
 
 from engine.core.registry import get_game
-from tests.support.ui import (
-    act_buttons,
-    close_moment,
-    make_app,
-    run_bots,
-    start_game,
-    ui_args,
-    visible_text,
-)
+from tests.glace_et_ciel.helpers import play_human_turn
+from tests.support.ui import make_app, run_bots, start_game, visible_text
 from web.app import App, Route
 from web.html import esc
 from web.i18n import Translator, catalog, pick_language
 from web.saves import PREFIX, MemoryStore
-
-
-def play_human_turn(app: App) -> None:
-    """Tap a card in the hand, then the first highlighted cell — as a player would."""
-    html = app.render()
-    cards = ui_args(html, "select")
-    assert cards, "the human has no card to choose"
-    app.command("ui", f"select:{cards[0]}")
-    targets = act_buttons(app.render())
-    assert targets, "no highlighted cell after choosing a card"
-    app.command("act", json.dumps(targets[0]))
 
 
 def test_route_parsing() -> None:
@@ -61,38 +43,6 @@ def test_home_lists_five_games_and_marks_unplayable(monkeypatch: pytest.MonkeyPa
     monkeypatch.setattr(engine.ecotopia, "PLAYABLE", False)  # a game whose table is not ready
     html = make_app().render()
     assert "#/play/ecotopia" not in html and "bientôt" in html
-
-
-def test_whole_glace_game_one_human_two_bots_by_tapping() -> None:
-    app = make_app()
-    start_game(app, "glace-et-ciel", {"players": "3", "kind-0": "human", "name-0": "Léa",
-                                      "kind-1": "bot", "level-1": "strong", "kind-2": "bot",
-                                      "level-2": "beginner", "seed": "7"})
-    assert app.turns is not None
-    turns = moments = 0
-    while True:
-        run_bots(app, close_moments=False)
-        if "id=\"moment-ok\"" in app.render():
-            # a generation's end: a moment for the whole table, the bots wait for "Continuer"
-            assert "Fin de la génération" in app.render()
-            played = len(app.turns.match.actions)
-            app.command("bot")
-            assert len(app.turns.match.actions) == played
-            assert close_moment(app)
-            moments += 1
-            continue
-        if app.turns.over:
-            break
-        assert app.turns.handoff_needed() is None  # a single human never sees a hand-off
-        play_human_turn(app)
-        turns += 1
-    generations = len(app.turns.game.view(app.turns.match.state, None)["recaps"])
-    assert generations >= 1 and turns == 4 * generations  # 12 cards a generation, 3 players
-    assert moments == generations
-    html = app.render()
-    assert "Fin de la partie" in html and "Rejouer" in html
-    saved = json.loads(app.store.get(PREFIX + app.turns.save_id) or "{}")
-    assert saved["format"] == "terraludo-save" and len(saved["actions"]) == len(app.turns.match.actions)
 
 
 def test_pass_and_play_hides_hands_behind_handoff() -> None:
@@ -300,23 +250,6 @@ def test_every_log_key_of_random_games_is_translated(game_id: str) -> None:
     assert not missing, sorted(missing)
 
 
-def test_deduction_notebook_is_off_by_default_and_lists_possible_goals() -> None:
-    app = make_app()
-    start_game(app, "glace-et-ciel", {"players": "3", "kind-0": "human", "kind-1": "bot",
-                                      "kind-2": "bot", "seed": "8"})
-    run_bots(app)
-    html = app.render()
-    assert "Carnet de déductions" in html and "notebook" in html
-    assert "%)" not in html  # off: no list of possibilities
-    app.command("ui", "notebook:")
-    html = app.render()
-    assert app.settings["glace-et-ciel:notebook"] is True
-    assert json.loads(app.store.get("terraludo:settings") or "{}")["glace-et-ciel:notebook"] is True
-    possibilities = re.findall(r"Objectif\u202f: \d points sur la [^<]+ <small>\((\d+) %\)", html)
-    assert possibilities, "the notebook lists the goals still possible"
-    assert 95 <= sum(int(p) for p in possibilities) <= 105  # probabilities add up to 100 %
-
-
 def test_delete_asks_for_confirmation() -> None:
     store = MemoryStore()
     app = make_app(store)
@@ -400,26 +333,3 @@ def test_without_storage_the_home_says_so_in_a_notice_and_offers_full_screen_whe
     alone = App(MemoryStore(), lang="fr", storage_ok=False)
     assert "navigation privée" in visible_text(alone.render())
 
-
-@pytest.mark.parametrize("variant", ["poussin", "standard"])
-def test_the_end_screen_shows_the_variants_own_scale_with_the_right_row(variant: str) -> None:
-    app = make_app()
-    start_game(app, "glace-et-ciel", {"players": "3", "kind-0": "bot", "kind-1": "bot",
-                                      "kind-2": "bot", "opt-variant": variant, "seed": "5"})
-    run_bots(app)
-    assert app.turns is not None and app.turns.over
-    view = app.turns.game.view(app.turns.match.state, None)
-    html = app.render()
-    rows = re.findall(r'<tr class="(reached|band)"><td>([^<]*)</td>', html)
-    assert [r for r, _ in rows].count("reached") == 1
-    reached = next(span for r, span in rows if r == "reached")
-    row = view["result"]["scale_row"]
-    expected = "< 1" if row is None else view["scale"][row]
-    if row is not None:
-        low, high = expected["min"], expected["max"]
-        assert reached in (str(low), f"{low} – {high}")
-    score = view["result"]["score"]
-    assert isinstance(score, int)
-    if variant == "poussin":
-        assert "Molécules de CO₂" not in html and "CO₂ :" not in html
-        assert "Mode Poussin" in html

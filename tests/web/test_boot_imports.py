@@ -19,7 +19,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[2]
 #: imported only by the screens that need them, never at boot
 NOT_AT_BOOT = ("urllib", "ipaddress", "email", "http", "html.parser", "unicodedata", "hashlib",
-               "zipfile", "lzma", "segno", "simplemma", "snowballstemmer")
+               "zipfile", "lzma", "segno", "simplemma")
 #: Pyodide's own modules, not on this machine's path
 BROWSER_ONLY = ("js", "pyodide")
 

@@ -1,12 +1,11 @@
 """Défis Nature's card pictures (issue #28): every species' card shows its animal, in the hand,
 on the battles, in the reveal and in the deck workshop; the pictures are light, self-contained,
 decorative for screen readers (the name beside them is their text alternative), and shipped
-apart from the boot wheel (loaded when Défis opens)."""
+in Défis's own wheel, like Planète's art (loaded when Défis opens, never at boot)."""
 
 from __future__ import annotations
 
 import io
-import json
 import lzma
 import xml.etree.ElementTree as ET
 import zipfile
@@ -15,14 +14,15 @@ from pathlib import Path
 
 import pytest
 
-import defis_pictures
 import web.games.defis_nature as ui_package
+from engine.defis_nature import pictures
 from engine.defis_nature.content import catalogue
 from web.games.defis_nature import cards
 from web.html import esc
 from web.i18n import Translator
 
 SPECIES = catalogue().all_card_ids()
+ROOT = Path(__file__).resolve().parents[2]
 SVG_NS = "{http://www.w3.org/2000/svg}"
 
 
@@ -57,7 +57,7 @@ def test_chips_and_workshop_rows_show_the_picture() -> None:
 
 @pytest.mark.parametrize("sid", SPECIES)
 def test_picture_is_a_self_contained_svg(sid: str) -> None:
-    text = defis_pictures.svg(sid)
+    text = pictures.svg(sid)
     assert text, f"{sid} has no picture"
     root = ET.fromstring(text)
     assert root.tag == f"{SVG_NS}svg" and root.get("viewBox") == "0 0 36 36"
@@ -69,39 +69,34 @@ def test_picture_is_a_self_contained_svg(sid: str) -> None:
 
 
 def test_every_picture_is_distinct() -> None:
-    texts = [defis_pictures.svg(sid) for sid in SPECIES]
+    texts = [pictures.svg(sid) for sid in SPECIES]
     assert len(set(texts)) == len(SPECIES) - 1  # the two elephants share Twemoji's elephant
 
 
 def test_pictures_weigh_at_most_150_kb_compressed() -> None:
     """What the browser downloads: the wheel compresses each file on its own."""
-    total = sum(len(zlib.compress(defis_pictures.svg(sid).encode(), 9)) for sid in SPECIES)
+    total = sum(len(zlib.compress(pictures.svg(sid).encode(), 9)) for sid in SPECIES)
     assert total <= 150_000, total
 
 
 @pytest.mark.host  # reads the build tasks and the repository's files
 def test_pictures_load_with_defis_not_at_boot() -> None:
-    from buildtasks.on_demand import LOCAL_ON_DEMAND
-    from buildtasks.project import app_files
+    """Every picture and each folder's licence are in Défis's own wheel, so none is in the boot
+    wheel (which holds what no game wheel holds) and no package of their own is needed."""
+    from buildtasks.on_demand import game_wheel_files
 
-    assert "defis_pictures" in ui_package.NEEDS
-    assert "defis_pictures" in LOCAL_ON_DEMAND
-    assert not any("defis_pictures" in path.as_posix() for path in app_files())
-
-
-def test_no_picture_before_the_package_is_there(monkeypatch: pytest.MonkeyPatch) -> None:
-    """Until the browser has unpacked the pictures, a card draws without one (the shell shows
-    its loading panel meanwhile) instead of failing."""
-    import sys
-
-    monkeypatch.setitem(sys.modules, "defis_pictures", None)
-    assert cards.card_picture("tigre") == ""
-    assert "dcard-name" in cards.card_face(Translator("fr"), "tigre")
+    art = ROOT / "engine" / "defis_nature" / "art"
+    in_wheel = set(game_wheel_files()["defis_nature"])
+    for folder in pictures.FOLDERS:
+        assert art / folder / "LICENSE.txt" in in_wheel
+    assert {path.stem for path in in_wheel if path.suffix == ".svg"} == set(SPECIES)
+    assert ui_package.NEEDS == ()
 
 
-def test_the_deck_workshop_waits_for_the_pictures_too(monkeypatch: pytest.MonkeyPatch) -> None:
-    """The workshop is a Défis screen of its own (not a game): it loads Défis's packages as a
-    game does, shows the wait panel meanwhile, and its retry comes back to the workshop."""
+def test_the_deck_workshop_waits_for_defis_packages_too(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The workshop is a Défis screen of its own (not a game): it loads Défis's packages (its
+    wheel holds the pictures) as a game does, shows the wait panel meanwhile, and its retry
+    comes back to the workshop."""
     from tests.support.ui import make_app, visible_text
 
     monkeypatch.setattr(ui_package, "NEEDS", ("no_such_package_here",))
@@ -117,51 +112,52 @@ def test_the_deck_workshop_waits_for_the_pictures_too(monkeypatch: pytest.Monkey
     assert "deck-builder" in app.render()
 
 
-@pytest.mark.host  # builds the wheel from the repository's files
-def test_the_pictures_wheel_bundles_each_folder_beside_its_licence(tmp_path: Path) -> None:
-    """What the browser downloads: every picture, one ``pictures.json`` per folder beside that
-    folder's licence, at most 150 KB in all."""
-    from buildtasks.on_demand import LOCAL_ON_DEMAND, build_local_wheel
+@pytest.mark.host  # builds Défis's wheel from the repository's files
+def test_defis_wheel_ships_every_picture_beside_its_licence(tmp_path: Path) -> None:
+    """What the browser downloads when Défis opens: every picture in Défis's wheel, each
+    folder's licence beside its pictures, the whole wheel at most 150 KB (119 KB with the
+    pictures' 132 files; 67 + 45 KB when they were a wheel of their own)."""
+    from buildtasks.on_demand import GAME_WHEEL_PREFIX, build_game_wheels
 
-    wheel = build_local_wheel("defis_pictures", LOCAL_ON_DEMAND["defis_pictures"], tmp_path)
+    wheels = {p.name: p for p in build_game_wheels(tmp_path)}
+    wheel = wheels[f"{GAME_WHEEL_PREFIX}defis_nature.whl.xz"]
     assert wheel.stat().st_size <= 150_000, wheel.stat().st_size
     with zipfile.ZipFile(io.BytesIO(lzma.decompress(wheel.read_bytes()))) as zf:
         names = set(zf.namelist())
-        assert not any(n.endswith(".svg") for n in names)
         shipped: dict[str, str] = {}
-        for folder in defis_pictures.FOLDERS:
-            assert f"defis_pictures/{folder}/LICENSE.txt" in names
-            shipped.update(json.loads(zf.read(f"defis_pictures/{folder}/pictures.json")))
-    assert shipped == {sid: defis_pictures.svg(sid) for sid in SPECIES}
-
-
+        for folder in pictures.FOLDERS:
+            prefix = f"engine/defis_nature/art/{folder}/"
+            assert prefix + "LICENSE.txt" in names
+            shipped.update({n[len(prefix):-4]: zf.read(n).decode("utf-8") for n in names
+                            if n.startswith(prefix) and n.endswith(".svg")})
+    assert shipped == {sid: pictures.svg(sid) for sid in SPECIES}
 @pytest.mark.host  # a subprocess; fetches the pinned Twemoji package once (npm), like the runtime
 def test_committed_pictures_are_what_the_tool_makes() -> None:
-    """defis_pictures/ is derived: tools/defis_art/derive.py --check rebuilds every picture
+    """engine/defis_nature/art/ is derived: tools/defis_nature_art/derive.py --check rebuilds every picture
     from the pinned Twemoji package and the drawings, and compares."""
     import subprocess
     import sys
 
     root = Path(__file__).resolve().parents[2]
-    done = subprocess.run([sys.executable, str(root / "tools" / "defis_art" / "derive.py"), "--check"],
+    done = subprocess.run([sys.executable, str(root / "tools" / "defis_nature_art" / "derive.py"), "--check"],
                           capture_output=True, text=True, cwd=root, timeout=300)
     assert done.returncode == 0, done.stdout + done.stderr
 
 
 @pytest.mark.host  # reads the tool's README and recipes
 def test_the_readme_lists_the_pictures_that_show_a_kind() -> None:
-    """tools/defis_art/README.md tells players which pictures show a kind (a shark for the lemon
+    """tools/defis_nature_art/README.md tells players which pictures show a kind (a shark for the lemon
     shark): its table must be recipes.KIND, and its counts those of recipes.RECIPES."""
     import re
     import sys
 
     root = Path(__file__).resolve().parents[2]
-    sys.path.insert(0, str(root / "tools" / "defis_art"))
+    sys.path.insert(0, str(root / "tools" / "defis_nature_art"))
     try:
         from recipes import KIND, RECIPES, Emoji
     finally:
-        sys.path.remove(str(root / "tools" / "defis_art"))
-    readme = (root / "tools" / "defis_art" / "README.md").read_text(encoding="utf-8")
+        sys.path.remove(str(root / "tools" / "defis_nature_art"))
+    readme = (root / "tools" / "defis_nature_art" / "README.md").read_text(encoding="utf-8")
     table = dict(re.findall(r"^\| [^|]+ \(`([a-z-]+)`\) \| ([^|]+) \|$", readme, flags=re.M))
     assert table == KIND
     emoji = sum(isinstance(recipe, Emoji) for recipe in RECIPES.values())

@@ -19,6 +19,7 @@ import pytest
 from engine.core.registry import get_game, playable_ids
 from engine.core.rng import Prng, seed_state
 from engine.defis_nature.content import catalogue
+from tests.defis_nature.helpers import place_round
 from tests.support.ui import (
     act_buttons,
     close_moment,
@@ -28,7 +29,6 @@ from tests.support.ui import (
     ui_args,
     visible_text,
 )
-from tests.web.test_defis_ui import place_round
 from web.app import App
 from web.html import esc
 from web.saves import PREFIX, MemoryStore

@@ -6,8 +6,10 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from engine.core.registry import get_game
-from tests.support.ui import make_app, run_bots, start_game
+import pytest
+
+from engine.core.registry import engine_ids, get_game
+from tests.support.ui import make_app, play_through, run_bots, start_game
 from web.app import App
 
 #: every key a message may carry, at any depth: nothing else (no view, no hand) goes out
@@ -80,17 +82,28 @@ def test_a_cooperative_game_is_scored_for_the_team() -> None:
     assert completed["outcome"]["won"] == outcome.won == scored["success"]
 
 
-def test_names_go_out_only_when_the_host_asks() -> None:
-    form = {"players": "2", "kind-0": "human", "name-0": "Léa", "kind-1": "bot", "level-1": "strong"}
+@pytest.mark.parametrize("game_id", engine_ids())
+def test_names_go_out_only_when_the_host_asks(game_id: str) -> None:
+    """A whole game with a named person, tapped to its end: no message names her until the
+    host asks for names."""
+    form = {"players": "2", "kind-0": "human", "name-0": "Léa", "kind-1": "bot",
+            "level-1": "medium", "seed": "3"}
     app = framed_app()
-    start_game(app, "glace-et-ciel", form)
-    assert "Léa" not in json.dumps(app.host_messages(), ensure_ascii=False)
+    start_game(app, game_id, form)
+    heard = app.host_messages()
+    play_through(app, 3)
+    heard += app.host_messages()
+    assert [m["type"] for m in heard] == ["terraludo:started", "terraludo:completed",
+                                          "terraludo:scored"]
+    assert "Léa" not in json.dumps(heard, ensure_ascii=False)
+    for message in heard:
+        assert keys(message) <= ALLOWED_KEYS, keys(message) - ALLOWED_KEYS
     other = framed_app()
     other.host_message({"type": "terraludo:listen", "names": True})
     answered = other.host_messages()
     assert [m["type"] for m in answered] == ["terraludo:ready"]
-    assert answered[0]["verb"] == "initialized" and "glace-et-ciel" in answered[0]["games"]
-    start_game(other, "glace-et-ciel", form)
+    assert answered[0]["verb"] == "initialized" and game_id in answered[0]["games"]
+    start_game(other, game_id, form)
     seats = other.host_messages()[0]["seats"]
     assert seats[0] == {"seat": 0, "kind": "human", "name": "Léa"}
 

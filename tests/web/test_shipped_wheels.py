@@ -43,11 +43,11 @@ def _unpacked(path: Path) -> zipfile.ZipFile:
 
 
 def test_every_on_demand_wheel_is_shipped_as_xz(shipped: dict[str, Path]) -> None:
-    from buildtasks.on_demand import GAME_WHEEL_PREFIX, LOCAL_ON_DEMAND, game_wheel_files
+    from buildtasks.on_demand import GAME_WHEEL_PREFIX, game_wheel_files
     from buildtasks.pins import ON_DEMAND_WHEELS
 
     games = {f"{GAME_WHEEL_PREFIX}{p}" for p in game_wheel_files()}
-    assert set(shipped) == games | set(LOCAL_ON_DEMAND) | set(ON_DEMAND_WHEELS)
+    assert set(shipped) == games | set(ON_DEMAND_WHEELS)
     for path in shipped.values():
         assert path.read_bytes().startswith(b"\xfd7zXZ\x00"), path.name
 
@@ -89,7 +89,7 @@ def test_the_shipped_sources_keep_their_line_numbers(shipped: dict[str, Path]) -
     the same line, and every line holds the same code (docstrings and comments blanked)."""
     checked = lighter = 0
     for name, path in shipped.items():
-        if name in ("segno", "snowballstemmer"):
+        if name == "segno":
             continue  # a third party's: checked by its own tests below
         with _unpacked(path) as wheel:
             for file in (n for n in wheel.namelist() if n.endswith(".py")):
@@ -112,11 +112,9 @@ def test_the_shipped_json_is_the_repository_content(shipped: dict[str, Path]) ->
     """Minified, not changed: every JSON file parses to the repository's content, keys in the
     same order (the rules fingerprint hashes the parsed content; saves must keep loading)."""
     checked = 0
-    for name, path in shipped.items():
+    for path in shipped.values():
         with _unpacked(path) as wheel:
             for file in (n for n in wheel.namelist() if n.endswith(".json")):
-                if name == "defis_pictures":
-                    continue  # built from the SVG files: test_defis_pictures.py compares them
                 original = json.loads((ROOT / file).read_text(encoding="utf-8"))
                 sent = json.loads(wheel.read(file))
                 assert json.dumps(sent, ensure_ascii=False) == json.dumps(

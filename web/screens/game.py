@@ -23,7 +23,7 @@ from ..effects import Effects
 from ..html import button, esc
 from ..narration import Narrator, render_args, seat_names
 from ..saves import StorageError
-from ..seam import Ctx, Form, GameTable
+from ..seam import AsSeat, Ctx, Form, GameTable
 from ..sounds import Cue
 from ..tables import load_table
 from ..timers import Timers
@@ -385,6 +385,8 @@ def table_step(app: App, arg: str, form: Form) -> Effects:
     action = load_table(app.turns.game.id).command(hook_ctx, name, value, form)
     if action is None:  # a choice: its targets (the table's own, or those it names)
         return Effects(focus=hook_ctx.focus_after or STEP)
+    if isinstance(action, AsSeat):
+        return _act_as(app, action, form)
     if isinstance(action, list):  # several moves in one tap: each validated, in order
         fx = Effects()
         for one in action:
@@ -393,6 +395,22 @@ def table_step(app: App, arg: str, form: Form) -> Effects:
                 break
         return fx
     return act(app, json.dumps(app.turns.game.encode_action(action)), form)
+
+
+def _act_as(app: App, vote: AsSeat, form: Form) -> Effects:
+    """A person's vote at a public step, whoever's screen it is: played for that seat when it
+    is a person to move with nothing private on screen; else for the seat on screen (the
+    engine refuses what is not that seat's to play, as for any stale tap)."""
+    turns = app.turns
+    assert turns is not None
+    encoded = json.dumps(turns.game.encode_action(vote.action))
+    seat = vote.seat
+    if seat not in turns.humans or seat not in turns.movers() or turns.private_view(seat):
+        return act(app, encoded, form)
+    turns.viewer = seat
+    fx = act(app, encoded, form)
+    turns.viewer = None  # nobody is known to hold the device: a private view needs its hand-off
+    return fx
 
 
 def bot_move(app: App, arg: str, form: Form) -> Effects:

@@ -1,5 +1,7 @@
-"""Climat Tic Tac at the table (``table.py``): the world map, the tracks, the hands, the
-challenges and the science notes; its words are in ``strings.json``."""
+"""Climat Tic Tac at the table, in modules named like its engine's: ``table.py`` (the
+``GameTable``, the step to play now, the hands, the science notes), ``pieces.py`` (names,
+cards, pawns, the tracks), ``map.py`` (the world map), ``challenge.py`` (a Défi's screens),
+``moments.py`` (what the table stops for, the end); its words are in ``strings.json``."""
 
 from __future__ import annotations
 

@@ -9,8 +9,8 @@ from typing import Any
 from ...seam import ScreenLink
 
 HOME_SCREENS = (ScreenLink("defis.ui.deck_builder", "decks"),)
-#: the card pictures (package ``defis_pictures``, a 58 KB wheel): loaded when Défis opens, never at boot
-NEEDS = ("defis_pictures",)
+#: no package of its own: the card pictures come with the game's wheel (engine/defis_nature/art)
+NEEDS: tuple[str, ...] = ()
 
 
 def __getattr__(name: str) -> Any:

@@ -12,6 +12,7 @@ from typing import Any
 
 from engine.core.content import load_json
 from engine.defis_nature.content import BATTLES, COLOURS, catalogue, species_details
+from engine.defis_nature.pictures import svg
 
 from ...html import esc
 
@@ -163,16 +164,12 @@ def threat_label(t: Any, colour: str) -> str:
 
 # --- pictures --------------------------------------------------------------------------------
 def card_picture(sid: str, cls: str = "dcard-pic") -> str:
-    """The species' picture (package ``defis_pictures``, loaded when Défis opens), inlined.
+    """The species' picture (``engine/defis_nature/art``, in the game's wheel), inlined.
 
     Decorative for assistive technology (``aria-hidden``): its text alternative is the
     species' name, which every place that shows a picture writes right beside it (card face,
     chip, workshop row), so a screen reader reads the name once, not "Tigre, image Tigre".
-    "" when the package is not there yet (the shell waits for it before drawing Défis)."""
-    try:
-        from defis_pictures import svg
-    except ImportError:
-        return ""
+    "" when the species has no picture."""
     body = svg(sid)
     if not body:
         return ""
