@@ -363,7 +363,7 @@ def test_ecotopia_only_truck_moves_left_end_the_turn_in_one_tap() -> None:
     else:
         raise AssertionError("no such turn")
     app = make_app()
-    app.turns = Turns(match, "t1")
+    app.game_screen.turns = Turns(match, "t1")
     app.navigate("#/game/t1")
     while close_moment(app):
         pass
