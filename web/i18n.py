@@ -10,6 +10,7 @@ production the key itself is shown rather than crashing a game.
 from __future__ import annotations
 
 import json
+import re
 import string
 from typing import Any
 
@@ -102,17 +103,114 @@ def join_names(names: list[str] | tuple[str, ...], lang: str) -> str:
     return ", ".join(names[:-1]) + f" {AND.get(lang, AND['fr'])} " + names[-1]
 
 
+def is_one(count: float, lang: str) -> bool:
+    """The singular's rule: below 2 in French ("0 étoile", "1,5 an"), exactly 1 in English."""
+    return abs(count) < 2 if lang == "fr" else count == 1
+
+
+def as_count(value: Any) -> float | None:
+    """``value`` as a count: a number, a figure already formatted ("1", "0,5"), a list's length."""
+    if isinstance(value, (list, tuple)):
+        return float(len(value))
+    if isinstance(value, (int, float)) and not isinstance(value, bool):
+        return float(value)
+    if isinstance(value, str):
+        try:
+            return float(value.replace("\u202f", "").replace("\u00a0", "").replace(",", "."))
+        except ValueError:
+            return None
+    return None
+
+
+class Named(str):
+    """A name with the grammatical gender of its noun ("f" or "m"): the words around it that
+    agree choose their form with ``{card:le|la}`` (masculine|feminine): "la Baleine bleue ...
+    la met", "le Python birman ... le met"."""
+
+    gender: str
+
+    def __new__(cls, text: str, gender: str = "m") -> Named:
+        named = super().__new__(cls, text)
+        named.gender = gender
+        return named
+
+
+#: a name that starts with its article ("le fantôme", "la Baleine bleue", "l'Éléphant", "the ghost")
+_ARTICLE = re.compile(r"^(?:(?:le|la|les|the) |l')", re.IGNORECASE)
+
+
+def sentence_case(value: str, starts_sentence: bool) -> str:
+    """A name led by its article as the place in the sentence wants it: "Le fantôme gagne",
+    "avec le fantôme", "The ghost wins", "with the ghost's"; other names are left as they are."""
+    if not _ARTICLE.match(value):
+        return value
+    cased = (value[0].upper() if starts_sentence else value[0].lower()) + value[1:]
+    return Named(cased, value.gender) if isinstance(value, Named) else cased
+
+
+_article_names: dict[tuple[int, str], frozenset[str]] = {}
+
+
+def article_names(lang: str) -> frozenset[str]:
+    """The catalogue's names led by an article ("Le fantôme", "The ghost"): passed as an
+    argument, each takes its capital only where a sentence starts ("celle du fantôme")."""
+    entries = catalog()
+    key = (id(entries), lang)
+    if key not in _article_names:
+        _article_names.clear()
+        _article_names[key] = frozenset(
+            e[lang] for e in entries.values()
+            if isinstance(e.get(lang), str) and len(e[lang]) <= 40 and "{" not in e[lang] and _ARTICLE.match(e[lang]))
+    return _article_names[key]
+
+
+def _starts_sentence(before: str) -> bool:
+    text = before.rstrip()
+    return not text or text[-1] in ".!?…"
+
+
 class _Formatter(string.Formatter):
     """Placeholders may name the word before them: ``{name:de}`` is "de Papa" or "d'Inès"
     in French (English ignores the word: its strings say "{name}'s"). A list argument is
-    names, joined with "et"/"and"."""
+    names, joined with "et"/"and". A count may also choose a word of its own:
+    ``{d:défaussée|défaussées}`` is the singular or the plural as ``d`` asks, so a text with
+    several counts agrees with each ("{n} dans la pioche, {d} {d:défaussée|défaussées}")."""
 
     def __init__(self, lang: str) -> None:
         self.lang = lang
 
+    def render(self, text: str, args: dict[str, Any]) -> str:
+        """``text`` filled: each placeholder knows whether it starts a sentence (a name led by
+        its article takes a capital there only)."""
+        out: list[str] = []
+        for literal, field, spec, conversion in self.parse(text):
+            out.append(literal)
+            if field is None:
+                continue
+            value, _ = self.get_field(field, (), args)
+            if conversion:
+                value = self.convert_field(value, conversion)
+            if "|" not in (spec or ""):
+                if isinstance(value, (list, tuple)):
+                    value = join_names(value, self.lang)
+                before = "".join(out).rstrip()
+                # a typed name (a deck's, a player's) is kept as typed, and so is a quoted title
+                if isinstance(value, Named) and not before.endswith(("«", "“", '"')):
+                    value = sentence_case(value, _starts_sentence(before))
+            out.append(self.format_field(value, spec or ""))
+        return "".join(out)
+
     def format_field(self, value: Any, format_spec: str) -> str:
+        if "|" in format_spec:
+            first, _, second = format_spec.partition("|")
+            if isinstance(value, Named):  # masculine|feminine
+                return second if value.gender == "f" else first
+            count = as_count(value)  # singular|plural
+            return first if count is not None and is_one(count, self.lang) else second
         if isinstance(value, (list, tuple)):
             value = join_names(value, self.lang)
+        if self.lang == "fr" and isinstance(value, (int, float)) and not isinstance(value, bool) and value < 0:
+            value = "\u2212" + str(-value)  # French writes a true minus sign ("−2")
         if format_spec.isalpha():
             return before_name(format_spec, str(value)) if self.lang == "fr" else str(value)
         return str(super().format_field(value, format_spec))
@@ -132,7 +230,7 @@ class Translator:
         self.lang = lang if lang in LANGUAGES else "fr"
 
     def is_one(self, count: float) -> bool:
-        return abs(count) < 2 if self.lang == "fr" else count == 1
+        return is_one(count, self.lang)
 
     def has(self, key: str) -> bool:
         entries = catalog()
@@ -150,7 +248,9 @@ class Translator:
             if count is not None and self.is_one(count):
                 text = singular.get(self.lang) or singular.get("fr") or text
         if args:
-            text = _Formatter(self.lang).vformat(text, (), _Args(args))
+            names = article_names(self.lang)
+            args = {k: Named(v) if type(v) is str and v in names else v for k, v in args.items()}
+            text = _Formatter(self.lang).render(text, _Args(args))
         return text
 
     def names(self, names: list[str]) -> str:
@@ -173,16 +273,9 @@ def _count_of(args: dict[str, Any], used: list[str]) -> float | None:
     for name in used:
         if name not in COUNT_ARGS:
             continue
-        value = args.get(name)
-        if isinstance(value, (list, tuple)):
-            return float(len(value))
-        if isinstance(value, (int, float)) and not isinstance(value, bool):
-            return float(value)
-        if isinstance(value, str):  # a figure already formatted ("1", "0,5")
-            try:
-                return float(value.replace("\u202f", "").replace("\u00a0", "").replace(",", "."))
-            except ValueError:
-                continue
+        count = as_count(args.get(name))
+        if count is not None:
+            return count
     return None
 
 

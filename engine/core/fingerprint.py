@@ -23,7 +23,8 @@ from .game import Game
 
 #: keys whose values are words for people, never read by the rules
 TEXT_KEYS = frozenset({"comment", "comments", "note", "notes", "source", "sources", "credit",
-                       "credits", "licence", "license", "scientific", "description"})
+                       "credits", "licence", "license", "scientific", "description",
+                       "article", "gender"})  # a name's grammar: "la Baleine bleue ... la met"
 LANGUAGES = frozenset({"fr", "en"})
 
 

@@ -98,6 +98,10 @@ class Species:
     points: int
     figures: tuple[float, float, float, float]
     totem: bool
+    #: the French article of its name ("la", "le", "l'") and its noun's gender ("f", "m"), so
+    #: sentences agree ("avec la Baleine bleue ... et la met")
+    article_fr: str = ""
+    gender: str = "m"
 
 
 @dataclass(frozen=True)
@@ -197,6 +201,9 @@ def parse_species(doc: Any) -> dict[str, Species]:
         iucn = item.get("iucn")
         require(iucn in IUCN_COLOURS, f"{where}.iucn", f"unknown IUCN category {iucn!r}")
         colour = IUCN_COLOURS[iucn]
+        require(item.get("gender", "m") in ("f", "m"), f"{where}.gender", "expected 'f' or 'm'")
+        require(item.get("article", {}).get("fr", "le") in ("le", "la", "l'"), f"{where}.article",
+                "expected le, la or l'")
         figures = tuple(_number(item.get(BATTLE_FIELDS[b]), f"{where}.{BATTLE_FIELDS[b]}")
                         for b in BATTLES)
         out[sid] = Species(
@@ -205,6 +212,8 @@ def parse_species(doc: Any) -> dict[str, Species]:
             iucn=iucn, colour=colour, threat=COLOUR_THREAT[colour], points=COLOUR_POINTS[colour],
             figures=(figures[0], figures[1], figures[2], figures[3]),
             totem=bool(item.get("totem", False)),
+            article_fr=str(item.get("article", {}).get("fr", "")),
+            gender=str(item.get("gender", "m")),
         )
     return out
 

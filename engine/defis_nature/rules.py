@@ -106,7 +106,7 @@ class DefisNatureGame(Game[DefisState, Action]):
     #: substitutes come from the box, the solo player lays the ghost's power card, and the
     #: species figures follow one convention each (SPECIES.md): saves written before resume
     #: from their snapshot
-    rules_version = 3  # 3: issue #25, average-adult blue whale and hippo, gorilla and white shark longevity
+    rules_version = 4  # 3: issue #25, average-adult blue whale and hippo, gorilla and white shark longevity; 4: issue #37, average-adult goliath frog
 
     def __init__(self, catalogue_: Catalogue | None = None) -> None:
         self._catalogue = catalogue_

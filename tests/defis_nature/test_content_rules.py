@@ -90,6 +90,7 @@ def test_placeholders_match_between_languages() -> None:
 
 
 def _plain(text: str) -> str:
+    text = re.sub(r"\{\w+:([^{}|]*)\|([^{}]*)\}", r" \1 \2 ", text)  # "{n:point|points}": both words
     return re.sub(r"\{\w+(?::\w+)?\}", " ", text)
 
 

@@ -98,9 +98,10 @@ def test_a_corrected_name_changes_no_game() -> None:
         assert packaged.view(before[-1], 0) == renamed.view(after[-1], 0)
 
 
-def test_rules_version_is_3() -> None:
-    """2: ids only in states; 3: issue #25's figures (blue whale, hippo, gorilla, white shark)."""
-    assert DefisNatureGame.rules_version == 3
+def test_rules_version_is_4() -> None:
+    """2: ids only in states; 3: issue #25's figures (blue whale, hippo, gorilla, white shark);
+    4: issue #37's average-adult goliath frog."""
+    assert DefisNatureGame.rules_version == 4
 
 
 def test_a_state_saved_before_version_2_still_decodes() -> None:

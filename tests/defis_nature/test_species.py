@@ -59,6 +59,8 @@ TOLERANCE = 0.15
 KEYS = {
     "id",
     "name",
+    "article",  # issue 37: "la Baleine bleue ... la met"
+    "gender",
     "scientific",
     "category",
     "iucn",

@@ -242,17 +242,23 @@ def test_a_broken_deck_store_reads_as_no_deck() -> None:
     ("weight", 190_000, "190 kg", "190 kg"),
     ("weight", 1200, "1,2 kg", "1.2 kg"),
     ("weight", 53_400, "53,4 kg", "53.4 kg"),
-    ("weight", 4_500_000, f"4{NNBSP}500 kg", "4,500 kg"),
-    ("weight", 149_000_000, f"149{NNBSP}000 kg", "149,000 kg"),
-    ("weight", 0.03, "0,00003 kg", "0.00003 kg"),
-    ("length", 250, "250 cm", "250 cm"),
+    ("weight", 4_500_000, "4,5 t", "4.5 t"),
+    ("weight", 149_000_000, "149 t", "149 t"),
+    ("weight", 950, "950 g", "950 g"),
+    ("weight", 0.03, "0,03 g", "0.03 g"),
+    ("length", 250, "2,5 m", "2.5 m"),
+    ("length", 2500, "25 m", "25 m"),
     ("length", 35.5, "35,5 cm", "35.5 cm"),
     ("length", 0.8, "0,8 cm", "0.8 cm"),
     ("longevity", 26, "26 ans", "26 years"),
     ("longevity", 1, "1 an", "1 year"),
-    ("longevity", 0.5, "0,5 an", "0.5 years"),
-    ("gestation", 1830, f"1{NNBSP}830 jours", "1,830 days"),
+    ("longevity", 0.5, "6 mois", "6 months"),
+    ("longevity", 0.75, "9 mois", "9 months"),
+    ("gestation", 1830, "5 ans", "5 years"),
+    ("gestation", 670, "22 mois", "22 months"),
+    ("gestation", 64, "64 jours", "64 days"),
     ("gestation", 1.5, "1,5 jour", "1.5 days"),
+    ("gestation", 0.5, "12 heures", "12 hours"),
 ])
 def test_figures_are_written_the_way_each_language_writes_numbers(
         battle: str, value: float, fr: str, en: str) -> None:
@@ -260,16 +266,24 @@ def test_figures_are_written_the_way_each_language_writes_numbers(
     assert cards.format_figure(Translator("en"), battle, value).replace(NBSP, " ") == en
 
 
-def test_one_unit_per_figure_kind_and_longevity_says_up_to() -> None:
+def test_each_figure_takes_the_unit_a_child_reads_and_longevity_says_up_to() -> None:
+    """Issue 37: g, kg or t and cm or m chosen per figure, so no card shows "0,00003 kg",
+    "0,5 jour" or "jusqu'à 0,75 an": every figure on a card is at least 1 in its unit, and
+    below 1000 (no unit is skipped)."""
     fr = Translator("fr")
     assert cards.format_figure(fr, "longevity", 60, up_to=True) == "jusqu'à 60 ans"
+    assert cards.format_figure(fr, "longevity", 0.75, up_to=True) == "jusqu'à 9 mois"
     assert cards.format_figure(Translator("en"), "longevity", 1, up_to=True) == "up to 1 year"
     cat = catalogue()
-    units = {b: set() for b in ("weight", "length")}
+    units: dict[str, set[str]] = {b: set() for b in ("weight", "length", "longevity", "gestation")}
     for sid in cat.all_card_ids():
-        for battle, value in zip(("weight", "length"), cat.species[sid].figures[:2], strict=True):
-            units[battle].add(cards.format_figure(fr, battle, value).rsplit(NBSP, 1)[1])
-    assert units == {"weight": {"kg"}, "length": {"cm"}}
+        for battle, value in zip(units, cat.species[sid].figures, strict=True):
+            figure, unit, _ = cards.child_units(battle, value)
+            units[battle].add(unit)
+            assert figure >= 1 or (battle, unit) in {("weight", "g"), ("length", "cm")}, (sid, battle, value)
+            assert figure < 1000, (sid, battle, value)
+    assert units == {"weight": {"g", "kg", "t"}, "length": {"cm", "m"}, "longevity": {"months", "years"},
+                     "gestation": {"hours", "days", "months", "years"}}
 
 
 def test_number_formatting() -> None:
@@ -314,7 +328,7 @@ def test_french_and_english_texts_are_spelled_right() -> None:
     extra = ["Défis", "Protect", "Junior", "Totem", "pts", "Biodiversité", "Biodiversity", "Deck", "deck", "decks",
              "Léa", "Tom"]
     for lang in ("fr", "en"):
-        texts = [re.sub(r"\{[a-z_]+(?::\w+)?\}", "", entry[lang]) for entry in data.values()]
+        texts = [re.sub(r"\{[a-z_]+(?::\w+)?\}", "", re.sub(r"\{\w+:([^{}|]*)\|([^{}]*)\}", r"\1 \2", entry[lang])) for entry in data.values()]
         assert misspelled(texts, lang, extra) == [], lang
 
 

@@ -249,7 +249,7 @@ def test_table_words_and_notes_are_spelled_right(lang: str) -> None:
     here = Path(__file__).resolve().parents[2] / "web" / "games" / "ecotopia"
     strings = json.loads((here / "strings.json").read_text(encoding="utf-8"))
     notes = json.loads((here / "notes.json").read_text(encoding="utf-8"))
-    texts = [re.sub(r"\{[a-z_]+(?::\w+)?\}", "", v[lang]) for v in strings.values()]
+    texts = [re.sub(r"\{[a-z_]+(?::\w+)?\}", "", re.sub(r"\{\w+:([^{}|]*)\|([^{}]*)\}", r"\1 \2", v[lang])) for v in strings.values()]
     texts += [n[k][lang] for n in notes for k in ("title", "text")]
     assert misspelled(texts, lang, ["Ecotopia", "Am", "In", "Ma", "Oi", "Po", "Re", "Bi", "Fi"]) == []
     assert all(n["sources"] for n in notes) and len(notes) >= 3

@@ -19,7 +19,7 @@ from engine.glace_et_ciel.state import VARIANTS
 from tests.support.spelling import misspelled
 
 HERE = Path(__file__).parent
-PLACEHOLDER = re.compile(r"\{([a-z_]+)(?::\w+)?\}")  # "{seat:de}" (d'Inès) is the argument seat
+PLACEHOLDER = re.compile(r"\{([a-z_]+)(?::[^{}]*)?\}")  # "{seat:de}" (d'Inès), "{n:point|points}": the argument
 
 
 def _words(lang: str) -> list[str]:

@@ -58,7 +58,7 @@ def test_deduction_notebook_is_off_by_default_and_lists_possible_goals() -> None
     html = app.render()
     assert app.settings["glace-et-ciel:notebook"] is True
     assert json.loads(app.store.get("terraludo:settings") or "{}")["glace-et-ciel:notebook"] is True
-    possibilities = re.findall(r"Objectif\u202f: \d points sur la [^<]+ <small>\((\d+) %\)", html)
+    possibilities = re.findall(r"Objectif\u202f: \d points sur la [^<]+ <small>\((\d+)\u00a0%\)", html)
     assert possibilities, "the notebook lists the goals still possible"
     assert 95 <= sum(int(p) for p in possibilities) <= 105  # probabilities add up to 100 %
 

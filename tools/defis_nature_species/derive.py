@@ -228,6 +228,8 @@ def derive_species(item: dict[str, Any], data: DataSets) -> dict[str, Any]:
     return {
         "id": item["id"],
         "name": item["name"],
+        "article": item["article"],  # "la Baleine bleue", "l'Éléphant d'Afrique": sentences agree
+        "gender": item["gender"],
         "scientific": item["scientific"],
         "category": item["category"],
         "iucn": item["iucn"],

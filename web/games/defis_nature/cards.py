@@ -15,6 +15,7 @@ from engine.defis_nature.content import BATTLES, COLOURS, catalogue, species_det
 from engine.defis_nature.pictures import svg
 
 from ...html import esc
+from ...i18n import Named
 
 PACKAGE = "engine.defis_nature"
 NARROW_NBSP = "\u202f"  # French thousands separator
@@ -81,6 +82,18 @@ def species_name(t: Any, sid: str) -> str:
     return sp.name_en if lang_of(t) == "en" else sp.name_fr
 
 
+def species_in_sentence(t: Any, sid: str) -> Named:
+    """A species named inside a sentence, with its article and its gender so the words around
+    it agree: "la Baleine bleue", "l'Éléphant d'Afrique", "the Blue whale"."""
+    sp = catalogue().species.get(sid)
+    if sp is None:
+        return Named(sid)
+    if lang_of(t) == "en":
+        return Named(f"the {sp.name_en}", sp.gender)
+    article = sp.article_fr or ("la" if sp.gender == "f" else "le")
+    return Named(f"{article}{sp.name_fr}" if article.endswith("'") else f"{article} {sp.name_fr}", sp.gender)
+
+
 def power_name(t: Any, pid: str) -> str:
     card = catalogue().power_cards.get(pid)
     if card is None:
@@ -121,23 +134,42 @@ def _decimals(value: float) -> int:
     return max(0, 2 - math.floor(math.log10(abs(value))))
 
 
-#: one unit per figure kind, so that two figures in a battle read side by side (SPECIES.md)
-UNITS = {"weight": "kg", "length": "cm"}
+#: the unit symbols a figure may take, per battle, smallest first (figures are stored in grams and
+#: centimetres): each figure takes the one a child reads best ("30 g", "4,5 kg", "4,3 t", "7 m")
+SYMBOLS = {"weight": ((1_000_000, "t"), (1000, "kg"), (0, "g")), "length": ((100, "m"), (0, "cm"))}
+DAYS_PER_MONTH = 365.25 / 12
+
+
+def child_units(battle: str, value: float) -> tuple[float, str, int | None]:
+    """``value`` (grams, centimetres, years or days, as stored) in the unit a child reads for
+    that size: (figure, unit, decimals or None for three significant figures). Weights in g, kg
+    or t and lengths in cm or m; a longevity under a year in months; a gestation under a day in
+    hours, from a year in months and from two years in years (never "0,00003 kg", "0,5 jour",
+    "jusqu'à 0,75 an")."""
+    if battle in SYMBOLS:
+        for threshold, unit in SYMBOLS[battle]:
+            if abs(value) >= threshold:
+                return value / (threshold or 1), unit, None
+    if battle == "longevity":
+        return (value * 12, "months", 1) if abs(value) < 1 else (value, "years", None)
+    if abs(value) < 1:
+        return value * 24, "hours", 0
+    if abs(value) >= 730:
+        return value / 365.25, "years", 1
+    if abs(value) >= 365:
+        return value / DAYS_PER_MONTH, "months", 0
+    return value, "days", None
 
 
 def format_figure(t: Any, battle: str, value: float, *, up_to: bool = False) -> str:
-    """A battle figure with its unit: always kilograms, centimetres, years and days (never
-    "4 000 g" beside "2,6 t"). ``up_to``: a longevity is the longest life recorded, so a card
-    says "jusqu'à 60 ans"."""
+    """A battle figure with its unit, chosen per figure (``child_units``). ``up_to``: a
+    longevity is the longest life recorded, so a card says "jusqu'à 60 ans"."""
     lang = lang_of(t)
-    if battle == "weight":
-        value = value / 1000  # the data is in grams
-    text = format_number(value, lang, _decimals(value))
-    if battle in UNITS:
-        return f"{text}{NBSP}{UNITS[battle]}"
-    key = "defis.ui.unit.years" if battle == "longevity" else "defis.ui.unit.days"
-    if up_to and battle == "longevity":
-        key = "defis.ui.unit.up_to_years"
+    figure, unit, decimals = child_units(battle, value)
+    text = format_number(figure, lang, _decimals(figure) if decimals is None else decimals)
+    if battle in SYMBOLS:
+        return f"{text}{NBSP}{unit}"
+    key = f"defis.ui.unit.{'up_to_' if up_to and battle == 'longevity' else ''}{unit}"
     return str(t(key, n=text))
 
 

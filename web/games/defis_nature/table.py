@@ -42,6 +42,7 @@ from .cards import (
     lang_of,
     power_face,
     power_name,
+    species_in_sentence,
     species_name,
 )
 
@@ -291,8 +292,8 @@ def explain_battle(ctx: Ctx, record: dict[str, Any]) -> list[str]:
     for e in record["entries"]:
         if e["other_card"]:
             lines.append(t("defis.ui.explain.ghost_choice",
-                           kept=species_name(t, e["card"]), kept_fig=format_figure(t, b, e["base"]),
-                           aside=species_name(t, e["other_card"]),
+                           kept=species_in_sentence(t, e["card"]), kept_fig=format_figure(t, b, e["base"]),
+                           aside=species_in_sentence(t, e["other_card"]),
                            aside_fig=format_figure(t, b, _figure_of(e["other_card"], b))))
     for e in record["entries"]:
         if not e["power"]:
@@ -325,20 +326,20 @@ def explain_battle(ctx: Ctx, record: dict[str, Any]) -> list[str]:
         names = [_who(ctx, e["seat"], mid=i > 0) for i, e in enumerate(winners)]
         key = "defis.ui.explain.winner_one" if len(winners) == 1 else "defis.ui.explain.winner_many"
         lines.append(t(key, names=names,
-                       card=", ".join(species_name(t, e["card"]) for e in winners),
+                       card=[species_in_sentence(t, e["card"]) for e in winners],
                        figure=format_figure(t, b, winners[0]["figure"])))
     for e in won:  # « Sur le fil »: won too, by a whisker, with its own figure
         if e["seat"] in close_calls and e not in winners:
             lines.append(t("defis.ui.explain.close_call", name=_who(ctx, e["seat"]),
-                           card=species_name(t, e["card"]), figure=format_figure(t, b, e["figure"])))
+                           card=species_in_sentence(t, e["card"]), figure=format_figure(t, b, e["figure"])))
     red_listed = set(record.get("red_listed", []))
     for e in record["entries"]:
         if e["result"] == "protected" and e["seat"] in red_listed:
             lines.append(t("defis.ui.explain.red_listed", name=_who(ctx, e["seat"]),
-                           card=species_name(t, e["card"])))
+                           card=species_in_sentence(t, e["card"])))
             continue
         if e["result"] == "protected":
-            lines.append(t("defis.ui.explain.protected", name=_who(ctx, e["seat"]), card=species_name(t, e["card"])))
+            lines.append(t("defis.ui.explain.protected", name=_who(ctx, e["seat"]), card=species_in_sentence(t, e["card"])))
         if e["bonus"]:
             lines.append(t("defis.ui.explain.bonus", name=_who(ctx, e["seat"]), n=e["bonus"]))
     return [str(x) for x in lines]
@@ -498,7 +499,7 @@ def log_args(t: Any, key: str, args: dict[str, Any]) -> dict[str, Any]:
     # events carry ids (old saves also kept the names of their day: the ids win)
     for name in ("card", "other_card"):
         if isinstance(args.get(name), str):
-            args[name] = species_name(t, args[name])
+            args[name] = species_in_sentence(t, args[name])
     if isinstance(args.get("power"), str):
         args["power"] = power_name(t, args["power"])
     return args

@@ -237,7 +237,7 @@ def _notebook(ctx: Ctx) -> str:
         return f"<section class=\"notebook\">{toggle}</section>"
     options = possible_objectives(ctx.view, ctx.seat)
     items = "".join(
-        f"<li>{esc(_objective_text(ctx, o))} <small>({round(100 * o['probability'])} %)</small></li>"
+        f"<li>{esc(_objective_text(ctx, o))} <small>({round(100 * o['probability'])}\u00a0%)</small></li>"
         for o in sorted(options, key=lambda o: -o["probability"]))
     return (f"<section class=\"notebook\">{toggle}"
             f"<p><small>{esc(ctx.t('glace.label.notebook_help'))}</small></p><ul>{items}</ul></section>")
