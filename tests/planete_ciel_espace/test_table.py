@@ -65,6 +65,21 @@ def _turns_until_over(app: App, limit: int) -> Iterator[Turns]:
         yield turns
 
 
+def _word_turns_of_seat_0(app: App, limit: int) -> Iterator[Any]:
+    """Round 2 seen from seat 0: the bots play the others' turns, every verdict is checked to
+    keep each word's reason on the table and agreed; the state when seat 0 is to give a word."""
+    for turns in _turns_until_over(app, limit):
+        s = state(app)
+        if turns.acting_seat() != 0:
+            run_bots(app, close_moments=False)
+            continue
+        if s.phase == "verdict":  # the table keeps the last word: each verdict with its reason
+            assert re.search(r"compte|counts", visible_text(app.render()))
+            agree_all(app)
+            continue
+        yield s
+
+
 def close_moments(app: App) -> list[str]:
     """Tap "Continuer" on every public moment; returns their texts."""
     seen: list[str] = []
@@ -447,15 +462,7 @@ def test_round2_star_rain_words_refusals_timer_and_reading() -> None:
         raise AssertionError("no star rain")
     app.command("moment-ok")
     checked = {"title": False, "small": False, "scored": False, "reading": False, "timer": False}
-    for turns in _turns_until_over(app, 500):
-        s = state(app)
-        if turns.acting_seat() != 0:
-            run_bots(app, close_moments=False)
-            continue
-        if s.phase == "verdict":  # the table keeps the last word: each verdict with its reason
-            assert re.search(r"compte|counts", visible_text(app.render()))
-            agree_all(app)
-            continue
+    for s in _word_turns_of_seat_0(app, 500):
         card = s.grid[s.current]
         html = app.render()
         text = visible_text(html)
@@ -594,15 +601,7 @@ def test_the_step_its_board_and_the_rest_are_the_screens_parts_in_both_rounds() 
 def test_an_english_round2_word_is_judged_in_english() -> None:
     app = start_table(lang="en", players=2, humans=1, seed=4, level="beginner")
     _to_round2(app)
-    for turns in _turns_until_over(app, 500):
-        s = state(app)
-        if turns.acting_seat() != 0:
-            run_bots(app, close_moments=False)
-            continue
-        if s.phase == "verdict":  # the table keeps the last word: each verdict with its reason
-            assert re.search(r"compte|counts", visible_text(app.render()))
-            agree_all(app)
-            continue
+    for s in _word_turns_of_seat_0(app, 500):
         app.command("ui", "word:", {"word": "the"})
         assert app.flash and "small word" in app.flash[1]
         word = scoring_word(s.grid[s.current], "en")
