@@ -90,13 +90,18 @@ def test_first_turns_by_clicking_in_english(app: AppPage) -> None:
     app.shot("glace-in-game-en", ((1024, 768),))
 
 
-def test_reload_mid_game_resumes_exactly(app: AppPage) -> None:
+def _glace_after_one_turn(app: AppPage) -> str:
+    """A Glace game started with reduced motion and one turn played: its board's text."""
     app.set_reduced_motion()
     app.open("/")
     start_glace(app)
     play_one_turn(app)
     app.page.wait_for_selector("button.hand-card", timeout=WAIT_MS)
-    before = board_text(app)
+    return board_text(app)
+
+
+def test_reload_mid_game_resumes_exactly(app: AppPage) -> None:
+    before = _glace_after_one_turn(app)
     url = app.page.url
     assert "#/game/" in url
     app.page.reload()
@@ -119,12 +124,7 @@ def test_offline_reload_boots_from_the_service_worker(app: AppPage) -> None:
 
 
 def test_export_then_import(app: AppPage, tmp_path: Path) -> None:
-    app.set_reduced_motion()
-    app.open("/")
-    start_glace(app)
-    play_one_turn(app)
-    app.page.wait_for_selector("button.hand-card", timeout=WAIT_MS)
-    before = board_text(app)
+    before = _glace_after_one_turn(app)
     page = app.page
     saved = tmp_path / "save.json"
     record = app.export_save(saved)
