@@ -109,7 +109,18 @@ def build(dist: Path = DIST) -> Path:
     # The app's wheel too: PyScript asks for it only once Pyodide has started, and then waits
     # for it; fetched while Pyodide loads, it is there when asked for (PyScript's fetch is a
     # same-origin CORS request, which `crossorigin` matches).
-    fetched = [f"./vendor/micropython-{MICROPYTHON_VERSION}/micropython.wasm", f"./app/{wheel.name}"]
+    fetched = [f"./vendor/micropython-{MICROPYTHON_VERSION}/micropython.wasm", f"./app/{wheel.name}",
+               f"./vendor/pyodide-{PYODIDE_VERSION}/{stdlib.name}"]
+    # Pyodide's WebAssembly (3.5 MB gzip, most of the boot's bytes) is requested first, from
+    # the page's first bytes: otherwise it starts only once PyScript has started and called
+    # loadPyodide, seconds later on a slow network, and finishes last. Pyodide fetches it with
+    # a plain same-origin fetch() (mode cors, credentials same-origin), which a preload with
+    # `as="fetch" crossorigin` matches, so the browser hands it the preloaded response: one
+    # download. Pyodide's own loader module follows it at once.
+    runtime_wasm = (f'<link rel="preload" as="fetch" type="application/wasm" crossorigin '
+                    f'href="./vendor/pyodide-{PYODIDE_VERSION}/pyodide.asm.wasm">\n  '
+                    f'<link rel="modulepreload" href="./vendor/pyodide-{PYODIDE_VERSION}/pyodide.asm.mjs">')
+    index = index.replace("{{RUNTIME_PRELOAD}}", runtime_wasm)
     index = index.replace("{{MODULEPRELOAD}}", "\n  ".join(
         [f'<link rel="modulepreload" href="{href}">' for href in preloads]
         + [f'<link rel="preload" as="fetch" crossorigin href="{href}">' for href in fetched]))
