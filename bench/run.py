@@ -674,9 +674,11 @@ def cold_mobile_load(browser: Any, url: str) -> dict[str, Any]:
         urls: dict[str, str] = {}
         sent: dict[str, float] = {}
         finished: list[dict[str, Any]] = []
-        cdp.on("Network.requestWillBeSent", lambda e: (
-            urls.__setitem__(e["requestId"], e["request"]["url"]),
-            sent.setdefault(e["requestId"], e["timestamp"])))
+        def on_request(event: dict[str, Any]) -> None:
+            urls[event["requestId"]] = event["request"]["url"]
+            sent.setdefault(event["requestId"], event["timestamp"])
+
+        cdp.on("Network.requestWillBeSent", on_request)
         cdp.on("Network.loadingFinished", lambda e: finished.append(
             {"id": e["requestId"], "at": e["timestamp"], "bytes": e["encodedDataLength"]}))
         page.goto(url, timeout=READY_TIMEOUT_MS)
