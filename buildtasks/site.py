@@ -84,6 +84,9 @@ def build(dist: Path = DIST) -> Path:
     # the watchdog is inline (no request): it picks the shell's language, so the sooner it runs
     # the sooner the shell's texts show
     watchdog = (ROOT / "web" / "watchdog.py").read_text(encoding="utf-8")
+    # its comment lines stay in web/watchdog.py: every first visit would download them (~1/3 of it)
+    watchdog = "\n".join(line for line in watchdog.splitlines()
+                         if not line.lstrip().startswith("#")) + "\n"
     if "</" in watchdog or "{{" in watchdog:
         raise SystemExit("web/watchdog.py cannot be inlined: it contains '</' or '{{'")
     core_chunk = pyscript_chunk(dist, "core.js", "core")
