@@ -8,6 +8,7 @@ the views and events are the table's (seat None), so a mark never tells a secret
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import Any
@@ -74,12 +75,23 @@ def union(changes: Iterable[MoveChange]) -> frozenset[str]:
     return frozenset(parts)
 
 
+#: a part a phone folds (``layout.part``), up to its summary, and the rest of it
+_FOLD = re.compile(r'(<details class="part[^"]*"[^>]*>)<summary>(.*?)(?=<details class="part|$)',
+                   re.S)
+
+
 def apply(markup: str, parts: frozenset[str]) -> str:
-    """The markup with ``data-changed`` on every element of a changed part (``data-part``)."""
+    """The markup with ``data-changed`` on every element of a changed part (``data-part``);
+    a folded part (on a phone) holding one has its summary marked too, on the first screen."""
+    hit = False
     for name in parts:
         attribute = f"data-part=\"{name}\""
         if attribute in markup:
             markup = markup.replace(attribute, f"{attribute} data-changed")
+            hit = True
+    if hit and "<details class=\"part" in markup:
+        markup = _FOLD.sub(lambda m: m.group(1) + ("<summary data-changed>" if "data-changed" in m.group(2)
+                                                  else "<summary>") + m.group(2), markup)
     return markup
 
 
