@@ -349,7 +349,7 @@ def _news(app: App, seat_ctx: Ctx, moves: list[marks.MoveChange]) -> str:
                 f"{esc(app.t('ui.colon'))}</span>{esc(last)}</p>")
     items = "".join(f"<li>{esc(line)}</li>" for line in lines)
     return (f"<details class=\"news\"><summary><span class=\"news-title\">{esc(app.t('game.news'))}"
-            f"{esc(app.t('ui.colon'))}</span><span class=\"news-last\">{esc(last or lines[-1])}</span>"
+            f"{esc(app.t('ui.colon'))}</span><span class=\"news-last\">{esc(lines[-1])}</span>"
             f"</summary><ol>{items}</ol></details>")
 
 
