@@ -75,14 +75,16 @@ def union(changes: Iterable[MoveChange]) -> frozenset[str]:
     return frozenset(parts)
 
 
-#: a part a phone folds (``layout.part``), up to its summary, and the rest of it
-_FOLD = re.compile(r'(<details class="part[^"]*"[^>]*>)<summary>(.*?)(?=<details class="part|$)',
+#: a part a phone folds (``layout.part``): its summary, then the rest of it
+_FOLD = re.compile(r'(<details class="part[^"]*"[^>]*><summary>.*?)(</summary>)(.*?)(?=<details class="part|$)',
                    re.S)
+#: the mark a folded part's summary shows when a changed part is inside (on the first screen)
+FOLD_MARK = "<span class=\"fold-mark\" data-changed aria-hidden=\"true\">●</span>"
 
 
 def apply(markup: str, parts: frozenset[str]) -> str:
     """The markup with ``data-changed`` on every element of a changed part (``data-part``);
-    a folded part (on a phone) holding one has its summary marked too, on the first screen."""
+    a folded part (on a phone) holding one shows a mark on its summary, on the first screen."""
     hit = False
     for name in parts:
         attribute = f"data-part=\"{name}\""
@@ -90,8 +92,8 @@ def apply(markup: str, parts: frozenset[str]) -> str:
             markup = markup.replace(attribute, f"{attribute} data-changed")
             hit = True
     if hit and "<details class=\"part" in markup:
-        markup = _FOLD.sub(lambda m: m.group(1) + ("<summary data-changed>" if "data-changed" in m.group(2)
-                                                  else "<summary>") + m.group(2), markup)
+        markup = _FOLD.sub(lambda m: m.group(1) + (FOLD_MARK if "data-changed" in m.group(3) else "")
+                           + m.group(2) + m.group(3), markup)
     return markup
 
 
