@@ -22,16 +22,17 @@ TABLES = {
                       "level-1": "beginner", "kind-2": "human", "name-2": "Léa", "seed": "7"},
     "ecotopia": {"players": "2", "kind-0": "bot", "level-0": "strong", "kind-1": "human",
                  "name-1": "Léa", "seed": "7"},
-    "planete-ciel-espace": {"players": "3", "kind-0": "bot", "level-0": "strong",
-                            "kind-1": "bot", "level-1": "strong", "kind-2": "human",
-                            "name-2": "Léa", "seed": "7"},
+    # the first player is drawn: with this seed, a robot (seat 2)
+    "planete-ciel-espace": {"players": "3", "kind-0": "human", "name-0": "Léa",
+                            "kind-1": "bot", "level-1": "strong", "kind-2": "bot",
+                            "level-2": "strong", "seed": "7"},
     "defis-nature": {"players": "2", "kind-0": "bot", "level-0": "strong", "kind-1": "human",
                      "name-1": "Léa", "seed": "7"},
     "climat-tic-tac": {"players": "3", "kind-0": "bot", "level-0": "strong", "kind-1": "bot",
                        "level-1": "strong", "kind-2": "human", "name-2": "Léa", "seed": "7"},
 }
 #: the games whose tables already name their parts (the others follow, one by one)
-MARKED = ("glace-et-ciel", "defis-nature", "ecotopia")
+MARKED = ("glace-et-ciel", "defis-nature", "ecotopia", "planete-ciel-espace")
 
 
 def changed_parts(html: str) -> set[str]:
