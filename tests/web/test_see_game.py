@@ -162,3 +162,36 @@ def test_a_laid_card_is_heard_when_sounds_are_on() -> None:
     app.settings["sound"] = False
     app.command("bot")
     assert app.take_sounds() == []
+
+
+def test_a_win_is_celebrated_and_a_loss_is_not() -> None:
+    from engine.core.game import Outcome
+    from web.screens.result import won_by_the_table
+
+    assert won_by_the_table(Outcome(cooperative=True, won=True), [0])
+    assert not won_by_the_table(Outcome(cooperative=True, won=False), [0])
+    assert won_by_the_table(Outcome(cooperative=False, scores=(3, 5), winners=(1,)), [1])
+    assert not won_by_the_table(Outcome(cooperative=False, scores=(3, 5), winners=(1,)), [0])
+
+
+def test_the_end_screen_celebrates_a_win_and_the_end_is_heard() -> None:
+    app = make_app()
+    app.settings["sound"] = True
+    start_game(app, "planete-ciel-espace", {"players": "3", "kind-0": "bot", "level-0": "strong",
+                                            "kind-1": "bot", "level-1": "strong", "kind-2": "bot",
+                                            "level-2": "strong", "seed": "7"})
+    assert app.turns is not None
+    heard: list[str] = []
+    for _ in range(3000):
+        if app.turns.over:
+            break
+        app.command("bot")
+        heard += app.take_sounds()
+    assert app.turns.over and heard[-1] == "end"
+    outcome = app.turns.game.outcome(app.turns.match.state)
+    assert outcome is not None
+    html = app.render()
+    assert 'class="celebration"' not in html  # robots alone: no person won
+    app.turns.match.seats[outcome.winners[0]] = app.turns.match.seats[outcome.winners[0]].__class__(
+        "human", name="Léa")
+    assert 'class="celebration"' in app.render()

@@ -27,7 +27,7 @@ from ..tables import load_table
 from ..timers import Timers
 from ..turns import Turns
 from . import home
-from .result import render_result
+from .result import celebration, render_result, won_by_the_table
 
 if TYPE_CHECKING:
     from ..app import App, Command
@@ -408,6 +408,8 @@ def _end(app: App) -> str:
     assert outcome is not None
     table = load_table(turns.game.id)
     result = render_result(app.t, outcome, seat_names(turns), table.team_score_key)
+    if won_by_the_table(outcome, turns.humans):
+        result = celebration() + result
     extra = table.render_end(ctx(app))
     return (f"<section class=\"end\" aria-labelledby=\"end-h\"><h3 id=\"end-h\" tabindex=\"-1\">"
             f"{esc(app.t('end.title'))}</h3>"
