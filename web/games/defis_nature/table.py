@@ -252,6 +252,19 @@ def _hint(ctx: Ctx) -> str:
     return f"<p class=\"defis-hint\" role=\"status\">{esc(ctx.t(key))}</p>"
 
 
+def _others_ready(ctx: Ctx) -> str:
+    """The others at a glance, one line above the step (they place in secret): who is ready,
+    who is still placing; marked when a seat's state changed (its ``seat-<n>`` part)."""
+    items = []
+    for s in ctx.view["seats"]:
+        if s["seat"] == ctx.seat or s["ghost"]:
+            continue
+        state = "✓ " + ctx.t("defis.ui.ready") if s["done"] else "… " + ctx.t("defis.ui.placing")
+        items.append(f"<li{part_name('seat-' + str(s['seat']))}>{esc(_who(ctx, s['seat']))}"
+                     f"{esc(ctx.colon)}{esc(state)}</li>")
+    return f"<ul class=\"defis-ready\">{''.join(items)}</ul>" if items else ""
+
+
 def _validate(ctx: Ctx) -> str:
     done = next((a for a in ctx.legal if isinstance(a, Done)), None)
     if done is None:
@@ -454,7 +467,7 @@ def parts(ctx: Ctx) -> TableParts:
     me = v.get("me")
     board = ""
     if me is not None and ctx.legal:
-        step = f"{_hint(ctx)}{_validate(ctx)}{_hand(ctx)}{_powers(ctx)}"
+        step = f"{_others_ready(ctx)}{_hint(ctx)}{_validate(ctx)}{_hand(ctx)}{_powers(ctx)}"
         board = _boards(ctx)
     elif me is not None:
         step = f"<p class=\"defis-hint\">{esc(ctx.t('defis.ui.waiting_others'))}</p>"
