@@ -195,3 +195,58 @@ def test_the_end_screen_celebrates_a_win_and_the_end_is_heard() -> None:
     app.turns.match.seats[outcome.winners[0]] = app.turns.match.seats[outcome.winners[0]].__class__(
         "human", name="Léa")
     assert 'class="celebration"' in app.render()
+
+
+def _finished_replay(game_id: str) -> App:
+    app = make_app()
+    form = {"players": "2", "kind-0": "bot", "kind-1": "bot", "seed": "5"}
+    start_game(app, game_id, form)
+    run_bots(app)
+    assert app.turns is not None and app.turns.over
+    fx = app.command("replay-open", app.turns.save_id)
+    assert fx.set_hash
+    app.navigate(fx.set_hash)
+    app.render()  # the moves are played again when the replay is first drawn
+    return app
+
+
+@pytest.mark.parametrize("game_id", ["glace-et-ciel", "defis-nature"])
+def test_a_replay_autoplays_to_the_end_with_marks_and_sentences(game_id: str) -> None:
+    from web.screens import replay
+
+    app = _finished_replay(game_id)
+    view = app.replay
+    assert view is not None and view.played is not None
+    fx = app.command("replay-play")
+    assert view.playing and view.step == 0 and fx.schedule_bot_ms == replay.SPEEDS["normal"]
+    steps, told = 0, []
+    while view.playing:
+        fx = app.command("bot")  # the browser's timer
+        steps += 1
+        told += fx.announce
+        html = app.render()
+        assert "data-changed" in html or not replay.step_moves(view, view.played)
+        assert f'<progress class="replay-bar" max="{view.played.moves}" value="{view.step}"' in html
+    assert view.step == view.played.moves and fx.schedule_bot_ms is None
+    assert len(told) == steps
+    if game_id == "defis-nature":  # a round of secret placements is one step
+        assert steps < view.played.moves / 2
+    else:  # every card laid is a public moment
+        assert steps == view.played.moves
+    app.command("replay-speed")
+    assert view.speed == "fast"
+
+
+def test_replay_steps_back_and_forth_by_public_moments() -> None:
+    from web.screens import replay
+
+    app = _finished_replay("defis-nature")
+    view = app.replay
+    assert view is not None and view.played is not None
+    ends = replay.stops(view, view.played)
+    app.command("replay-step", "first")
+    fx = app.command("replay-step", "next")
+    assert view.step == ends[0] and fx.announce
+    app.command("replay-step", "next")
+    app.command("replay-step", "prev")
+    assert view.step == ends[0]

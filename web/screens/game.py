@@ -26,7 +26,7 @@ from ..sounds import Cue
 from ..tables import load_table
 from ..timers import Timers
 from ..turns import Turns
-from . import home
+from . import home, replay
 from .result import celebration, render_result, won_by_the_table
 
 if TYPE_CHECKING:
@@ -478,6 +478,8 @@ def _act_as(app: App, vote: AsSeat, form: Form) -> Effects:
 
 def bot_move(app: App, arg: str, form: Form) -> Effects:
     """The browser's timer fired: the bot to move plays (not during a moment, nor elsewhere)."""
+    if app.route.name == "replay":  # the same timer plays a replay on by itself
+        return replay.tick(app)
     if app.turns is None or app.route.name != "game" or moment(app) is not None:
         return Effects()
     screen = app.game_screen
