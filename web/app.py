@@ -378,7 +378,7 @@ class App:
         """The browser's clock ticked: the timer faces to redraw, the lines to announce, and
         whether the screen must be repainted (a timer reached zero)."""
         result = self.game_screen.timers.tick(now_ms)
-        lines = [self.t("timer.over") if s == 0 else self.t("timer.seconds_left", n=s)
+        lines = [self.t(result.over_key) if s == 0 else self.t("timer.seconds_left", n=s)
                  for s in result.announce_seconds]
         if settings.toggle_on(self.settings, "sound", self.embed):
             self.game_screen.sounds_due.extend(result.cues)

@@ -474,7 +474,8 @@ def test_round2_star_rain_words_refusals_timer_and_reading() -> None:
         assert pce_table.title(card, "fr") in text
         assert content_card(card).text["fr"][:40] not in text
         assert content_card(card).seen_from["fr"] not in text
-        assert 'role="timer"' in html
+        # the book's round 2 has no timer: none by default, nor a "C'est parti !" to start one
+        assert 'role="timer"' not in html and 'id="pce-go"' not in html
         checked["timer"] = True
         assert 'name="word"' in html
         # a word of the title is refused with a clear message, nothing recorded
@@ -511,6 +512,56 @@ def test_round2_star_rain_words_refusals_timer_and_reading() -> None:
     html = app.render()
     assert 'id="end-h"' in html and "Les constellations" in visible_text(html)
     assert html.count("pce-constellation") >= 2
+
+
+def _say_a_word(app: App) -> None:
+    s = state(app)
+    word = scoring_word(s.grid[s.current], "fr") if len(s.said) == 0 else "zzz"
+    app.command("ui", "word:", {"word": word})
+    if app.flash and app.flash[0] == "error":
+        hint = [a for a in act_buttons(app.render()) if "word" in a]
+        app.command("act", json.dumps(hint[0]))
+
+
+def test_round2_word_timer_chosen_at_setup_starts_with_go_and_full_after_a_long_gap() -> None:
+    """Issue 34 §8: round 2's timer is the table's choice (none by default), started by "C'est
+    parti !" (never by the card appearing), and at zero it says to say the word, not "À la
+    table de juger". Issue 34 §1 at Planète's table: a word said before its timer ran out (the
+    timer forgotten while running), a long gap, and the next word's timer starts full."""
+    app = make_app(lang="fr")
+    form = {"players": "2", "seed": "21", "pce-word-timer": "45"}
+    for i in range(2):
+        form |= {f"kind-{i}": "human", f"level-{i}": "medium", f"name-{i}": ("Léa", "Tom")[i]}
+    start_game(app, GAME_ID, form)
+    assert app.settings["planete-ciel-espace:word_timer"] == 45
+    _to_round2(app)
+    close_moments(app)
+    html = app.render()
+    assert 'role="timer"' not in html, "the countdown started with the card"
+    first = ui_args(html, "go")
+    assert len(first) == 1
+    app.command("ui", f"go:{first[0]}")
+    assert 'role="timer"' in app.render() and ">0:45<" in app.render()
+    app.tick(1_000)
+    app.tick(11_000)
+    assert ">0:35<" in app.render()
+    _say_a_word(app)  # 10 s in: the timer is forgotten while it runs
+    for _ in range(5):  # a long talk (the browser's clock ticks only while a timer runs)
+        close_moments(app)
+        if state(app).phase == "verdict":  # the card was read: the next word is on the next card
+            agree_all(app)
+    assert state(app).phase == "words"
+    second = ui_args(app.render(), "go")
+    assert len(second) == 1 and second != first
+    app.command("ui", f"go:{second[0]}")
+    app.render()  # the browser draws the screen after each tap
+    app.tick(620_000)
+    app.tick(620_500)
+    assert ">0:45<" in app.render(), "the second word's timer started spent"
+    _, lines, finished = app.tick(670_000)
+    html = visible_text(app.render())
+    assert finished and "Dis ton mot" in html and "À la table de juger" not in html
+    assert any("Dis ton mot" in line for line in lines)
 
 
 def _parts(app: App) -> TableParts:
