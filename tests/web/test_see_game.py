@@ -31,8 +31,8 @@ TABLES = {
     "climat-tic-tac": {"players": "3", "kind-0": "bot", "level-0": "strong", "kind-1": "bot",
                        "level-1": "strong", "kind-2": "human", "name-2": "Léa", "seed": "7"},
 }
-#: the games whose tables already name their parts (the others follow, one by one)
-MARKED = ("glace-et-ciel", "defis-nature", "ecotopia", "planete-ciel-espace")
+#: every game names the parts of its board a move changed
+MARKED = tuple(TABLES)
 
 
 def changed_parts(html: str) -> set[str]:
