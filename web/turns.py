@@ -165,14 +165,16 @@ class Turns:
         seat = self.acting_seat()
         return [] if seat is None else self.game.legal_actions(self.match.state, seat)
 
-    def play(self, action: Any) -> None:
-        """Play for the acting seat; raises ``IllegalAction`` (and changes nothing) if refused."""
+    def play(self, action: Any, *, watched: bool = False) -> None:
+        """Play for the acting seat; raises ``IllegalAction`` (and changes nothing) if refused.
+        ``watched``: the move was tapped on a screen the whole table was looking at
+        (``GameTable.watched``), so the seat's next private screen waits for its hand-off."""
         seat = self.acting_seat()
         if seat is None:
             raise NotYourTurn(-1)
         self.match.play(seat, action)
         self.holder = seat
-        if self.viewer != seat:
+        if self.viewer != seat or watched:
             # the seat acted on an open screen: whatever becomes private for anyone now,
             # even for this seat, waits for its owner's hand-off
             self.viewer = None

@@ -428,7 +428,9 @@ def act(app: App, arg: str, form: Form) -> Effects:
         return Effects()
     try:
         action = app.turns.game.decode_action(json.loads(arg))
-        app.turns.play(action)
+        watched = app.turns.private_screen() and load_table(app.turns.game.id).watched(
+            app.turns.view())
+        app.turns.play(action, watched=watched)
     except (IllegalAction, ValueError) as exc:
         key = exc.key if isinstance(exc, IllegalAction) else "illegal.malformed"
         args: dict[str, Any] = dict(exc.args_) if isinstance(exc, IllegalAction) else {}
