@@ -332,6 +332,12 @@ class GameTable:
         once per move, never per render. Nothing by default."""
         return Change()
 
+    def beats(self, events: list[dict[str, Any]]) -> list[int]:
+        """Where a replay pauses inside one move's public ``events`` (Défis's battles, turned
+        over one by one): the index where each beat starts, the first being 0. By default the
+        move is one beat."""
+        return [0]
+
     def news(self, view: dict[str, Any], events: list[dict[str, Any]]) -> list[dict[str, Any]]:
         """What "Depuis ton dernier tour" and the hand-off's recall tell of ``events`` (the
         log since a seat last acted; ``view`` is the game as that screen shows it): all of it

@@ -219,18 +219,23 @@ def test_a_replay_autoplays_to_the_end_with_marks_and_sentences(game_id: str) ->
     assert view is not None and view.played is not None
     fx = app.command("replay-play")
     assert view.playing and view.step == 0 and fx.schedule_bot_ms == replay.SPEEDS["normal"]
-    steps, told = 0, []
+    steps, told, seen = 0, [], []
     while view.playing:
         fx = app.command("bot")  # the browser's timer
         steps += 1
         told += fx.announce
+        seen.append((view.step, view.beat))
         html = app.render()
         assert "data-changed" in html or not replay.step_moves(view, view.played)
         assert f'<progress class="replay-bar" max="{view.played.moves}" value="{view.step}"' in html
     assert view.step == view.played.moves and fx.schedule_bot_ms is None
     assert len(told) == steps
     if game_id == "defis-nature":  # a round of secret placements is one step
-        assert steps < view.played.moves / 2
+        assert len({move for move, _ in seen}) < view.played.moves / 2
+        # and its battles are turned over one by one, each told on its own
+        assert any(beat == 3 for _, beat in seen)
+        reveals = [line for line in told if "on retourne les cartes" in line]
+        assert reveals and all(line.count("on retourne les cartes") == 1 for line in reveals)
     else:  # every card laid is a public moment
         assert steps == view.played.moves
     app.command("replay-speed")

@@ -44,6 +44,8 @@ class ReplayView:
     step: int = 0
     #: autoplay: on, and its speed (``SPEEDS``)
     playing: bool = False
+    #: the beat on show inside the move ``step`` (``GameTable.beats``: Défis's battles)
+    beat: int = 0
     speed: str = "normal"
     #: the moves where a step ends (``stops``), computed once
     stops: list[int] | None = None
@@ -138,6 +140,29 @@ def stops(view: ReplayView, played: Replay) -> list[int]:
     return view.stops
 
 
+def beats(view: ReplayView, played: Replay, move: int) -> list[int]:
+    """Where the replay pauses inside ``move`` (its public events' indices; [0]: none)."""
+    if move <= 0:
+        return [0]
+    table = load_table(played.game.id)
+    events = view.moves.change(played.game, table, played.states, move).events
+    return table.beats(events) or [0]
+
+
+def _advance(view: ReplayView, played: Replay, forward: bool) -> None:
+    """One step on (or back): the next beat inside the move on show, else the next move that
+    is a public moment (back: its last beat)."""
+    count = len(beats(view, played, view.step))
+    if forward and view.beat + 1 < count:
+        view.beat += 1
+        return
+    if not forward and view.beat > 0:
+        view.beat -= 1
+        return
+    view.step = _neighbour(view, played, forward)
+    view.beat = 0 if forward else len(beats(view, played, view.step)) - 1
+
+
 def _neighbour(view: ReplayView, played: Replay, forward: bool) -> int:
     """The step after (or before) the one on show."""
     ends = [0, *stops(view, played)]
@@ -156,7 +181,15 @@ def _step_told(app: App, view: ReplayView, played: Replay) -> tuple[frozenset[st
     table = load_table(played.game.id)
     changes = [view.moves.change(played.game, table, played.states, n)
                for n in step_moves(view, played)]
-    lines = _narrator(app, played).lines([e for c in changes for e in c.events])
+    events = [e for c in changes for e in c.events]
+    cuts = beats(view, played, view.step)
+    if len(cuts) > 1 and changes:  # one beat of the move (one battle turned over)
+        own = changes[-1].events
+        earlier = len(events) - len(own)
+        beat = min(view.beat, len(cuts) - 1)
+        end = cuts[beat + 1] if beat + 1 < len(cuts) else len(own)
+        events = events[:earlier] + own[:end] if beat == 0 else own[cuts[beat]:end]
+    lines = _narrator(app, played).lines(events)
     return marks.union(changes), marks.sentence(lines)
 
 
@@ -168,9 +201,11 @@ def _step(app: App, arg: str, form: Form) -> Effects:
     if played is None or view is None:
         return Effects()
     view.playing = False
-    targets = {"first": 0, "prev": _neighbour(view, played, forward=False),
-               "next": _neighbour(view, played, forward=True), "last": played.moves}
-    view.step = min(max(targets.get(arg, view.step), 0), played.moves)
+    if arg in ("next", "prev"):
+        _advance(view, played, forward=arg == "next")
+    else:
+        view.step = {"first": 0, "last": played.moves}.get(arg, view.step)
+        view.beat = 0
     told = _step_told(app, view, played)[1] if view.step else ""
     return Effects(focus=f"[data-cmd=\"replay-step\"][data-arg=\"{arg}\"]",
                    announce=[told] if told else [])
@@ -185,7 +220,7 @@ def _play(app: App, arg: str, form: Form) -> Effects:
         return Effects()
     view.playing = not view.playing
     if view.playing and view.step >= played.moves:
-        view.step = 0
+        view.step = view.beat = 0
     fx = Effects(focus="#replay-play")
     fx.schedule_bot_ms = SPEEDS[view.speed] if view.playing else None
     return fx
@@ -207,8 +242,9 @@ def tick(app: App) -> Effects:
     view = app.replay_screen.view
     if played is None or view is None or not view.playing:
         return Effects()
-    view.step = _neighbour(view, played, forward=True)
-    view.playing = view.step < played.moves
+    _advance(view, played, forward=True)
+    view.playing = (view.step < played.moves
+                    or view.beat + 1 < len(beats(view, played, view.step)))
     told = _step_told(app, view, played)[1]
     fx = Effects(announce=[told] if told else [])
     fx.schedule_bot_ms = SPEEDS[view.speed] if view.playing else None
@@ -253,7 +289,10 @@ def render(app: App) -> str:
         board += table.render_end(table_ctx)
     lines = _narrator(app, played).lines(visible_log(state.log, None))[-60:]
     log_items = "".join(f"<li>{esc(line)}</li>" for line in reversed(lines))
-    at_start, at_end = view.step == 0, view.step == played.moves
+    cuts = beats(view, played, view.step)
+    at_start = view.step == 0
+    at_end = view.step == played.moves and view.beat + 1 >= len(cuts)
+    beat = f" · {view.beat + 1}/{len(cuts)}" if len(cuts) > 1 else ""
 
     def step_button(arg: str, label: str, disabled: bool) -> str:
         return button(esc(app.t(label)), "replay-step", arg, cls="button", disabled=disabled)
@@ -262,7 +301,7 @@ def render(app: App) -> str:
                 f"{step_button('first', 'replay.first', at_start)}"
                 f"{step_button('prev', 'replay.prev', at_start)}"
                 f"<span class=\"replay-step\" role=\"status\" aria-live=\"polite\">"
-                f"{esc(app.t('replay.position', n=view.step, total=played.moves))}</span>"
+                f"{esc(app.t('replay.position', n=view.step, total=played.moves) + beat)}</span>"
                 f"{step_button('next', 'replay.next', at_end)}"
                 f"{step_button('last', 'replay.last', at_end)}"
                 f"{button(esc(app.t('replay.pause' if view.playing else 'replay.play')), 'replay-play', cls='button primary', id='replay-play', aria_pressed='true' if view.playing else 'false')}"

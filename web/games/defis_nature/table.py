@@ -588,6 +588,12 @@ class DefisTable(GameTable):
                 events: list[dict[str, Any]]) -> Change:
         return changed(before, after, events)
 
+    def beats(self, events: list[dict[str, Any]]) -> list[int]:
+        """A replay turns a round's battles over one by one (what comes before the first
+        goes with it; the round's end with the last)."""
+        starts = [i for i, e in enumerate(events) if e.get("key") == "defis.battle.start"]
+        return [0, *starts[1:]]
+
     def news(self, view: dict[str, Any], events: list[dict[str, Any]]) -> list[dict[str, Any]]:
         """Each battle's result and the round's news, not every card shown and put back (four
         battles log some twenty lines; their results are what a player must know)."""
