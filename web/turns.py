@@ -126,7 +126,8 @@ class Turns:
         seen = marks.get("seen")
         if isinstance(seen, dict):
             for key, n in seen.items():
-                if (isinstance(key, str) and key.isdecimal() and int(key) < len(self.seats)
+                if (isinstance(key, str) and key.isdecimal() and len(key) < 4
+                        and int(key) < len(self.seats)
                         and type(n) is int and 0 <= n <= length):
                     self.seen[int(key)] = n
 
@@ -224,6 +225,8 @@ class Turns:
         simultaneous = len(self.movers()) > 1
         before = None if simultaneous else self._public_board(state)
         level = self.seats[seat].level or "random"
+        if level not in self.game.all_bot_levels(include_reference=True):
+            level = "random"  # a level this version does not have (an edited or newer save)
         bot = self.game.make_bot(level)
         # a fresh stream per move, derived from the seed and the move number: replayable
         rng = Prng(seed_state(self.match.seed * 1_000_003 + len(self.match.actions)))
