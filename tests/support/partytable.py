@@ -58,3 +58,4 @@ def registered() -> Iterator[None]:
     i18n.add_strings(partygame.STRINGS)
     yield
     registry.unregister(partygame.GAME.id)
+    i18n.remove_strings(partygame.STRINGS)
