@@ -38,6 +38,9 @@ class Turns:
     last_bot_move_visible: bool = True
     #: per seat, how many lines of its log it had seen when it last acted
     seen: dict[int, int] = field(default_factory=dict)
+    #: the seat whose move was just taken back from someone else's screen: the device goes
+    #: back to it explicitly ("Rends la tablette à Léa") before its own hand-off
+    handback: int | None = None
 
     @property
     def game(self) -> Game[Any, Any]:
@@ -96,6 +99,7 @@ class Turns:
     def confirm_handoff(self, seat: int) -> None:
         if self.handoff_needed() == seat:
             self.viewer = self.holder = seat
+            self.handback = None
             self.ui = {}
 
     def reenter(self) -> None:
@@ -103,6 +107,7 @@ class Turns:
         nobody knows who holds the device now, so a private view waits for its hand-off (the
         first human to move; none with a single human)."""
         self.viewer = None
+        self.handback = None
         self.ui = {}
 
     def marks(self) -> dict[str, Any]:
@@ -177,6 +182,7 @@ class Turns:
             # even for this seat, waits for its owner's hand-off
             self.viewer = None
         self.seen[seat] = len(self.match.state.log)
+        self.handback = None
         self.ui = {}
 
     def private_screen(self) -> bool:
@@ -266,10 +272,12 @@ class Turns:
         steps = self.undo_steps()
         if steps:
             handback = self.undo_needs_handback()
+            author = self.match.actions[-steps][0]
             self.match.undo(steps)
             self.ui = {}
             if handback:
                 self.viewer = None  # the author takes the device back through their hand-off
+                self.handback = author
             for seat in self.seen:
                 self.seen[seat] = min(self.seen[seat], len(self.match.state.log))
             self.announced = min(self.announced, len(self.match.state.log))

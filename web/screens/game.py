@@ -217,9 +217,15 @@ def render(app: App) -> str:
         return head + _end(app)
     handoff = turns.handoff_needed()
     if handoff is not None:
+        # a move taken back from another screen: the device goes back to its author first
+        given_back = turns.handback == handoff
+        title = app.t("handoff.give_back" if given_back else "handoff.title",
+                      name=turns.name(handoff))
+        hint = app.t("handoff.give_back_hint" if given_back else "handoff.hint",
+                     name=turns.name(handoff))
         return (f"{head}<section class=\"handoff\" aria-labelledby=\"handoff-h\">"
-                f"<h3 id=\"handoff-h\">{esc(app.t('handoff.title', name=turns.name(handoff)))}</h3>"
-                f"<p>{esc(app.t('handoff.hint'))}</p>{_handoff_recall(app, handoff)}"
+                f"<h3 id=\"handoff-h\" tabindex=\"-1\">{esc(title)}</h3>"
+                f"<p>{esc(hint)}</p>{_handoff_recall(app, handoff)}"
                 f"{button(esc(app.t('handoff.ready', name=turns.name(handoff))), 'handoff', str(handoff), cls='button primary big', id='handoff-ready')}"
                 f"{_undo_and_menu(app)}</section>")
     bot = turns.bot_to_move()
@@ -471,6 +477,9 @@ def undo(app: App, arg: str, form: Form) -> Effects:
     fx = autosave(app)
     fx.announce = [app.t("game.undone")]
     fx.focus = "#handoff-ready" if app.turns.handoff_needed() is not None else STEP
+    if app.turns.handback is not None and app.turns.handoff_needed() == app.turns.handback:
+        # whoever tapped "Oui" reads "Rends la tablette à Léa"; "Je suis Léa" is Léa's to tap
+        fx.focus = "#handoff-h"
     return fx
 
 
