@@ -380,3 +380,53 @@ def test_ecotopia_only_truck_moves_left_end_the_turn_in_one_tap() -> None:
     moved = [a for _, a in match.actions[moves_before:]]
     assert len(moved) == battery and all(isinstance(a, MoveTruck) for a in moved)
     assert moved[-1].to == goal and not any(a.load for a in moved)
+
+
+def _eco_at(check: Any, seeds: range = range(40)) -> App:
+    """Léa and Tom's table at the first state of a random game where ``check(state)`` holds."""
+    from engine.core.match import Match, SeatSpec
+    from engine.ecotopia import GAME as ECO
+    from web.turns import Turns
+
+    for seed in seeds:
+        match = Match(ECO, [SeatSpec("human", "Léa"), SeatSpec("human", "Tom")],
+                      {"version": "normal"}, seed)
+        rng = Prng(seed_state(seed))
+        while not ECO.is_over(match.state) and not check(match.state):
+            seat = ECO.current_players(match.state)[0]
+            match.play(seat, rng.choice(ECO.legal_actions(match.state, seat)))
+        if check(match.state):
+            app = make_app()
+            app.game_screen.turns = Turns(match, "t1")
+            app.navigate("#/game/t1")
+            while close_moment(app):
+                pass
+            take_handoff(app)
+            return app
+    raise AssertionError("no such state")
+
+
+def test_ecotopia_a_data_centres_app_choice_says_why_it_comes_back() -> None:
+    """A data centre built mid-game offers the apps again: the step says whose data centre,
+    not "Avant de commencer" as at the set-up."""
+    app = _eco_at(lambda s: s.phase == "apps" and s.resume == "actions")
+    assert app.turns is not None
+    builder = app.turns.name(app.turns.match.state.turn)
+    text = visible_text(app.render())
+    assert f"Le centre de données de {builder} vous offre une application" in text
+    assert "Avant de commencer" not in text
+
+
+def test_ecotopia_the_pawn_moved_by_the_bonus_die_leaves_no_pawn_instruction() -> None:
+    """Face 5 or 6 of the bonus die moves the team pawn for free: afterwards no app is in hand,
+    so the step does not go on saying « Touche une case à côté du pion équipe »."""
+    def die_moved_pawn(state: Any) -> bool:
+        keys = [e.key for e in state.log[-3:]]
+        return (state.phase == "actions" and bool(keys) and keys[-1] == "eco.log.team"
+                and "eco.log.bonus" in keys)
+
+    app = _eco_at(die_moved_pawn)
+    html = app.render()
+    assert "apps-row" in html
+    assert "Touche une case à côté du pion équipe" not in visible_text(html)
+    assert "Choisis une application, puis une case" in visible_text(html)

@@ -85,3 +85,34 @@ def test_the_end_screen_shows_the_variants_own_scale_with_the_right_row(variant:
     if variant == "poussin":
         assert "Molécules de CO₂" not in html and "CO₂ :" not in html
         assert "Mode Poussin" in html
+
+
+def test_the_last_generations_announcements_leave_with_its_moment() -> None:
+    """The end of a generation shows its last card's announcements in its moment; once the
+    table goes on, the new generation's screen no longer says "L'objectif de … est atteint"
+    from the one before, above goals that are not reached yet."""
+    for seed in range(1, 40):
+        app = make_app()
+        # Léa sits second: the second generation starts with her (the first player moves on)
+        start_game(app, "glace-et-ciel", {"players": "3", "kind-0": "bot", "kind-1": "human",
+                                          "name-1": "Léa", "kind-2": "bot", "seed": str(seed)})
+        assert app.turns is not None
+        while not app.turns.over:
+            run_bots(app, close_moments=False)
+            if 'id="moment-ok"' in app.render():
+                break
+            play_human_turn(app)
+        closing = app.turns.game.view(app.turns.match.state, None)["closing_announcements"]
+        if app.turns.over or not closing:
+            continue  # that generation's last card announced nothing: another seed
+        assert close_moment(app)
+        if app.turns.acting_seat() != 1:
+            continue  # a robot lays the next card first (then the banner is its card's)
+        html = app.render()
+        assert 'id="moment-ok"' not in html
+        banner = re.search(r'<ul class="announcements"[^>]*>(.*?)</ul>', html)
+        shown = re.findall(r"<li", banner.group(1)) if banner else []
+        now = app.turns.view()["announcements"]  # this generation's own (e.g. "déjà atteint")
+        assert len(shown) == len(now), "the last generation's banner stayed"
+        return
+    raise AssertionError("no seed whose generation ends on an announcement")

@@ -100,9 +100,10 @@ def _status_bar(ctx: Ctx) -> str:
 
 
 def _announcements(ctx: Ctx) -> str:
-    """The banner: the last generation's closing announcements (right after its end), then
-    the current ones. They are the game's only clues, so they stay until the next card."""
-    items = [*ctx.view.get("closing_announcements", []), *ctx.view.get("announcements", [])]
+    """The banner: the announcements of the last card laid. They are the game's only clues, so
+    they stay until the next card; those of a generation's last card belong to its end (its
+    moment shows them with the goals turned over) and leave with it."""
+    items = list(ctx.view.get("announcements", []))
     if not items:
         return ""
     lines = "".join(
