@@ -41,6 +41,9 @@ class Turns:
     #: the seat whose move was just taken back from someone else's screen: the device goes
     #: back to it explicitly ("Rends la tablette à Léa") before its own hand-off
     handback: int | None = None
+    #: per seat, the player's own aids for this match (Glace's deduction notebook...), saved
+    #: with the game beside its marks: a new game starts with none
+    aids: dict[int, dict[str, Any]] = field(default_factory=dict)
 
     @property
     def game(self) -> Game[Any, Any]:
@@ -114,8 +117,13 @@ class Turns:
         """What the table has acknowledged, kept beside the save's record (``table``): the log
         lines public moments have covered (a moment not yet acknowledged is shown again on
         resume) and, per seat, the lines it had seen when it last acted (its news)."""
-        return {"moment_seen": self.moment_seen,
-                "seen": {str(seat): n for seat, n in sorted(self.seen.items())}}
+        marks: dict[str, Any] = {
+            "moment_seen": self.moment_seen,
+            "seen": {str(seat): n for seat, n in sorted(self.seen.items())}}
+        aids = {str(seat): dict(values) for seat, values in sorted(self.aids.items()) if values}
+        if aids:
+            marks["aids"] = aids
+        return marks
 
     def restore_marks(self, marks: dict[str, Any] | None) -> None:
         """Resume with the marks a save kept (``marks``); what a save without them (or with
@@ -134,6 +142,20 @@ class Turns:
                 if (isinstance(key, str) and key.isdecimal() and int(key) < len(self.seats)
                         and type(n) is int and 0 <= n <= length):
                     self.seen[int(key)] = n
+        aids = marks.get("aids")
+        if isinstance(aids, dict):
+            for key, values in aids.items():
+                if (isinstance(key, str) and key.isdecimal() and int(key) < len(self.seats)
+                        and isinstance(values, dict)):
+                    self.aids[int(key)] = {name: value for name, value in values.items()
+                                           if isinstance(name, str)
+                                           and type(value) in (bool, int, str)}
+
+    def seat_aids(self, seat: int | None) -> dict[str, Any]:
+        """The aids of ``seat`` (a table changes them in place; none for the table's view)."""
+        if seat is None:
+            return {}
+        return self.aids.setdefault(seat, {})
 
     def screen_seat(self) -> int | None:
         """Whose view is drawn: the single human's; in pass-and-play, the human to act once

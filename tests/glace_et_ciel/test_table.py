@@ -8,8 +8,8 @@ import re
 
 import pytest
 
-from tests.support.ui import close_moment, make_app, run_bots, start_game
-from web.saves import PREFIX
+from tests.support.ui import close_moment, make_app, run_bots, start_game, take_handoff
+from web.saves import PREFIX, MemoryStore
 
 from .helpers import play_human_turn
 
@@ -56,8 +56,7 @@ def test_deduction_notebook_is_off_by_default_and_lists_possible_goals() -> None
     assert "%)" not in html  # off: no list of possibilities
     app.command("ui", "notebook:")
     html = app.render()
-    assert app.settings["glace-et-ciel:notebook"] is True
-    assert json.loads(app.store.get("terraludo:settings") or "{}")["glace-et-ciel:notebook"] is True
+    assert app.turns is not None and app.turns.aids[0] == {"notebook": True}
     possibilities = re.findall(r"Objectif\u202f: \d points sur la [^<]+ <small>\((\d+)\u00a0%\)", html)
     assert possibilities, "the notebook lists the goals still possible"
     assert 95 <= sum(int(p) for p in possibilities) <= 105  # probabilities add up to 100 %
@@ -116,3 +115,36 @@ def test_the_last_generations_announcements_leave_with_its_moment() -> None:
         assert len(shown) == len(now), "the last generation's banner stayed"
         return
     raise AssertionError("no seed whose generation ends on an announcement")
+
+
+def test_the_notebook_is_each_players_own_saved_with_the_game_and_off_in_a_new_one() -> None:
+    """Léa switches her notebook on: it is not on for Tom at his turn, it is on again at
+    hers, it comes back with the save, and a new game starts with every notebook off."""
+    store = MemoryStore()
+    app = make_app(store)
+    start_game(app, "glace-et-ciel", {"players": "2", "kind-0": "human", "name-0": "Léa",
+                                      "kind-1": "human", "name-1": "Tom", "seed": "8"})
+    assert app.turns is not None
+    take_handoff(app)
+    assert app.turns.acting_seat() == 0 and "%)" not in app.render()
+    app.command("ui", "notebook:")
+    assert "%)" in app.render(), "Léa's notebook lists her possible goals"
+    play_human_turn(app)
+    take_handoff(app)
+    assert app.turns.acting_seat() == 1
+    html = app.render()
+    assert "Carnet de déductions" in html and "%)" not in html, "Tom's notebook stays off"
+    play_human_turn(app)
+    take_handoff(app)
+    assert app.turns.acting_seat() == 0 and "%)" in app.render(), "Léa's is on again"
+    save_id = app.turns.save_id
+    again = make_app(store)  # the tablet reloaded: the game comes back from its save
+    again.navigate(f"#/game/{save_id}")
+    take_handoff(again)
+    assert again.turns is not None and again.turns.acting_seat() == 0
+    assert "%)" in again.render(), "the notebook is saved with the game"
+    fresh = make_app(store)
+    start_game(fresh, "glace-et-ciel", {"players": "2", "kind-0": "human", "name-0": "Léa",
+                                        "kind-1": "human", "name-1": "Tom", "seed": "9"})
+    take_handoff(fresh)
+    assert "Carnet de déductions" in fresh.render() and "%)" not in fresh.render()

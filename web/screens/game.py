@@ -159,7 +159,8 @@ def ctx(app: App) -> Ctx:
     assert turns is not None
     return Ctx(app.shell(turns.game.id), turns.game, turns.view(), turns.legal(),
                turns.screen_seat(), seat_names(turns), turns.ui,
-               app.game_screen.timers, turns.news(), tuple(turns.humans))
+               app.game_screen.timers, turns.news(), tuple(turns.humans),
+               turns.seat_aids(turns.screen_seat()))
 
 
 def table_ctx(app: App) -> Ctx:
@@ -386,9 +387,12 @@ def table_step(app: App, arg: str, form: Form) -> Effects:
         return Effects()
     name, _, value = arg.partition(":")
     hook_ctx = table_ctx(app) if moment(app) is not None else ctx(app)
+    aids_before = app.turns.marks().get("aids")
     action = load_table(app.turns.game.id).command(hook_ctx, name, value, form)
     if action is None:  # a choice: its targets (the table's own, or those it names)
-        return Effects(focus=hook_ctx.focus_after or STEP)
+        fx = autosave(app) if app.turns.marks().get("aids") != aids_before else Effects()
+        fx.focus = hook_ctx.focus_after or STEP
+        return fx
     if isinstance(action, AsSeat):
         return _act_as(app, action, form)
     if isinstance(action, list):  # several moves in one tap: each validated, in order

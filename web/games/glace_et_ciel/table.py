@@ -70,8 +70,8 @@ def command(ctx: Ctx, name: str, arg: str) -> Any:
             ctx.focus_after = "button.cell.target"
     elif name == "peek":
         ctx.ui["peek"] = None if ctx.ui.get("peek") == arg else arg
-    elif name == "notebook":
-        ctx.set_game_setting("notebook", not ctx.game_setting("notebook"))
+    elif name == "notebook":  # the player's own aid, saved with the game
+        ctx.aids["notebook"] = not ctx.aids.get("notebook")
     return None
 
 
@@ -231,7 +231,7 @@ def _objectives(ctx: Ctx) -> str:
 def _notebook(ctx: Ctx) -> str:
     if ctx.seat is None or ctx.view.get("over"):
         return ""
-    on = bool(ctx.game_setting("notebook"))
+    on = bool(ctx.aids.get("notebook"))
     toggle = ctx.ui_button(("☑ " if on else "☐ ") + esc(ctx.t("glace.label.notebook")),
                            "notebook", cls="button small", aria_pressed="true" if on else "false")
     if not on:
