@@ -8,7 +8,14 @@ import re
 
 import pytest
 
-from tests.support.ui import close_moment, make_app, run_bots, start_game, take_handoff
+from tests.support.ui import (
+    close_moment,
+    make_app,
+    run_bots,
+    start_game,
+    take_handoff,
+    visible_text,
+)
 from web.saves import PREFIX, MemoryStore
 
 from .helpers import play_human_turn
@@ -148,3 +155,19 @@ def test_the_notebook_is_each_players_own_saved_with_the_game_and_off_in_a_new_o
                                         "kind-1": "human", "name-1": "Tom", "seed": "9"})
     take_handoff(fresh)
     assert "Carnet de déductions" in fresh.render() and "%)" not in fresh.render()
+
+
+def test_the_table_rule_is_said_at_the_start_and_on_the_rules_page() -> None:
+    """The book: the announcements are the only clues one may give. The game says so at each
+    player's first card, then leaves the room to the game; the rules page says it too."""
+    rule = "on ne se dit rien d'autre que ce qu'on voit\u202f!"
+    app = make_app()
+    start_game(app, "glace-et-ciel", {"players": "3", "kind-0": "human", "name-0": "Léa",
+                                      "kind-1": "bot", "kind-2": "bot", "seed": "8"})
+    run_bots(app)
+    assert rule in visible_text(app.render())
+    play_human_turn(app)
+    run_bots(app)
+    assert rule not in visible_text(app.render())
+    app.navigate("#/rules/glace-et-ciel")
+    assert rule in visible_text(app.render())

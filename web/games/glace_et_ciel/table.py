@@ -189,7 +189,17 @@ def _hand(ctx: Ctx) -> str:
     if ctx.legal:
         hint = ctx.t("glace.ui.pick_cell") if selected else ctx.t("glace.ui.pick_card")
     return (f"<section class=\"hand\" aria-labelledby=\"hand-h\"><h3 id=\"hand-h\">{esc(ctx.t('glace.label.hand'))}</h3>"
-            f"<p class=\"hint\">{esc(hint)}</p><div class=\"hand-cards\">{''.join(cards) or '—'}</div></section>")
+            f"<p class=\"hint\">{esc(hint)}</p><div class=\"hand-cards\">{''.join(cards) or '—'}</div>"
+            f"{_table_rule(ctx)}</section>")
+
+
+def _table_rule(ctx: Ctx) -> str:
+    """The book's table rule, said at the start (each player's first card of the game): the
+    announcements are the only clues, so nobody says "Léa, c'est Nord 4 !"."""
+    v = ctx.view
+    if v.get("generation") != 1 or v.get("placed_this_generation", 0) >= v.get("players", 0):
+        return ""
+    return f"<p class=\"table-rule\"><small>{esc(ctx.t('glace.ui.table_rule'))}</small></p>"
 
 
 def _open_hands(ctx: Ctx) -> str:
@@ -414,6 +424,7 @@ class GlaceTable(GameTable):
     def rules_intro(self, shell: Shell) -> str:
         t = shell.t
         return (f"<p class=\"rules-goal\"><strong>{esc(t('glace.rules.goal'))}</strong></p>"
+                f"<p class=\"table-rule\">{esc(t('glace.ui.table_rule'))}</p>"
                 f"<figure class=\"rules-picture\">{_sample_board(shell)}"
                 f"<figcaption>{esc(t('glace.rules.picture'))}</figcaption></figure>"
                 f"<h3>{esc(t('glace.rules.example_title'))}</h3><p>{esc(t('glace.rules.example'))}</p>")
