@@ -25,7 +25,8 @@ GAMES = ("climat-tic-tac", "glace-et-ciel", "ecotopia", "defis-nature", "planete
 #: issue 40: the whole step on the first screen — every card of the hand the player may
 #: choose and every button of the step, not just one of them (Glace, Ecotopia, Défis)
 WHOLE_STEP = {
-    "glace-et-ciel": ".hand button.hand-card",
+    # Glace: the teammates' objectives too, compact, at every turn
+    "glace-et-ciel": ".hand button.hand-card, .objectives li.player",
     "ecotopia": ".eco-panel button",
     "defis-nature": "button.hand-dcard, .defis-powers .hand-pcard, .defis-validate button",
 }

@@ -293,8 +293,8 @@ def parts(ctx: Ctx) -> TableParts:
     generation, the Ice and the Sky; more: the notebook, the others' open hands, the summaries
     and the science notes. Each part in its own ``.glace`` block, the root of the game's CSS.
 
-    On a phone the step comes first and the board right under it: the clues and the goals go
-    under the board, so that the hand and the cells a chosen card may go to share the screen."""
+    On a phone the step comes first (the hand, then the goals in one line each) and the board
+    right under it, then the announcements."""
     early = ctx.view["placed_this_generation"] < ctx.view["players"]
     clues = f"{_announcements(ctx)}{_objectives(ctx)}"
     phone = ctx.size == "phone"
@@ -302,9 +302,11 @@ def parts(ctx: Ctx) -> TableParts:
     def block(markup: str) -> str:
         return f"<div class=\"glace\">{markup}</div>" if markup else ""
 
+    # the team's goals stay in the step at every size (issue 40: compact, seen at every turn);
+    # on a phone the announcements follow the board
     return TableParts(
-        step=block(_hand(ctx) + ("" if phone else clues)),
-        board=block(_board(ctx) + (clues if phone else "")),
+        step=block(_hand(ctx) + (_objectives(ctx) if phone else clues)),
+        board=block(_board(ctx) + (_announcements(ctx) if phone else "")),
         status=block(_status_bar(ctx)),
         more=block(f"{_notebook(ctx)}{_open_hands(ctx)}{_recaps(ctx, open_last=early)}{_learn(ctx)}"),
         status_label=ctx.t("glace.ui.part_status"), more_label=ctx.t("glace.ui.part_more"))
