@@ -423,6 +423,12 @@ class GlaceTable(GameTable):
     def moment(self, ctx: Ctx, events: list[dict[str, Any]]) -> str | None:
         return generation_moment(ctx, events)
 
+    def news(self, view: dict[str, Any], events: list[dict[str, Any]]) -> list[dict[str, Any]]:
+        """Since a seat's last turn: what came after the last generation's start (its end was
+        the whole table's moment; said again it would push the hand off the screen)."""
+        starts = [i for i, e in enumerate(events) if e.get("key") == "glace.generation_start"]
+        return events[starts[-1] + 1:] if starts else events
+
     def rules_intro(self, shell: Shell) -> str:
         t = shell.t
         return (f"<p class=\"rules-goal\"><strong>{esc(t('glace.rules.goal'))}</strong></p>"
