@@ -407,7 +407,7 @@ def test_ecotopia_a_data_centres_app_choice_says_why_it_comes_back() -> None:
     assert app.turns is not None
     builder = app.turns.name(app.turns.match.state.turn)
     text = visible_text(app.render())
-    assert f"Le centre de données de {builder} vous offre une application" in text
+    assert f"Le centre de données de {builder} offre une nouvelle application" in text
     assert "Avant de commencer" not in text
 
 

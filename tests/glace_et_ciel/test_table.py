@@ -150,7 +150,7 @@ def test_the_notebook_is_each_players_own_saved_with_the_game_and_off_in_a_new_o
     take_handoff(again)
     assert again.turns is not None and again.turns.acting_seat() == 0
     assert "%)" in again.render(), "the notebook is saved with the game"
-    fresh = make_app(store)
+    fresh = make_app()  # a new game (a store of its own: the test's ids start again at 1000)
     start_game(fresh, "glace-et-ciel", {"players": "2", "kind-0": "human", "name-0": "Léa",
                                         "kind-1": "human", "name-1": "Tom", "seed": "9"})
     take_handoff(fresh)
