@@ -171,3 +171,16 @@ def test_the_table_rule_is_said_at_the_start_and_on_the_rules_page() -> None:
     assert rule not in visible_text(app.render())
     app.navigate("#/rules/glace-et-ciel")
     assert rule in visible_text(app.render())
+
+
+def test_the_science_notes_show_their_sources() -> None:
+    """Each note ends with where its facts come from (the data's ``sources`` list)."""
+    from engine.glace_et_ciel.content import notes
+
+    app = make_app()
+    start_game(app, "glace-et-ciel", {"players": "2", "kind-0": "human", "kind-1": "bot",
+                                      "seed": "8"})
+    run_bots(app)
+    text = visible_text(app.render())
+    for note in notes():
+        assert note["sources"] and all(source in text for source in note["sources"]), note["id"]

@@ -282,11 +282,16 @@ def _recaps(ctx: Ctx, open_last: bool) -> str:
     return "".join(out)
 
 
+def _sources(lang: str, sources: list[str]) -> str:
+    """A note's sources on one line (French puts a narrow no-break space before ";")."""
+    return ("\u202f; " if lang == "fr" else "; ").join(sources)
+
+
 def _learn(ctx: Ctx) -> str:
     lang = ctx.t.lang
     notes_html = "".join(
         f"<details class=\"note\"><summary>{esc(n['title'][lang])}</summary><p>{esc(n['text'][lang])}</p>"
-        f"<p><small>{esc(n.get('source', ''))}</small></p></details>" for n in notes())
+        f"<p><small>{esc(_sources(lang, n.get('sources', [])))}</small></p></details>" for n in notes())
     return f"<section class=\"learn\"><h3>✦ {esc(ctx.t('glace.label.notes'))}</h3>{notes_html}</section>"
 
 
