@@ -16,7 +16,7 @@ from engine.core.errors import IllegalAction, SaveError
 from engine.core.game import visible_log
 from engine.core.match import Match
 
-from .. import layout, settings
+from .. import layout, lessons, settings
 from ..effects import Effects
 from ..html import button, esc
 from ..narration import Narrator, render_args, seat_names
@@ -207,6 +207,13 @@ def _moment_done(app: App) -> bool:
 
 # --- drawing -----------------------------------------------------------------------------------
 def render(app: App) -> str:
+    markup = _render(app)
+    if app.turns is None:
+        return markup
+    return lessons.dress(app, markup, markup.find("</h2>") + len("</h2>"))  # a lesson's coach
+
+
+def _render(app: App) -> str:
     turns = app.turns
     if turns is None:
         return home.render(app)
