@@ -4,7 +4,9 @@ What is drawn, in order of precedence: a public moment (the whole table looks, "
 the end screen, a hand-off ("Passe l'appareil à Léa" → "Je suis Léa"), else the board of the
 seat holding the device with "Depuis ton dernier tour", the undo button, the menu and the log.
 The commands: play an action, a table's own step, a bot's move, hand-offs, undo, restart,
-play again, timers and reading aloud. Every change is saved at once (``autosave``).
+play again, timers and reading aloud. Every change is saved at once (``autosave``). Every way
+into a save (the saves list, a link, Back, an import, a reload) opens it through ``resume``;
+``GameScreen`` holds the match at the table and what the screen keeps around it.
 """
 
 from __future__ import annotations
@@ -102,15 +104,15 @@ def resume(app: App, save_id: str) -> Effects | None:
         match = app.saves.load(save_id)
     except SaveError as exc:  # kept (a save missing on this device has nothing to keep)
         kept = "" if isinstance(exc, MissingSave) else " " + app.t("save.kept")
-        app.flash = ("error", app.t(exc.key) + kept)
+        app.set_flash("error", app.t(exc.key) + kept)
         return Effects(set_hash="#/")
     screen.turns = Turns(match, save_id)
     # a public moment the table had not acknowledged is shown again; nothing is announced again
     screen.turns.restore_marks(app.saves.table_marks(save_id))
     if match.resumed_from_rules is not None:
-        app.flash = ("info", app.t("save.resumed_older_rules"))
+        app.set_flash("info", app.t("save.resumed_older_rules"))
     elif match.resumed_from_snapshot:
-        app.flash = ("info", app.t("save.resumed_from_snapshot"))
+        app.set_flash("info", app.t("save.resumed_from_snapshot"))
     return None
 
 
@@ -122,7 +124,7 @@ def autosave(app: App) -> Effects:
     try:
         app.saves.save(app.turns.save_id, app.turns.match, app.now(), app.turns.marks())
     except StorageError as exc:
-        app.flash = ("error", app.t(exc.key))
+        app.set_flash("error", app.t(exc.key))
     except SaveConflict:  # another tab moved it on: this one says so (web/one_writer.py)
         app.game_screen.behind = app.turns
     return fx
@@ -383,7 +385,7 @@ def act(app: App, arg: str, form: Form) -> Effects:
         key = exc.key if isinstance(exc, IllegalAction) else "illegal.malformed"
         args: dict[str, Any] = dict(exc.args_) if isinstance(exc, IllegalAction) else {}
         message = app.t(key, **render_args(app.t, args, seat_names(app.turns)))
-        app.flash = ("error", message)
+        app.set_flash("error", message)
         return Effects(announce=[message])
     return _after_change(app)
 
@@ -475,13 +477,13 @@ def undo(app: App, arg: str, form: Form) -> Effects:
     screen = app.game_screen
     if app.turns.undo_needs_handback() and not screen.confirm_undo:
         if not app.turns.undo_steps():
-            app.flash = ("error", app.t("game.undo_refused"))
+            app.set_flash("error", app.t("game.undo_refused"))
             return Effects()
         screen.confirm_undo = True
         return Effects(focus="#confirm-undo")
     screen.confirm_undo = False
     if not app.turns.undo():
-        app.flash = ("error", app.t("game.undo_refused"))
+        app.set_flash("error", app.t("game.undo_refused"))
         return Effects()
     fx = autosave(app)
     fx.announce = [app.t("game.undone")]

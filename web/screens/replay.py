@@ -65,7 +65,7 @@ def open_replay(app: App, data: str) -> Effects | None:
     try:
         record = decode_link(data)
     except SaveError:
-        app.flash = ("error", app.t("replay.unreadable"))
+        app.set_flash("error", app.t("replay.unreadable"))
         return Effects(set_hash="#/")
     screen.view = ReplayView(data, record, str(record.get("game", "")))
     return None
