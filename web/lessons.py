@@ -239,7 +239,7 @@ def dress(app: App, markup: str, head_end: int) -> str:
     count = app.t("lesson.step", n=min(index + 1, len(lesson.steps)), total=len(lesson.steps))
     bubble = (f"<section class=\"coach\" data-coach=\"{esc(name)}\" tabindex=\"-1\" id=\"coach\" "
               f"role=\"region\" aria-labelledby=\"coach-h\" data-coach-state=\"{where}\">"
-              f"<h3 id=\"coach-h\" class=\"coach-title\">🧭 {esc(app.t('lesson.coach'))}"
+              f"<h3 id=\"coach-h\" class=\"coach-title\">{esc(app.t('lesson.coach'))}"
               f" <small>{esc(count)}</small></h3>"
               f"<div aria-live=\"polite\">{paragraphs}</div>"
               f"<div class=\"row\">{''.join(buttons)}</div></section>")

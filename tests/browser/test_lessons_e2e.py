@@ -14,7 +14,14 @@ ON_SCREEN = """(sel) => { const e = document.querySelector(sel); if (!e) return 
   return r.top >= 0 && r.bottom <= window.innerHeight + 1 && r.height > 0; }"""
 
 
+APART = """(name) => { const b = document.querySelector('section.coach').getBoundingClientRect();
+  const t = document.querySelector(`[data-coach-target="${name}"]`).getBoundingClientRect();
+  return t.top >= b.bottom || t.bottom <= b.top || t.left >= b.right || t.right <= b.left; }"""
+
+
 def _both_on_screen(page: Any, name: str) -> tuple[bool, bool]:
+    """The bubble's title and its target in the window, the bubble not over the target."""
+    assert page.evaluate(APART, name), f"the coach's bubble covers its target ({name})"
     return (page.evaluate(ON_SCREEN, f'section.coach[data-coach="{name}"] h3'),
             page.evaluate(ON_SCREEN, f'[data-coach-target="{name}"]'))
 
