@@ -650,6 +650,120 @@ def bench_ui(browser: Any, base: str, samples: int) -> dict[str, Any]:
     return out
 
 
+# --- a cold visit on a slow mobile connection ---------------------------------------------------
+# Lighthouse's mobile profile ("slow 4G"), applied through the DevTools protocol: bytes per second
+# for the throughputs, the round trip added to every request, and the CPU slowed down 4×.
+COLD_MOBILE = {"download_bps": 1_600_000 / 8, "upload_bps": 750_000 / 8, "latency_ms": 562,
+               "cpu_slowdown": 4}
+
+
+def cold_mobile_load(browser: Any, url: str) -> dict[str, Any]:
+    """One cold visit (a fresh context: empty HTTP cache, no service worker) under the slow-4G
+    profile. The DevTools protocol reports every response: when it finished (its own clock,
+    anchored on the page's request) and how many bytes came over the wire."""
+    context = new_context(browser, READY_TIMER_JS)
+    try:
+        page = context.new_page()
+        cdp = context.new_cdp_session(page)
+        cdp.send("Network.enable")
+        cdp.send("Network.emulateNetworkConditions", {
+            "offline": False, "latency": COLD_MOBILE["latency_ms"],
+            "downloadThroughput": COLD_MOBILE["download_bps"],
+            "uploadThroughput": COLD_MOBILE["upload_bps"]})
+        cdp.send("Emulation.setCPUThrottlingRate", {"rate": COLD_MOBILE["cpu_slowdown"]})
+        urls: dict[str, str] = {}
+        sent: dict[str, float] = {}
+        finished: list[dict[str, Any]] = []
+        def on_request(event: dict[str, Any]) -> None:
+            urls[event["requestId"]] = event["request"]["url"]
+            sent.setdefault(event["requestId"], event["timestamp"])
+
+        cdp.on("Network.requestWillBeSent", on_request)
+        cdp.on("Network.loadingFinished", lambda e: finished.append(
+            {"id": e["requestId"], "at": e["timestamp"], "bytes": e["encodedDataLength"]}))
+        page.goto(url, timeout=READY_TIMEOUT_MS)
+        wait_ready(page)
+        ready_ms = page.evaluate("window.__readyAt")
+        shell_ms = page.evaluate("window.__shellLangAt")
+        page.wait_for_timeout(500)  # the responses' last events
+        start = min(sent.values())
+        files = [{"url": urls.get(f["id"], "?"), "bytes": f["bytes"],
+                  "sent_s": round(sent.get(f["id"], start) - start, 2),
+                  "finished_s": round(f["at"] - start, 2)} for f in finished]
+        before = [f for f in files if f["finished_s"] * 1000 <= ready_ms]
+        largest = max(files, key=lambda f: f["bytes"])
+        seen: dict[str, int] = {}
+        for f in files:
+            if f["bytes"]:
+                seen[f["url"]] = seen.get(f["url"], 0) + 1
+        return {
+            "ready_s": round(ready_ms / 1000, 2),
+            "shell_text_s": round(shell_ms / 1000, 2) if shell_ms is not None else None,
+            "bytes_before_ready": sum(f["bytes"] for f in before),
+            "requests_before_ready": len(before),
+            "largest": {"file": largest["url"].rsplit("/", 1)[-1], "bytes": largest["bytes"],
+                        "requested_s": largest["sent_s"], "finished_s": largest["finished_s"]},
+            "downloaded_more_than_once": sorted(u for u, n in seen.items() if n > 1),
+            "files": sorted(files, key=lambda f: f["finished_s"]),
+        }
+    finally:
+        context.close()
+
+
+def bench_cold_mobile(dist: Path, runs: int) -> dict[str, Any]:
+    """The app and the bare Pyodide page, alternating, each a cold visit on slow 4G with a 4×
+    slower CPU, both served as GitHub Pages serves (gzip, ``max-age=600``)."""
+    from playwright.sync_api import sync_playwright
+
+    os.environ["TERRALUDO_QUIET_SERVER"] = "1"
+    out: dict[str, Any] = {"profile": COLD_MOBILE, "app": [], "bare": []}
+    servers = []
+    with sync_playwright() as p, bare_site(dist) as site:
+        try:
+            bases = {}
+            for name, folder in (("app", dist), ("bare", site)):
+                server = make_server(folder, 0, cache_control="max-age=600")
+                server.handle_error = lambda request, client_address: None  # type: ignore[method-assign]
+                threading.Thread(target=server.serve_forever, daemon=True).start()
+                servers.append(server)
+                bases[name] = f"http://127.0.0.1:{server.server_address[1]}/"
+            browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+            out["chromium"] = browser.version
+            try:
+                for i in range(runs):
+                    for name in ("app", "bare"):
+                        log(f"cold mobile visit {i + 1}/{runs}: {name}")
+                        run = cold_mobile_load(browser, bases[name])
+                        out[name].append(run)
+                        log(f"  ready {run['ready_s']} s, {run['bytes_before_ready'] / 1e6:.2f} MB "
+                            f"before ready, largest {run['largest']['file']} requested at "
+                            f"{run['largest']['requested_s']} s, finished at "
+                            f"{run['largest']['finished_s']} s")
+            finally:
+                browser.close()
+        finally:
+            for server in servers:
+                server.shutdown()
+                server.server_close()
+    for name in ("app", "bare"):
+        out[f"{name}_ready_median_s"] = statistics.median(r["ready_s"] for r in out[name])
+    return out
+
+
+def cold_mobile_table(result: dict[str, Any]) -> str:
+    lines = ["| page | run | ready (s) | shell text (s) | MB before ready | largest file requested → finished (s) |",
+             "|---|---|---|---|---|---|"]
+    for name in ("app", "bare"):
+        for i, r in enumerate(result[name], 1):
+            lines.append(f"| {name} | {i} | {r['ready_s']} | {r['shell_text_s'] or '—'} | "
+                         f"{r['bytes_before_ready'] / 1e6:.2f} | {r['largest']['file']} "
+                         f"{r['largest']['requested_s']} → {r['largest']['finished_s']} |")
+    app, bare = result["app_ready_median_s"], result["bare_ready_median_s"]
+    lines.append(f"\nmedian ready: app {app} s {mark(app, 30.0)} (target ≤ 30 s), bare Pyodide "
+                 f"{bare} s; app below bare: {'✓' if app < bare else '✗'}")
+    return "\n".join(lines)
+
+
 def bench_browser(dist: Path, sections: set[str], effort: Effort) -> dict[str, Any]:
     from playwright.sync_api import sync_playwright
 
@@ -828,6 +942,9 @@ def main(argv: list[str]) -> int:
     runs.add_argument("--quick", action="store_true", help="fewer runs")
     runs.add_argument("--smoke", action="store_true",
                       help="one load or sample of everything: checks that every figure can be measured")
+    runs.add_argument("--cold-mobile", type=int, nargs="?", const=3, metavar="RUNS",
+                      help="only the cold visit on slow 4G with a 4× slower CPU, app and bare "
+                           "Pyodide alternating (default 3 runs of each; minutes per run)")
     parser.add_argument("--out", type=Path, default=HERE / "results.json")
     parser.add_argument("--only", default=",".join(SECTIONS),
                         help=f"comma-separated sections among {', '.join(SECTIONS)}")
@@ -841,6 +958,18 @@ def main(argv: list[str]) -> int:
     if not (dist / "index.html").exists():
         build(dist)
     started = time.perf_counter()
+    if args.cold_mobile:
+        load_start = round(os.getloadavg()[0], 2)
+        cold = bench_cold_mobile(dist, args.cold_mobile)
+        cold["load_average"] = [load_start, round(os.getloadavg()[0], 2)]
+        args.out.parent.mkdir(parents=True, exist_ok=True)
+        args.out.write_text(json.dumps(cold, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
+        print(f"\nCold visit, slow 4G, CPU ×{COLD_MOBILE['cpu_slowdown']} — Chromium "
+              f"{cold['chromium']}, {os.cpu_count()} CPUs, load {cold['load_average'][0]}→"
+              f"{cold['load_average'][1]}\n")
+        print(cold_mobile_table(cold))
+        print(f"\nwritten {args.out} in {time.perf_counter() - started:.0f} s")
+        return 0
     results: dict[str, Any] = {
         "date": datetime.datetime.now(datetime.UTC).isoformat(timespec="seconds"),
         "quick": effort.name != "full",

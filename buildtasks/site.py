@@ -84,6 +84,9 @@ def build(dist: Path = DIST) -> Path:
     # the watchdog is inline (no request): it picks the shell's language, so the sooner it runs
     # the sooner the shell's texts show
     watchdog = (ROOT / "web" / "watchdog.py").read_text(encoding="utf-8")
+    # its comment lines stay in web/watchdog.py: every first visit would download them (~1/3 of it)
+    watchdog = "\n".join(line for line in watchdog.splitlines()
+                         if not line.lstrip().startswith("#")) + "\n"
     if "</" in watchdog or "{{" in watchdog:
         raise SystemExit("web/watchdog.py cannot be inlined: it contains '</' or '{{'")
     core_chunk = pyscript_chunk(dist, "core.js", "core")
@@ -109,7 +112,18 @@ def build(dist: Path = DIST) -> Path:
     # The app's wheel too: PyScript asks for it only once Pyodide has started, and then waits
     # for it; fetched while Pyodide loads, it is there when asked for (PyScript's fetch is a
     # same-origin CORS request, which `crossorigin` matches).
-    fetched = [f"./vendor/micropython-{MICROPYTHON_VERSION}/micropython.wasm", f"./app/{wheel.name}"]
+    fetched = [f"./vendor/micropython-{MICROPYTHON_VERSION}/micropython.wasm", f"./app/{wheel.name}",
+               f"./vendor/pyodide-{PYODIDE_VERSION}/{stdlib.name}"]
+    # Pyodide's WebAssembly (3.5 MB gzip, most of the boot's bytes) is requested first, from
+    # the page's first bytes: otherwise it starts only once PyScript has started and called
+    # loadPyodide, seconds later on a slow network, and finishes last. Pyodide fetches it with
+    # a plain same-origin fetch() (mode cors, credentials same-origin), which a preload with
+    # `as="fetch" crossorigin` matches, so the browser hands it the preloaded response: one
+    # download. Pyodide's own loader module follows it at once.
+    runtime_wasm = (f'<link rel="preload" as="fetch" type="application/wasm" crossorigin '
+                    f'href="./vendor/pyodide-{PYODIDE_VERSION}/pyodide.asm.wasm">\n  '
+                    f'<link rel="modulepreload" href="./vendor/pyodide-{PYODIDE_VERSION}/pyodide.asm.mjs">')
+    index = index.replace("{{RUNTIME_PRELOAD}}", runtime_wasm)
     index = index.replace("{{MODULEPRELOAD}}", "\n  ".join(
         [f'<link rel="modulepreload" href="{href}">' for href in preloads]
         + [f'<link rel="preload" as="fetch" crossorigin href="{href}">' for href in fetched]))

@@ -72,13 +72,13 @@ class Route:
 SCREENS: dict[str, Callable[[App], str]] = {
     "home": home.render,
     "setup": setup.render,
-    "game": game.render,
+    "game": lessons.render_game,  # the game screen, with a lesson's coach
     "rules": pages.render_rules,
     "settings": pages.render_settings,
     "about": pages.render_about,
     "screen": pages.render_screen,
     "replay": replay.render,
-    "learn": game.render,  # the lesson's match, once opened (``lessons.start``)
+    "learn": lessons.render_game,  # the lesson's match, once opened (``lessons.start``)
 }
 
 

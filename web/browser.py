@@ -244,6 +244,8 @@ class Browser:
         self.paint(fx.focus, fx.scroll, fx.from_top)
         self.announce([*fx.announce, *(self.instruction() if fx.focus == STEP else [])])
         self.speak([*fx.speak, *self.app.take_speech()])
+        for cue in self.app.take_sounds():  # a move's sound (the timers' come with their ticks)
+            self.play(cue)
         self.drive_timers()
         if fx.schedule_bot_ms is not None and not self.bot_pending:
             self.bot_pending = True

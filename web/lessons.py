@@ -186,6 +186,17 @@ def _point(markup: str, fragments: tuple[str, ...], name: str) -> tuple[str, boo
     return markup, False
 
 
+def render_game(app: App) -> str:
+    """The game screen, with the coach when the match is a lesson (``App``'s screen for
+    ``#/game/<id>``: the game screen itself knows nothing of lessons)."""
+    from .screens import game as game_screen
+
+    markup = game_screen.render(app)
+    if app.turns is None:
+        return markup
+    return dress(app, markup, markup.find("</h2>") + len("</h2>"))
+
+
 def dress(app: App, markup: str, head_end: int) -> str:
     """The game screen's ``markup`` with the coach: its bubble after the title (which ends at
     ``head_end``) and its target marked. A real game is returned as it is."""

@@ -79,6 +79,23 @@ class Progress:
     timer = 0  # the polling interval's id (0: not polling, a later visit)
 
 
+def bytes_per_ms():
+    """The connection's speed so far (bytes of the finished files over the time they took), or
+    0 before any file has finished."""
+    if Progress.received <= 0 or Progress.last_byte_at <= 0:
+        return 0.0
+    return Progress.received / Progress.last_byte_at
+
+
+def estimated_bytes(now, total):
+    """Bytes received by ``now``: the browser reports a file only once it has finished, and the
+    runtime's WebAssembly (most of the boot's bytes) arrives for many seconds on a slow
+    connection, so between two finished files the count goes on at the speed seen so far, short
+    of the total (the bar keeps moving while the big file downloads, never claims it is done)."""
+    guess = Progress.received + bytes_per_ms() * max(0.0, now - Progress.last_byte_at)
+    return int(min(guess, max(Progress.received, total * 0.97)))
+
+
 def _megabytes(n, lang):
     text = "%.1f" % (n / 1e6)
     return text.replace(".", ",") + "\u00a0Mo" if lang == "fr" else text + "\u00a0MB"
@@ -107,7 +124,8 @@ def poll_progress(*_):
     label = js.document.querySelector(".boot-bytes")
     if label:
         total = max(BOOT_BYTES, received)
-        label.textContent = _megabytes(received, lang) + " / " + _megabytes(total, lang)
+        shown = estimated_bytes(float(js.performance.now()), total)
+        label.textContent = _megabytes(shown, lang) + " / " + _megabytes(total, lang)
     root.setAttribute("data-boot-phase", "download")
 
 
@@ -125,6 +143,11 @@ def check_boot(*_):
     if root.getAttribute("data-app-state") != "booting":
         return
     quiet = float(js.performance.now()) - Progress.last_byte_at
+    # a big file takes long at a slow speed before it is reported: the time the bytes still
+    # expected need at the speed seen so far does not count as quiet
+    rate = bytes_per_ms()
+    expected = (max(0, BOOT_BYTES - Progress.received) / rate) if rate > 0 else 0.0
+    quiet -= expected
     if Progress.timer and quiet < BOOT_TIMEOUT_MS:  # bytes still arriving
         js.setTimeout(check_boot, int(BOOT_TIMEOUT_MS - quiet) + POLL_MS)
         return

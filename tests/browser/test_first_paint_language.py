@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 
-from .conftest import ARTIFACTS, POLL_MS, READY_TIMEOUT_MS, SHORT_WAIT_MS
+from .conftest import ARTIFACTS, POLL_MS, READY_TIMEOUT_MS
 
 # Records, at each frame before it is painted, the first time a shell text is visible: its
 # language and whether Python was ready by then.
@@ -48,7 +48,7 @@ def shell(browser: Any, server: str) -> Iterator[Any]:
         context.route(re.compile(r".*pyodide\.asm\.wasm$"), lambda route: None)  # held
         page = context.new_page()
         page.goto(server + path)
-        page.wait_for_function("window.__firstText !== null", timeout=SHORT_WAIT_MS, polling=POLL_MS)
+        page.wait_for_function("window.__firstText !== null", timeout=READY_TIMEOUT_MS, polling=POLL_MS)
         return page
 
     yield open_shell
@@ -121,7 +121,7 @@ def test_the_shell_and_the_app_agree(browser: Any, server: str, path: str, langu
         page = context.new_page()
         page.goto(server + path)
         page.wait_for_function("document.documentElement.hasAttribute('data-shell-lang')",
-                               timeout=SHORT_WAIT_MS, polling=POLL_MS)
+                               timeout=READY_TIMEOUT_MS, polling=POLL_MS)
         shell_lang = page.locator("html").get_attribute("data-shell-lang")
         page.wait_for_selector("html[data-app-state=ready]", timeout=READY_TIMEOUT_MS)
         assert shell_lang == expected

@@ -76,13 +76,28 @@ def test_configs_are_inline_and_point_at_files_that_exist(dist: Path) -> None:
 def test_module_preloads_exist(dist: Path) -> None:
     preloads = [attrs["href"] for tag, attrs in _tags(dist)
                 if tag == "link" and attrs.get("rel") == "modulepreload"]
-    assert len(preloads) == 4
+    assert len(preloads) == 5
     for href in preloads:
         assert (dist / str(href)).is_file(), href
-    fetched = [attrs["href"] for tag, attrs in _tags(dist)
-               if tag == "link" and attrs.get("rel") == "preload"]
-    # MicroPython's WebAssembly (the watchdog runs first) and the app's wheel (fetched while
-    # Pyodide loads), each the very file the boot asks for
-    wheel = _configs(dist)["py"]["config"]["files"]
-    assert [Path(str(h)).name for h in fetched] == ["micropython.wasm", Path(next(iter(wheel))).name]
-    assert all((dist / str(href)).is_file() for href in fetched)
+    fetched = [attrs for tag, attrs in _tags(dist) if tag == "link" and attrs.get("rel") == "preload"]
+    # Pyodide's WebAssembly first (most of the boot's bytes), then MicroPython's (the watchdog
+    # runs first), the app's wheel and the standard library subset (fetched while Pyodide
+    # loads), each the very file the boot asks for
+    config = _configs(dist)["py"]["config"]
+    wheel, stdlib = Path(next(iter(config["files"]))).name, Path(config["stdlib"]).name
+    assert [Path(str(a["href"])).name for a in fetched] == [
+        "pyodide.asm.wasm", "micropython.wasm", wheel, stdlib]
+    assert all((dist / str(a["href"])).is_file() for a in fetched)
+    # fetch() in Pyodide and PyScript is a same-origin CORS request: only a preload `as="fetch"`
+    # with `crossorigin` is reused by it (else the file is downloaded twice)
+    assert all(a.get("as") == "fetch" and "crossorigin" in a for a in fetched)
+
+
+def test_runtime_wasm_is_requested_before_anything_else(dist: Path) -> None:
+    """The runtime's WebAssembly is the boot's longest download: its preload is the first
+    request the page makes, before the stylesheets and scripts."""
+    requests = [attrs for tag, attrs in _tags(dist)
+                if (tag == "link" and attrs.get("rel") in ("preload", "modulepreload", "stylesheet"))
+                or (tag == "script" and attrs.get("src"))]
+    first = requests[0]
+    assert str(first["href"]).endswith("/pyodide.asm.wasm") and first.get("type") == "application/wasm"
