@@ -180,7 +180,8 @@ class Ctx(Shell):
                  legal: list[Any], seat: int | None, names: list[str],
                  ui: dict[str, Any], timers: Timers | None = None,
                  news: list[dict[str, Any]] | None = None,
-                 human_seats: tuple[int, ...] = ()) -> None:
+                 human_seats: tuple[int, ...] = (),
+                 aids: dict[str, Any] | None = None) -> None:
         super().__init__(shell.t, shell.store, shell.settings, shell.flash,
                          shell.save_settings, game.id, shell.can_speak, shell.size)
         self.game = game
@@ -196,6 +197,9 @@ class Ctx(Shell):
         #: the seats people sit at (the others are bots): e.g. a challenge the table cannot
         #: judge with fewer than two people is resolved by chance
         self.human_seats = human_seats
+        #: the seat's own aids for this match (a notebook switched on), saved with the game:
+        #: a table changes them in place in ``command``
+        self.aids = {} if aids is None else aids
         #: timers drawn by this render (the shell forgets the others)
         self.timers_shown: set[str] = set()
         #: set by ``command``: the element to bring into view after this tap (the targets

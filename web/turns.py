@@ -38,6 +38,12 @@ class Turns:
     last_bot_move_visible: bool = True
     #: per seat, how many lines of its log it had seen when it last acted
     seen: dict[int, int] = field(default_factory=dict)
+    #: the seat whose move was just taken back from someone else's screen: the device goes
+    #: back to it explicitly ("Rends la tablette à Léa") before its own hand-off
+    handback: int | None = None
+    #: per seat, the player's own aids for this match (Glace's deduction notebook...), saved
+    #: with the game beside its marks: a new game starts with none
+    aids: dict[int, dict[str, Any]] = field(default_factory=dict)
 
     @property
     def game(self) -> Game[Any, Any]:
@@ -96,6 +102,7 @@ class Turns:
     def confirm_handoff(self, seat: int) -> None:
         if self.handoff_needed() == seat:
             self.viewer = self.holder = seat
+            self.handback = None
             self.ui = {}
 
     def reenter(self) -> None:
@@ -103,14 +110,20 @@ class Turns:
         nobody knows who holds the device now, so a private view waits for its hand-off (the
         first human to move; none with a single human)."""
         self.viewer = None
+        self.handback = None
         self.ui = {}
 
     def marks(self) -> dict[str, Any]:
         """What the table has acknowledged, kept beside the save's record (``table``): the log
         lines public moments have covered (a moment not yet acknowledged is shown again on
         resume) and, per seat, the lines it had seen when it last acted (its news)."""
-        return {"moment_seen": self.moment_seen,
-                "seen": {str(seat): n for seat, n in sorted(self.seen.items())}}
+        marks: dict[str, Any] = {
+            "moment_seen": self.moment_seen,
+            "seen": {str(seat): n for seat, n in sorted(self.seen.items())}}
+        aids = {str(seat): dict(values) for seat, values in sorted(self.aids.items()) if values}
+        if aids:
+            marks["aids"] = aids
+        return marks
 
     def restore_marks(self, marks: dict[str, Any] | None) -> None:
         """Resume with the marks a save kept (``marks``); what a save without them (or with
@@ -130,6 +143,20 @@ class Turns:
                         and int(key) < len(self.seats)
                         and type(n) is int and 0 <= n <= length):
                     self.seen[int(key)] = n
+        aids = marks.get("aids")
+        if isinstance(aids, dict):
+            for key, values in aids.items():
+                if (isinstance(key, str) and key.isdecimal() and int(key) < len(self.seats)
+                        and isinstance(values, dict)):
+                    self.aids[int(key)] = {name: value for name, value in values.items()
+                                           if isinstance(name, str)
+                                           and type(value) in (bool, int, str)}
+
+    def seat_aids(self, seat: int | None) -> dict[str, Any]:
+        """The aids of ``seat`` (a table changes them in place; none for the table's view)."""
+        if seat is None:
+            return {}
+        return self.aids.setdefault(seat, {})
 
     def screen_seat(self) -> int | None:
         """Whose view is drawn: the single human's; in pass-and-play, the human to act once
@@ -180,6 +207,7 @@ class Turns:
             # even for this seat, waits for its owner's hand-off
             self.viewer = None
         self.seen[seat] = len(self.match.state.log)
+        self.handback = None
         self.ui = {}
 
     def private_screen(self) -> bool:
@@ -271,10 +299,12 @@ class Turns:
         steps = self.undo_steps()
         if steps:
             handback = self.undo_needs_handback()
+            author = self.match.actions[-steps][0]
             self.match.undo(steps)
             self.ui = {}
             if handback:
                 self.viewer = None  # the author takes the device back through their hand-off
+                self.handback = author
             for seat in self.seen:
                 self.seen[seat] = min(self.seen[seat], len(self.match.state.log))
             self.announced = min(self.announced, len(self.match.state.log))

@@ -15,8 +15,10 @@ plan is recomputed from the view at each call, so it never needs memory):
 
 Levels, weakest first:
 
-- ``beginner``: chances measured against every species of the game, ignores power cards
-  and the threat points (it just tries to win as many battles as possible);
+- ``beginner``: chances measured against every species of the game, ignores the threat
+  points (it just tries to win as many battles as possible), and lays at most one power card
+  a round, where it helps most, when it helps enough (a beginner still shows what power
+  cards do);
 - ``medium``: chances against the opponents' real remaining cards (their deck list minus
   every card already revealed), weighs each card by its points, plays power cards greedily;
 - ``strong``: as medium, plus a model of the power cards the others may have laid (how
@@ -40,6 +42,9 @@ from .actions import Action, Done, Place, PlaceGhostPower, PlacePower
 from .content import BATTLES, Catalogue, PowerCard, catalogue
 
 LEVELS = ("beginner", "medium", "strong")
+#: a beginner lays a power card when it adds this much to its chance of winning the battle
+#: (its cards are all worth 1: a quarter of a battle won)
+BEGINNER_POWER_GAIN = 0.25
 Mixture = tuple[tuple[float, PowerCard | None], ...]
 NO_THREAT: Mixture = ((1.0, None),)
 
@@ -320,11 +325,9 @@ class TournoiBot:
             layout.update(zip(free, perm, strict=False))
             ev = sum(self._battle_ev(pools, b, c, values[c], fixed_powers.get(b, ""), threats[b])
                      for b, c in layout.items())
-            powers: dict[int, str] = {}
-            if self.level != "beginner":
-                powers, gain = self._plan_powers(view, pools, layout, values, fixed_powers,
-                                                 threats)
-                ev += gain
+            powers, gain = self._plan_powers(view, pools, layout, values, fixed_powers,
+                                             threats)
+            ev += gain
             if best is None or ev > best[0] + 1e-12:
                 best = (ev, layout, powers)
         if best is None:
@@ -339,6 +342,10 @@ class TournoiBot:
             return {}, 0.0
         rounds_left = view["rounds"] - view["round"]  # rounds after this one
         threshold = 1.0
+        if self.level == "beginner":
+            if fixed_powers:
+                return {}, 0.0  # one power card a round, already laid
+            threshold = BEGINNER_POWER_GAIN
         if self.level == "strong":
             # keep enough cards for the rounds to come: the last ones are dearer to spend
             if rounds_left == 0:
@@ -367,6 +374,8 @@ class TournoiBot:
             chosen[b] = p
             used.add(p)
             total += gain - threshold
+            if self.level == "beginner":
+                break  # one a round
             if self.level == "strong":
                 threshold += self.threshold_step  # each further card is worth more kept
         return chosen, total

@@ -94,7 +94,8 @@ class DefisNatureGame(Game[DefisState, Action]):
     min_players = 1
     max_players = 4
     options = (
-        OptionSpec("bonus", BONUS_CHOICES, "trio", "defis.option.bonus"),
+        # the book's advice for a first game: the Biodiversity tokens stay in the box
+        OptionSpec("bonus", BONUS_CHOICES, "none", "defis.option.bonus"),
         OptionSpec("deck", DECK_MODES, "own", "defis.option.deck"),
         OptionSpec("custom_decks", ("",), "", "defis.option.custom_decks"),
     )

@@ -22,6 +22,16 @@ TIMEOUT = WAIT_MS
 SIZES: tuple[tuple[str, int, int], ...] = (
     ("1024x768", 1024, 768), ("768x1024", 768, 1024), ("390x844", 390, 844), ("embed", 800, 600))
 GAMES = ("climat-tic-tac", "glace-et-ciel", "ecotopia", "defis-nature", "planete-ciel-espace")
+#: issue 40: the whole step on the first screen — every card of the hand the player may
+#: choose and every button of the step, not just one of them (Glace, Ecotopia, Défis)
+WHOLE_STEP = {
+    # Glace: the teammates' objectives too, compact, at every turn
+    "glace-et-ciel": ".hand button.hand-card, .objectives li.player",
+    "ecotopia": ".eco-panel button",
+    "defis-nature": "button.hand-dcard, .defis-powers .hand-pcard, .defis-validate button",
+}
+#: the sizes a family holds a tablet or a phone at (issue 40: no embed)
+HELD_SIZES = SIZES[:3]
 #: what the shell itself puts in front of a step: a public moment, a hand-off
 SHELL_SCREENS = "#moment-ok, #handoff-ready"
 #: their controls: "Continuer" once it may be tapped, else the moment's own (a battle to turn)
@@ -138,11 +148,13 @@ def declared(game: str) -> tuple[str, str, str]:
     return table.step_controls, table.step_targets, table.target_labels
 
 
-def play(page: Any, runs: list[Run], decisions: int = 10) -> None:
+def play(page: Any, runs: list[Run], decisions: int = 10, *, whole: bool = False) -> None:
     """Play the first ``decisions`` decisions of the game on screen, measuring each at every
-    size of ``runs`` before tapping (the tap itself at the last size)."""
+    size of ``runs`` before tapping (the tap itself at the last size). ``whole``: every card
+    and button of the step must be on screen (``WHOLE_STEP``), not one control."""
     step_controls, step_targets, target_labels = declared(runs[0].game)
     controls = scoped(step_controls)
+    every_control = scoped(WHOLE_STEP[runs[0].game]) if whole else ""
     targets = scoped(step_targets) if step_targets else ""
     labels = scoped(target_labels) if target_labels else ""
     sizes = {size[0]: size for size in SIZES}
@@ -152,6 +164,8 @@ def play(page: Any, runs: list[Run], decisions: int = 10) -> None:
             set_size(page, sizes[run.size])
             if kind == "step" and targets and page.locator(targets).count():  # a choice is on
                 ok, problems = measure(page, f"{targets}, {labels}" if labels else targets, every=True)
+            elif kind == "step" and every_control:
+                ok, problems = measure(page, every_control, every=True)
             else:
                 ok, problems = measure(page, SHELL_CONTROLS if kind == "shell" else controls, every=False)
             if after_choice:
@@ -187,7 +201,8 @@ def table_of(runs: list[Run]) -> str:
 
 
 def run_all(base: str | None, humans: int = 1, games: tuple[str, ...] = GAMES,
-            sizes: tuple[tuple[str, int, int], ...] = SIZES) -> list[dict[str, Any]]:
+            sizes: tuple[tuple[str, int, int], ...] = SIZES,
+            whole: bool = False) -> list[dict[str, Any]]:
     """Every game at every size in one browser (the measured table of the issue)."""
     import os
 
@@ -211,7 +226,7 @@ def run_all(base: str | None, humans: int = 1, games: tuple[str, ...] = GAMES,
             try:
                 set_size(page, sizes[-1])
                 start(page, game, humans)
-                play(page, runs)
+                play(page, runs, whole=whole)
             except Exception as exc:  # a measure, not a test: say what stopped it
                 runs[0].problems.append(f"stopped: {str(exc)[:200]}")
             out.extend({"game": game, "size": run.size, "score": run.score(),

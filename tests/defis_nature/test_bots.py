@@ -36,7 +36,28 @@ def test_bot_plays_a_whole_round_from_its_view(level: str) -> None:
     assert sum(isinstance(a, Place) for a in actions) == 4
     assert isinstance(actions[-1], Done)
     if level == "beginner":
-        assert not any(isinstance(a, PlacePower) for a in actions), "beginners keep their powers"
+        assert sum(isinstance(a, PlacePower) for a in actions) <= 1, "one power card a round"
+
+
+def test_a_beginner_shows_what_power_cards_do_in_a_whole_game() -> None:
+    """The beginner robot lays a power card when one helps (one a round at most), so a first
+    game shows the power cards at work; it still keeps some for their point."""
+    laid_in_games = []
+    for seed in range(6):
+        state = GAME.setup(2, {}, 40 + seed)
+        bots = [GAME.make_bot("beginner"), GAME.make_bot("random")]
+        rng = Prng(seed_state(seed))
+        laid: dict[int, int] = {}
+        while not GAME.is_over(state):
+            seat = GAME.current_players(state)[0]
+            legal = GAME.legal_actions(state, seat)
+            action = bots[seat].choose(GAME.view(state, seat), legal, rng)
+            if seat == 0 and isinstance(action, PlacePower):
+                laid[state.round] = laid.get(state.round, 0) + 1
+            state = GAME.apply(state, seat, action)
+        assert all(n == 1 for n in laid.values()), laid
+        laid_in_games.append(sum(laid.values()))
+    assert sum(1 for n in laid_in_games if n) >= 5, laid_in_games
 
 
 def test_strong_bot_uses_a_swap_on_a_hopeless_red_card() -> None:

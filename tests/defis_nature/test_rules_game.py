@@ -63,7 +63,9 @@ def test_setup_two_players_uses_the_two_starter_decks() -> None:
         assert len(s.powers) == 5
     assert not set(state.seats[0].powers) & set(state.seats[1].powers)
     assert GAME.current_players(state) == (0, 1)
-    assert len(state.tokens) == 3 and state.bonus == "trio"
+    # the book's first game sets the Biodiversity tokens aside; "trio" draws three
+    assert state.bonus == "none"
+    assert len(GAME.setup(2, {"bonus": "trio"}, 1).tokens) == 3
 
 
 @pytest.mark.parametrize("players", [3, 4])

@@ -371,3 +371,82 @@ def test_ecotopia_only_truck_moves_left_end_the_turn_in_one_tap() -> None:
     moved = [a for _, a in match.actions[moves_before:]]
     assert len(moved) == battery and all(isinstance(a, MoveTruck) for a in moved)
     assert moved[-1].to == goal and not any(a.load for a in moved)
+
+
+def _eco_at(check: Any, seeds: range = range(40), seats: tuple[str, ...] = ("Léa", "Tom"),
+            can_speak: bool = False) -> App:
+    """The table of ``seats`` (a name: a person; "" a robot) at the first state of a random
+    game where ``check(state)`` holds."""
+    from engine.core.match import Match, SeatSpec
+    from engine.ecotopia import GAME as ECO
+    from web.turns import Turns
+
+    specs = [SeatSpec("human", name) if name else SeatSpec("bot", "Robot", "medium")
+             for name in seats]
+    for seed in seeds:
+        match = Match(ECO, specs, {"version": "normal"}, seed)
+        rng = Prng(seed_state(seed))
+        while not ECO.is_over(match.state) and not check(match.state):
+            seat = ECO.current_players(match.state)[0]
+            match.play(seat, rng.choice(ECO.legal_actions(match.state, seat)))
+        if check(match.state):
+            app = make_app(can_speak=can_speak)
+            app.game_screen.turns = Turns(match, "t1")
+            app.navigate("#/game/t1")
+            while close_moment(app):
+                pass
+            take_handoff(app)
+            return app
+    raise AssertionError("no such state")
+
+
+def test_ecotopia_a_data_centres_app_choice_says_why_it_comes_back() -> None:
+    """A data centre built mid-game offers the apps again: the step says whose data centre,
+    not "Avant de commencer" as at the set-up."""
+    app = _eco_at(lambda s: s.phase == "apps" and s.resume == "actions")
+    assert app.turns is not None
+    builder = app.turns.name(app.turns.match.state.turn)
+    text = visible_text(app.render())
+    assert f"Le centre de données de {builder} offre une nouvelle application" in text
+    assert "Avant de commencer" not in text
+
+
+def test_ecotopia_the_pawn_moved_by_the_bonus_die_leaves_no_pawn_instruction() -> None:
+    """Face 5 or 6 of the bonus die moves the team pawn for free: afterwards no app is in hand,
+    so the step does not go on saying « Touche une case à côté du pion équipe »."""
+    def die_moved_pawn(state: Any) -> bool:
+        keys = [e.key for e in state.log[-3:]]
+        return (state.phase == "actions" and bool(keys) and keys[-1] == "eco.log.team"
+                and "eco.log.bonus" in keys)
+
+    app = _eco_at(die_moved_pawn)
+    html = app.render()
+    assert "apps-row" in html
+    assert "Touche une case à côté du pion équipe" not in visible_text(html)
+    assert "Choisis une application, puis une case" in visible_text(html)
+
+
+@pytest.mark.parametrize("can_speak", [True, False])
+def test_ecotopia_another_person_reads_the_question_and_the_one_asked_answers(
+        can_speak: bool) -> None:
+    """The book: the one asked names another player, who reads the question aloud and must not
+    help; the one asked answers. A robot never reads a person's question nor answers it."""
+    app = _eco_at(lambda s: s.phase == "question" and s.turn == 0,
+                  seats=("Léa", "", "Tom"), can_speak=can_speak)
+    assert app.turns is not None
+    html = app.render()
+    text = visible_text(html)
+    assert "Tom lit la question et ses réponses à voix haute" in text and "sans t'aider" in text
+    assert "c'est toi, Léa, qui touches ta réponse" in text
+    assert ("«\u202fÉcouter\u202f»" in text) is can_speak
+    assert "Robot lit" not in text and "Discutez-en" not in text
+    assert app.turns.acting_seat() == 0 and app.turns.bot_to_move() is None
+    assert act_buttons(html), "Léa's answers are on her screen"
+
+
+def test_ecotopia_alone_with_robots_the_one_asked_reads_or_listens() -> None:
+    app = _eco_at(lambda s: s.phase == "question" and s.turn == 0, seats=("Léa", ""),
+                  can_speak=True)
+    text = visible_text(app.render())
+    assert "Lis la question à voix haute ou touche «\u202fÉcouter\u202f»" in text
+    assert "Robot lit" not in text

@@ -244,3 +244,26 @@ def test_a_package_the_table_needs_loads_on_demand_with_a_wait_screen_and_a_retr
         assert make_app().navigate("#/").load_packages == []
     finally:
         tables.register_table(partygame.GAME.id, partytable.TABLE)
+
+
+def test_undoing_a_move_on_the_next_hand_off_gives_the_device_back_to_its_author() -> None:
+    app = two_humans()
+    handoff_to(app, "Léa")
+    tap(app, "2")  # Léa's secret choice; Tom's hand-off is on screen
+    html = app.render()
+    assert "Annuler le coup de Léa" in visible_text(html)
+    app.command("undo")  # tapped by whoever holds the device (Tom)
+    assert 'id="confirm-undo"' in app.render()
+    fx = app.command("undo")  # "Oui"
+    assert app.turns is not None and app.turns.match.state.secrets == (0, 0)
+    html = app.render()
+    text = visible_text(html)
+    # whoever tapped "Oui" is told to give the device back, and is not put on Léa's button
+    assert "Rends la tablette à Léa" in text and "Passe l'appareil" not in text
+    assert fx.focus == "#handoff-h" and 'id="handoff-h" tabindex="-1"' in html
+    assert 'data-cmd="act"' not in html, "Léa's view waits for her own hand-off"
+    handoff_to(app, "Léa")
+    assert act_buttons(app.render()), "Léa plays again after her own hand-off"
+    tap(app, "3")
+    # the next ordinary hand-off is the usual one again
+    assert "Passe l'appareil à Tom" in visible_text(app.render())

@@ -220,7 +220,8 @@ def ctx(app: App) -> Ctx:
     assert turns is not None
     return Ctx(app.shell(turns.game.id), turns.game, turns.view(), turns.legal(),
                turns.screen_seat(), seat_names(turns), turns.ui,
-               app.game_screen.timers, turns.news(), tuple(turns.humans))
+               app.game_screen.timers, turns.news(), tuple(turns.humans),
+               turns.seat_aids(turns.screen_seat()))
 
 
 def table_ctx(app: App) -> Ctx:
@@ -278,9 +279,15 @@ def render(app: App) -> str:
         return head + _end(app)
     handoff = turns.handoff_needed()
     if handoff is not None and not app.game_screen.showing_bot:
+        # a move taken back from another screen: the device goes back to its author first
+        given_back = turns.handback == handoff
+        title = app.t("handoff.give_back" if given_back else "handoff.title",
+                      name=turns.name(handoff))
+        hint = app.t("handoff.give_back_hint" if given_back else "handoff.hint",
+                     name=turns.name(handoff))
         return (f"{head}<section class=\"handoff\" aria-labelledby=\"handoff-h\">"
-                f"<h3 id=\"handoff-h\">{esc(app.t('handoff.title', name=turns.name(handoff)))}</h3>"
-                f"<p>{esc(app.t('handoff.hint'))}</p>{_handoff_recall(app, handoff)}"
+                f"<h3 id=\"handoff-h\" tabindex=\"-1\">{esc(title)}</h3>"
+                f"<p>{esc(hint)}</p>{_handoff_recall(app, handoff)}"
                 f"{button(esc(app.t('handoff.ready', name=turns.name(handoff))), 'handoff', str(handoff), cls='button primary big', id='handoff-ready')}"
                 f"{_undo_and_menu(app)}</section>")
     bot = turns.bot_to_move()
@@ -455,9 +462,12 @@ def table_step(app: App, arg: str, form: Form) -> Effects:
         return Effects()
     name, _, value = arg.partition(":")
     hook_ctx = table_ctx(app) if moment(app) is not None else ctx(app)
+    aids_before = app.turns.marks().get("aids")
     action = load_table(app.turns.game.id).command(hook_ctx, name, value, form)
     if action is None:  # a choice: its targets (the table's own, or those it names)
-        return Effects(focus=hook_ctx.focus_after or STEP)
+        fx = autosave(app) if app.turns.marks().get("aids") != aids_before else Effects()
+        fx.focus = hook_ctx.focus_after or STEP
+        return fx
     if isinstance(action, AsSeat):
         return _act_as(app, action, form)
     if isinstance(action, list):  # several moves in one tap: each validated, in order
@@ -556,6 +566,9 @@ def undo(app: App, arg: str, form: Form) -> Effects:
     fx = autosave(app)
     fx.announce = [app.t("game.undone")]
     fx.focus = "#handoff-ready" if app.turns.handoff_needed() is not None else STEP
+    if app.turns.handback is not None and app.turns.handoff_needed() == app.turns.handback:
+        # whoever tapped "Oui" reads "Rends la tablette à Léa"; "Je suis Léa" is Léa's to tap
+        fx.focus = "#handoff-h"
     return fx
 
 

@@ -18,6 +18,10 @@ from .content import animal_name, kind_name, txt, where
 from .truck import TruckPlan, only_truck_left, truck_ends, truck_svg
 
 ACTION_EVENT_MODE = {"eco.log.truck": "truck", "eco.log.team": "team", "eco.log.tree": "tree"}
+#: the log's events that open an app's use in the actions phase (the other apps: the bonus die,
+#: the question, the recruiter): the last of them says which app was used last
+APP_USE_EVENTS = {*ACTION_EVENT_MODE, "eco.log.bonus", "eco.log.question", "eco.log.recruiter"}
+MODE_ACTION = {"truck": MoveTruck, "team": MoveTeam, "tree": PlantTree}
 
 
 def mode_of(ctx: Ctx) -> str | None:
@@ -35,13 +39,31 @@ def mode_of(ctx: Ctx) -> str | None:
         return None
     if ctx.ui.get("mode"):
         return str(ctx.ui["mode"])
+    return _last_app_mode(ctx)
+
+
+def _last_app_mode(ctx: Ctx) -> str | None:
+    """The app last used this turn, while it may be used again: not when another app came
+    after it (a question, the recruiter), nor for a move the bonus die made (the pawn's free
+    step is no "pion équipe" app chosen), nor when the app has no square left to go to. An
+    instruction belongs to its app: it leaves when the app is no longer the one in hand."""
+    uses: list[dict[str, Any]] = []
     for event in reversed(as_view(ctx.view).get("log", [])):
         key = event.get("key")
-        if key == "eco.log.turn":
+        if key == "eco.log.turn" or len(uses) == 2:
             break
-        if key in ACTION_EVENT_MODE:
-            return ACTION_EVENT_MODE[key]
-    return None
+        if key in APP_USE_EVENTS:
+            uses.append(event)
+    if not uses or uses[0].get("key") not in ACTION_EVENT_MODE:
+        return None
+    mode = ACTION_EVENT_MODE[str(uses[0].get("key"))]
+    if len(uses) > 1 and uses[1].get("key") == "eco.log.bonus":
+        face = uses[1].get("args", {}).get("face")
+        if (mode, face) in (("truck", 1), ("team", 5), ("team", 6)):
+            return None  # the die's own free move: no app was chosen
+    if not any(isinstance(a, MODE_ACTION[mode]) for a in ctx.legal):
+        return None
+    return mode
 
 
 def board_actions(ctx: Ctx) -> dict[str, list[Any]]:

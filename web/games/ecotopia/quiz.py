@@ -38,8 +38,29 @@ def question_panel(ctx: Ctx) -> str:
     return (f"<section class=\"eco-panel eco-quiz\" aria-labelledby=\"eco-q-h\">"
             f"<h3 id=\"eco-q-h\">{esc(t('eco.ui.quiz_title', steps=q['steps']))}</h3>{topic_line}"
             f"<p class=\"question\" lang=\"{lang_of(ctx)}\">{esc(txt(ctx, card['question']))}</p>{listen}"
-            f"<p class=\"hint\">{esc(t('eco.ui.quiz_hint', seat=ctx.name(ctx.seat)))}</p>"
+            f"<p class=\"hint\">{esc(_who_reads(ctx))}</p>"
             f"<ul class=\"answers\">{buttons}</ul></section>")
+
+
+def question_reader(ctx: Ctx) -> int | None:
+    """Who reads the question aloud (the book: another player, who must not help): the next
+    person after the one asked, in seat order; never a robot. None: nobody else is a person
+    (the one asked reads it, or the tablet does)."""
+    asked = ctx.seat if ctx.seat is not None else as_view(ctx.view)["turn"]
+    others = [s for s in ctx.human_seats if s != asked]
+    if not others:
+        return None
+    return min(others, key=lambda s: (s - asked) % max(len(ctx.names), 1))
+
+
+def _who_reads(ctx: Ctx) -> str:
+    """The book's way: another person reads, the one asked answers (others may help, not the
+    reader)."""
+    mute = "" if ctx.can_speak else "_mute"
+    reader = question_reader(ctx)
+    if reader is None:
+        return ctx.t(f"eco.ui.quiz_hint{mute}", seat=ctx.name(ctx.seat))
+    return ctx.t(f"eco.ui.quiz_reader{mute}", who=ctx.name(reader), seat=ctx.name(ctx.seat))
 
 
 def answer_box(ctx: Ctx, *, last: dict[str, Any] | None = None) -> str:

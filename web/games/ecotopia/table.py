@@ -75,6 +75,8 @@ def panel(ctx: Ctx) -> str:
     hint = ""
     if phase == "apps":
         hint = t("eco.ui.hint_apps", seat=me)
+        if v.get("resume") == "actions":  # a data centre was built: say whose, and why
+            hint = f"{t('eco.ui.datacenter_apps', seat=ctx.name(v['turn']))}. {hint}"
         for a in ctx.legal:
             if isinstance(a, ChooseApp):
                 info = content_index().apps.get(a.app, {})

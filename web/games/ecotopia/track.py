@@ -61,8 +61,9 @@ def status(ctx: Ctx) -> str:
     t = ctx.t
     who = ctx.name(v["turn"])
     head = t("eco.ui.turn", turn=v["turn_number"], seat=who)
-    if v["phase"] == "apps":
-        head = t("eco.ui.setup_apps")
+    if v["phase"] == "apps":  # why the app choice comes back: the set-up, or a data centre
+        head = (t("eco.ui.datacenter_apps", seat=who) if v.get("resume") == "actions"
+                else t("eco.ui.setup_apps"))
     phase = t(f"eco.phase.{v['phase']}")
     discs = (f"<span class=\"disc blue\">● {esc(t('eco.ui.blue', n=v['blue']))}</span> "
              f"<span class=\"disc red\">■ {esc(t('eco.ui.red', n=v['red']))}</span> "

@@ -70,8 +70,8 @@ def command(ctx: Ctx, name: str, arg: str) -> Any:
             ctx.focus_after = "button.cell.target"
     elif name == "peek":
         ctx.ui["peek"] = None if ctx.ui.get("peek") == arg else arg
-    elif name == "notebook":
-        ctx.set_game_setting("notebook", not ctx.game_setting("notebook"))
+    elif name == "notebook":  # the player's own aid, saved with the game
+        ctx.aids["notebook"] = not ctx.aids.get("notebook")
     return None
 
 
@@ -100,9 +100,10 @@ def _status_bar(ctx: Ctx) -> str:
 
 
 def _announcements(ctx: Ctx) -> str:
-    """The banner: the last generation's closing announcements (right after its end), then
-    the current ones. They are the game's only clues, so they stay until the next card."""
-    items = [*ctx.view.get("closing_announcements", []), *ctx.view.get("announcements", [])]
+    """The banner: the announcements of the last card laid. They are the game's only clues, so
+    they stay until the next card; those of a generation's last card belong to its end (its
+    moment shows them with the goals turned over) and leave with it."""
+    items = list(ctx.view.get("announcements", []))
     if not items:
         return ""
     lines = "".join(
@@ -189,7 +190,17 @@ def _hand(ctx: Ctx) -> str:
     if ctx.legal:
         hint = ctx.t("glace.ui.pick_cell") if selected else ctx.t("glace.ui.pick_card")
     return (f"<section class=\"hand\" aria-labelledby=\"hand-h\"><h3 id=\"hand-h\">{esc(ctx.t('glace.label.hand'))}</h3>"
-            f"<p class=\"hint\">{esc(hint)}</p><div class=\"hand-cards\">{''.join(cards) or '—'}</div></section>")
+            f"<p class=\"hint\">{esc(hint)}</p><div class=\"hand-cards\">{''.join(cards) or '—'}</div>"
+            f"{_table_rule(ctx)}</section>")
+
+
+def _table_rule(ctx: Ctx) -> str:
+    """The book's table rule, said at the start (each player's first card of the game): the
+    announcements are the only clues, so nobody says "Léa, c'est Nord 4 !"."""
+    v = ctx.view
+    if v.get("generation") != 1 or v.get("placed_this_generation", 0) >= v.get("players", 0):
+        return ""
+    return f"<p class=\"table-rule\"><small>{esc(ctx.t('glace.ui.table_rule'))}</small></p>"
 
 
 def _open_hands(ctx: Ctx) -> str:
@@ -231,7 +242,7 @@ def _objectives(ctx: Ctx) -> str:
 def _notebook(ctx: Ctx) -> str:
     if ctx.seat is None or ctx.view.get("over"):
         return ""
-    on = bool(ctx.game_setting("notebook"))
+    on = bool(ctx.aids.get("notebook"))
     toggle = ctx.ui_button(("☑ " if on else "☐ ") + esc(ctx.t("glace.label.notebook")),
                            "notebook", cls="button small", aria_pressed="true" if on else "false")
     if not on:
@@ -283,8 +294,8 @@ def parts(ctx: Ctx) -> TableParts:
     generation, the Ice and the Sky; more: the notebook, the others' open hands, the summaries
     and the science notes. Each part in its own ``.glace`` block, the root of the game's CSS.
 
-    On a phone the step comes first and the board right under it: the clues and the goals go
-    under the board, so that the hand and the cells a chosen card may go to share the screen."""
+    On a phone the step comes first (the hand, then the goals in one line each) and the board
+    right under it, then the announcements."""
     early = ctx.view["placed_this_generation"] < ctx.view["players"]
     clues = f"{_announcements(ctx)}{_objectives(ctx)}"
     phone = ctx.size == "phone"
@@ -292,9 +303,11 @@ def parts(ctx: Ctx) -> TableParts:
     def block(markup: str) -> str:
         return f"<div class=\"glace\">{markup}</div>" if markup else ""
 
+    # the team's goals stay in the step at every size (issue 40: compact, seen at every turn);
+    # on a phone the announcements follow the board
     return TableParts(
-        step=block(_hand(ctx) + ("" if phone else clues)),
-        board=block(_board(ctx) + (clues if phone else "")),
+        step=block(_hand(ctx) + (_objectives(ctx) if phone else clues)),
+        board=block(_board(ctx) + (_announcements(ctx) if phone else "")),
         status=block(_status_bar(ctx)),
         more=block(f"{_notebook(ctx)}{_open_hands(ctx)}{_recaps(ctx, open_last=early)}{_learn(ctx)}"),
         status_label=ctx.t("glace.ui.part_status"), more_label=ctx.t("glace.ui.part_more"))
@@ -439,9 +452,16 @@ class GlaceTable(GameTable):
                 events: list[dict[str, Any]]) -> Change:
         return changed(before, after, events)
 
+    def news(self, view: dict[str, Any], events: list[dict[str, Any]]) -> list[dict[str, Any]]:
+        """Since a seat's last turn: what came after the last generation's start (its end was
+        the whole table's moment; said again it would push the hand off the screen)."""
+        starts = [i for i, e in enumerate(events) if e.get("key") == "glace.generation_start"]
+        return events[starts[-1] + 1:] if starts else events
+
     def rules_intro(self, shell: Shell) -> str:
         t = shell.t
         return (f"<p class=\"rules-goal\"><strong>{esc(t('glace.rules.goal'))}</strong></p>"
+                f"<p class=\"table-rule\">{esc(t('glace.ui.table_rule'))}</p>"
                 f"<figure class=\"rules-picture\">{_sample_board(shell)}"
                 f"<figcaption>{esc(t('glace.rules.picture'))}</figcaption></figure>"
                 f"<h3>{esc(t('glace.rules.example_title'))}</h3><p>{esc(t('glace.rules.example'))}</p>")
