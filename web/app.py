@@ -22,7 +22,7 @@ from typing import Any, Literal
 from engine.core.errors import UnknownGame
 from engine.core.registry import get_game
 
-from . import embedding, keeping, one_writer, settings
+from . import embedding, keeping, lessons, one_writer, settings
 from .effects import Effects
 from .embedding import HostLink
 from .html import button, esc
@@ -59,7 +59,7 @@ class Route:
         head, rest = parts[0], "/".join(parts[1:])
         if head == "play" and rest:
             return Route("setup", rest, query)
-        if head in ("game", "rules", "replay") and rest:
+        if head in ("game", "rules", "replay", "learn") and rest:
             return Route(head, rest)
         if head == "screen" and len(parts) == 3:
             return Route("screen", f"{parts[1]}/{parts[2]}")
@@ -72,12 +72,13 @@ class Route:
 SCREENS: dict[str, Callable[[App], str]] = {
     "home": home.render,
     "setup": setup.render,
-    "game": game.render,
+    "game": lessons.render_game,  # the game screen, with a lesson's coach
     "rules": pages.render_rules,
     "settings": pages.render_settings,
     "about": pages.render_about,
     "screen": pages.render_screen,
     "replay": replay.render,
+    "learn": lessons.render_game,  # the lesson's match, once opened (``lessons.start``)
 }
 
 
@@ -111,7 +112,7 @@ def _merge(*tables: dict[str, Command]) -> dict[str, Command]:
 #: every command, by the name a button sends (``data-cmd``); each lives with its screen
 COMMANDS = _merge({"go": _go, "reload": _reload, "retry-packages": _retry}, home.COMMANDS,
                   setup.COMMANDS, game.COMMANDS, pages.COMMANDS, replay.COMMANDS,
-                  one_writer.COMMANDS, keeping.COMMANDS)
+                  one_writer.COMMANDS, keeping.COMMANDS, lessons.COMMANDS)
 
 #: what may wait for a game's code (its wheel, loaded on demand): the screen of the address,
 #: a save file read by "Importer", a host page's request to start a game
@@ -257,6 +258,8 @@ class App:
                 return refused
             fx.schedule_bot_ms = game.bot_delay(self)
             fx.focus, fx.from_top = game.STEP, True  # the page opens on the step to play
+        elif self.route.name == "learn":  # a guided first game: opened, or resumed
+            return lessons.start(self, self.route.arg)
         elif self.route.name == "setup":
             refused = setup.open_setup(self, self.route.arg, self.route.query)
             if refused is not None:
@@ -266,7 +269,7 @@ class App:
 
     def route_game(self) -> str:
         """The game of the screen on the route ("" for the shell's own screens)."""
-        if self.route.name in ("setup", "rules"):
+        if self.route.name in ("setup", "rules", "learn"):
             return self.route.arg
         if self.route.name == "game":
             if self.game_screen.holds(self.route.arg):

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 from engine.core.errors import SaveError
 from engine.core.registry import catalogue_ids, playable_ids
 
+from .. import lessons
 from ..effects import Effects
 from ..html import button, esc
 from ..saves import SaveEntry, StorageError
@@ -51,6 +52,7 @@ def render(app: App) -> str:
                             cls="button primary", aria_label=f"{app.t('home.play')} — {app.game_title(game_id)}")
             rules = button(esc(app.t("home.rules")), "go", f"#/rules/{game_id}", cls="button",
                            aria_label=f"{app.t('home.rules')} — {app.game_title(game_id)}")
+            rules += lessons.learn_button(app, game_id)
             status = ""
             for link in home_screens(game_id):
                 rules += button(esc(app.t(link.label_key)), "go",

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 from engine.core.errors import UnknownGame
 from engine.core.registry import PACKAGES, catalogue_ids, get_game, playable_ids
 
-from .. import keeping, settings
+from .. import keeping, lessons, settings
 from ..effects import Effects
 from ..html import attrs, button, esc
 from ..seam import Form
@@ -39,7 +39,7 @@ def render_rules(app: App) -> str:
     else:
         go = ""
     return (f"{app.nav()}<article class=\"rules\"><h2>{esc(app.t('rules.title', game=app.game_title(game_id)))}</h2>"
-            f"{intro}{body}</article><div class=\"row\">{go}</div>")
+            f"{intro}{body}</article><div class=\"row\">{go}{lessons.learn_button(app, game_id)}</div>")
 
 
 def _unknown(app: App) -> str:

@@ -10,7 +10,7 @@ from engine.core.game import OptionSpec
 from engine.core.match import Match, SeatSpec
 from engine.core.registry import get_game
 
-from .. import settings
+from .. import lessons, settings
 from ..effects import Effects
 from ..html import esc
 from ..links import NAME_LENGTH, SEED_LENGTH, default_setup
@@ -173,7 +173,10 @@ def render(app: App) -> str:
         opts.append(f"<label class=\"option\">{esc(app.t(spec.label_key or spec.name))} "
                     f"<select name=\"opt-{spec.name}\" data-change=\"setup-change\"{described}>"
                     f"{choices}</select>{help_line}</label>")
+    learn = lessons.learn_button(app, game.id)  # a first game, guided, before choosing
+    learn = f"<p class=\"learn-offer\">{learn}</p>" if learn else ""
     return (f"{app.nav()}<h2>{esc(app.t('setup.title', game=app.game_title(game.id)))}</h2>"
+            f"{learn}"
             f"<form class=\"setup\" data-submit=\"setup-start\">"
             f"<label>{esc(app.t('setup.players'))} <select name=\"players\" data-change=\"setup-change\">"
             f"{options_players}</select></label>"

@@ -1,0 +1,165 @@
+"""Apprendre en jouant (issue 36): every lesson played to its end through the app, as a person
+would (tap the card the coach points at, then the cell), in both languages; a wrong move is
+explained and taken back at no cost; a lesson is resumed and ends on a real game."""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from tests.support.ui import check_screen, make_app, run_bots
+from web import lessons
+from web.app import App
+from web.html import esc
+from web.saves import MemoryStore
+from web.tables import web_package
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def _lookup(view: dict[str, Any], path: str) -> Any:
+    value: Any = view
+    for part in path.split("."):
+        value = value[part]
+    return value
+
+
+def _coach(html: str) -> tuple[str, str]:
+    """The bubble's target name and its text."""
+    match = re.search(r'<section class="coach" data-coach="([^"]*)"(.*?)</section>', html, re.S)
+    assert match, "no coach on screen"
+    return match.group(1), match.group(2)
+
+
+def _pointed(html: str, name: str) -> str:
+    """The tag of the element the coach points at (exactly one)."""
+    tags = re.findall(rf'<[a-z]+ [^>]*data-coach-target="{re.escape(name)}"[^>]*>', html)
+    assert len(tags) == 1, f"{len(tags)} elements marked {name}"
+    return tags[0]
+
+
+def _tap(app: App, tag: str) -> None:
+    cmd = re.search(r'data-cmd="([^"]+)"', tag)
+    arg = re.search(r'data-arg="([^"]*)"', tag)
+    assert cmd, f"the coach points at something that cannot be tapped: {tag}"
+    app.command(cmd.group(1), json.loads(json.dumps(arg.group(1))).replace("&quot;", '"')
+                .replace("&amp;", "&") if arg else "")
+
+
+def _start(app: App, game_id: str) -> None:
+    fx = app.navigate(f"#/learn/{game_id}")
+    assert fx.set_hash and fx.set_hash.startswith("#/game/")
+    app.navigate(fx.set_hash)
+    run_bots(app)
+
+
+def test_every_lesson_game_has_its_lesson_file() -> None:
+    for game_id in lessons.LESSON_GAMES:
+        package = web_package(game_id)
+        assert package is not None
+        assert (ROOT / package.replace(".", "/") / "lesson.json").is_file()
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+@pytest.mark.parametrize("game_id", lessons.LESSON_GAMES)
+def test_a_lesson_is_played_to_its_end_by_following_the_coach(game_id: str, lang: str) -> None:
+    app = make_app(lang=lang)
+    _start(app, game_id)
+    lesson = lessons.load(game_id)
+    assert lesson is not None and 5 <= len(lesson.steps) <= 12
+    for said in (lesson.intro, lesson.outro):
+        assert said["fr"].strip() and said["en"].strip() and said["fr"] != said["en"]
+    for index, step in enumerate(lesson.steps):
+        for said in (step.say, step.wrong):
+            assert said["fr"].strip() and said["en"].strip() and said["fr"] != said["en"]
+        turns = app.turns
+        assert turns is not None and turns.acting_seat() == 0, f"step {index + 1}: not the person's turn"
+        view = turns.view()
+        for path, wanted in step.expect.items():
+            assert _lookup(view, path) == wanted, f"step {index + 1}: {path}"
+        legal = [turns.game.encode_action(a) for a in turns.legal()]
+        assert step.move in legal, f"step {index + 1}: the move to try is not legal"
+        # the person taps what the coach points at, until the move is played
+        for _ in range(4):
+            html = app.render()
+            check_screen(app, html)
+            name, text = _coach(html)
+            assert name == f"step-{index + 1}"
+            assert esc(lessons.words(step.say, lang)).split("\n")[0][:40] in text
+            before = len(turns.match.actions)
+            _tap(app, _pointed(html, name))
+            if len(turns.match.actions) > before:
+                break
+        played = [a for seat, a in turns.match.actions if seat == 0]
+        assert turns.game.encode_action(played[-1]) == step.move
+        run_bots(app, close_moments=False)
+    html = app.render()
+    _, text = _coach(html)
+    assert esc(lessons.words(lesson.outro, lang))[:40] in text
+    assert 'data-cmd="lesson-real"' in html
+
+
+@pytest.mark.parametrize("at", [0, 3])
+def test_a_wrong_move_is_explained_and_costs_nothing(at: int) -> None:
+    app = make_app()
+    _start(app, "glace-et-ciel")
+    lesson = lessons.load("glace-et-ciel")
+    assert lesson is not None and app.turns is not None
+    for step in lesson.steps[:at]:
+        app.command("act", json.dumps(step.move))
+        run_bots(app)
+    turns = app.turns
+    actions = list(turns.match.actions)
+    before = turns.match.state
+    other = next(a for a in turns.legal() if turns.game.encode_action(a) != lesson.steps[at].move)
+    app.command("act", json.dumps(turns.game.encode_action(other)))
+    run_bots(app)
+    html = app.render()
+    _, text = _coach(html)
+    assert 'data-coach-state="wrong"' in html
+    assert esc(lessons.words(lesson.steps[at].wrong, "fr"))[:40] in text
+    assert 'id="lesson-undo"' in text
+    app.command("lesson-back", "glace-et-ciel")
+    assert app.turns is not None and app.turns.match.state == before  # nothing lost
+    assert app.turns.match.actions == actions
+    name, _ = _coach(app.render())
+    assert name == f"step-{at + 1}"
+
+
+def test_a_lesson_is_kept_and_resumed_and_ends_on_a_real_game() -> None:
+    store = MemoryStore()
+    app = make_app(store)
+    _start(app, "glace-et-ciel")
+    assert app.turns is not None
+    save_id = app.turns.save_id
+    lesson = lessons.load("glace-et-ciel")
+    assert lesson is not None
+    app.command("act", json.dumps(lesson.steps[0].move))
+    run_bots(app)
+    # another visit: the lesson comes back where it was left
+    again = make_app(store)
+    fx = again.navigate("#/learn/glace-et-ciel")
+    assert fx.set_hash == f"#/game/{save_id}"
+    again.navigate(fx.set_hash)
+    name, _ = _coach(again.render())
+    assert name == "step-2"
+    fx = again.command("lesson-real", "glace-et-ciel")
+    assert fx.set_hash and fx.set_hash != f"#/game/{save_id}"
+    again.navigate(fx.set_hash)
+    assert again.turns is not None and [s.name for s in again.turns.seats] == [
+        s.name for s in app.turns.seats]
+    assert "data-coach" not in again.render()  # a real game has no coach
+
+
+def test_the_lesson_is_offered_where_the_game_is() -> None:
+    app = make_app()
+    app.navigate("#/")
+    assert 'data-arg="#/learn/glace-et-ciel"' in app.render()
+    app.navigate("#/rules/glace-et-ciel")
+    assert 'data-arg="#/learn/glace-et-ciel"' in app.render()
+    app.navigate("#/play/glace-et-ciel")
+    assert 'data-arg="#/learn/glace-et-ciel"' in app.render()

@@ -1,0 +1,318 @@
+"""Apprendre en jouant (issue 36): a guided first game, one mechanism for every game.
+
+A lesson is a real match (the game's engine and rules, a fixed seed, one person and robots),
+saved like any game, with a coach above the table. What the coach says is data beside the
+game (``web/games/<game>/lesson.json``): the seed, the robots, and the steps, one per move of
+the person's in order: the rule that first matters there and why the move helps (``say``), the
+move to try (``move``, encoded as saves record it), what another move would do (``wrong``), the
+part of the table it is about (``target``: markup fragments, the first one on screen is
+pointed at; ``"@move"`` is the move's own button) and what the game shows then (``expect``,
+values of the person's view, checked by the tests).
+
+The coach never plays: it reads the moves the person made. While they follow the lesson it
+shows the next step; after another move it explains kindly what that move did and offers to
+take it back (nothing is lost: the undo of any game) or to play on freely. Bots move by the
+match's seed and move number, so the same moves always reach the same states.
+
+The bubble carries ``data-coach`` naming its target; the element pointed at carries
+``data-coach-target`` with the same name.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, Literal
+
+from engine.core.content import read_text
+from engine.core.match import Match, SeatSpec
+from engine.core.registry import get_game
+
+from .effects import Effects
+from .html import button, esc
+from .saves import StorageError
+from .tables import web_package
+from .turns import Turns
+
+if TYPE_CHECKING:
+    from .app import App, Command
+    from .seam import Form
+
+#: the games that have a lesson (known without loading the game's code, for the home page)
+LESSON_GAMES: tuple[str, ...] = ("glace-et-ciel",)
+#: where the lessons in progress are kept: {game id: save id}
+LESSONS_KEY = "terraludo:lessons"
+
+Text = dict[str, str]
+
+
+@dataclass(frozen=True)
+class Step:
+    move: dict[str, Any]
+    say: Text
+    wrong: Text
+    target: tuple[str, ...]
+    expect: dict[str, Any]
+
+
+@dataclass(frozen=True)
+class Lesson:
+    game: str
+    seed: int
+    options: dict[str, Any]
+    robots: tuple[str, ...]
+    intro: Text
+    outro: Text
+    steps: tuple[Step, ...]
+
+
+def has_lesson(game_id: str) -> bool:
+    return game_id in LESSON_GAMES
+
+
+def learn_button(app: App, game_id: str, *, cls: str = "button") -> str:
+    """"Apprendre en jouant", where a game is offered (its card, its rules, its set-up)."""
+    if not has_lesson(game_id):
+        return ""
+    return button(esc(app.t("home.learn")), "go", f"#/learn/{game_id}", cls=cls,
+                  aria_label=f"{app.t('home.learn')} — {app.game_title(game_id)}")
+
+
+def load(game_id: str) -> Lesson | None:
+    """The game's lesson (its ``lesson.json``), or None when it has none."""
+    package = web_package(game_id)
+    if package is None or not has_lesson(game_id):
+        return None
+    data = json.loads(read_text(package, "lesson.json"))
+    steps = tuple(Step(move=s["move"], say=s["say"], wrong=s["wrong"],
+                       target=tuple(_fragment(t) for t in s.get("target", ())),
+                       expect=s.get("expect", {}))
+                  for s in data["steps"])
+    return Lesson(game=game_id, seed=int(data["seed"]), options=dict(data.get("options", {})),
+                  robots=tuple(data["robots"]), intro=data["intro"], outro=data["outro"],
+                  steps=steps)
+
+
+def _fragment(target: Any) -> str:
+    """A target as the markup it is found by: ``"@move"`` (the move's own button, found once
+    the match is known), ``{"ui": name, "value": v}`` (a table's button sending ``name:v``),
+    ``{"class": c}`` (the first element whose class list starts with ``c``)."""
+    if target == "@move":
+        return "@move"
+    if isinstance(target, dict) and "ui" in target:
+        return f"data-arg=\"{esc(target['ui'])}:{esc(target.get('value', ''))}\""
+    if isinstance(target, dict) and "class" in target:
+        return f"class=\"{esc(target['class'])}"
+    raise ValueError(f"a lesson's target is @move, ui or class: {target!r}")
+
+
+def words(text: Text, lang: str) -> str:
+    return text.get(lang) or text["fr"]
+
+
+# --- where the person is in the lesson ----------------------------------------------------------
+Where = Literal["on", "wrong", "free", "done"]
+
+
+def progress(lesson: Lesson, turns: Turns) -> tuple[Where, int]:
+    """("on", i): step i is to play; ("wrong", i): the last move was not step i's (its
+    explanation shows); ("free", i): the person left the lesson at step i and plays on;
+    ("done", n): every step was played."""
+    human = turns.humans[0]
+    played = [turns.game.encode_action(a) for seat, a in turns.match.actions if seat == human]
+    for i, encoded in enumerate(played):
+        if i >= len(lesson.steps):
+            return "done", len(lesson.steps)
+        if encoded != lesson.steps[i].move:
+            return ("wrong" if i == len(played) - 1 else "free"), i
+    if len(played) >= len(lesson.steps):
+        return "done", len(lesson.steps)
+    return "on", len(played)
+
+
+def _kept(app: App) -> dict[str, str]:
+    raw = app.store.get(LESSONS_KEY)
+    try:
+        kept = json.loads(raw) if raw else {}
+    except ValueError:
+        return {}
+    return {k: v for k, v in kept.items() if isinstance(k, str) and isinstance(v, str)} \
+        if isinstance(kept, dict) else {}
+
+
+def lesson_of(app: App, save_id: str) -> str | None:
+    """The game whose lesson the save ``save_id`` is, or None (a real game)."""
+    return next((game for game, kept in _kept(app).items() if kept == save_id), None)
+
+
+def start(app: App, game_id: str) -> Effects:
+    """``#/learn/<game>``: the lesson in progress is resumed, else a new one starts."""
+    from .screens import game as game_screen  # the game screen imports this module
+
+    lesson = load(game_id)
+    if lesson is None:
+        return Effects(set_hash="#/")
+    kept = _kept(app)
+    save_id = kept.get(game_id)
+    if save_id is not None and app.saves.entry(save_id) is not None:
+        return Effects(set_hash=f"#/game/{save_id}")
+    seats = [SeatSpec("human", name=app.t("lesson.you"))]
+    seats += [SeatSpec("bot", name=app.t("seat.bot_name", n=i + 1), level=level)
+              for i, level in enumerate(lesson.robots)]
+    match = Match(get_game(game_id), seats, lesson.options, lesson.seed)
+    fx = game_screen.open_new(app, match)
+    assert app.turns is not None
+    kept[game_id] = app.turns.save_id
+    try:
+        app.store.set(LESSONS_KEY, json.dumps(kept, sort_keys=True))
+    except StorageError as exc:
+        app.flash = ("error", app.t(exc.key))
+    return fx
+
+
+# --- the coach's bubble -------------------------------------------------------------------------
+def _move_fragment(turns: Turns, move: dict[str, Any]) -> str:
+    """The ``data-arg`` the move's own button carries (as ``html.button`` writes it)."""
+    return f"data-arg=\"{esc(json.dumps(move, separators=(',', ':'), sort_keys=True))}\""
+
+
+def _point(markup: str, fragments: tuple[str, ...], name: str) -> tuple[str, bool]:
+    """Mark the first fragment found in ``markup`` with ``data-coach-target``."""
+    for fragment in fragments:
+        at = markup.find(fragment)
+        if at >= 0:  # inside the element's tag: the mark goes just before the fragment
+            return f"{markup[:at]}data-coach-target=\"{name}\" {markup[at:]}", True
+    return markup, False
+
+
+def render_game(app: App) -> str:
+    """The game screen, with the coach when the match is a lesson (``App``'s screen for
+    ``#/game/<id>``: the game screen itself knows nothing of lessons)."""
+    from .screens import game as game_screen
+
+    markup = game_screen.render(app)
+    if app.turns is None:
+        return markup
+    return dress(app, markup, markup.find("</h2>") + len("</h2>"))
+
+
+def dress(app: App, markup: str, head_end: int) -> str:
+    """The game screen's ``markup`` with the coach: its bubble after the title (which ends at
+    ``head_end``) and its target marked. A real game is returned as it is."""
+    turns = app.turns
+    if turns is None or len(turns.humans) != 1:
+        return markup
+    game_id = lesson_of(app, turns.save_id)
+    if game_id is None:
+        return markup
+    lesson = load(game_id)
+    if lesson is None:
+        return markup
+    where, index = progress(lesson, turns)
+    lang = app.lang
+    name = ""
+    buttons = []
+    if where == "done" or turns.over:
+        body = words(lesson.outro, lang)
+        buttons.append(button(esc(app.t("lesson.real_game")), "lesson-real", game_id,
+                              cls="button primary", id="lesson-real"))
+    elif where == "wrong":
+        body = words(lesson.steps[index].wrong, lang)
+        body += "\n" + app.t("lesson.nothing_lost")
+        buttons.append(button(esc(app.t("lesson.take_back")), "lesson-back", game_id,
+                              cls="button primary", id="lesson-undo"))
+    elif where == "free":
+        body = app.t("lesson.free")
+        buttons.append(button(esc(app.t("lesson.real_game")), "lesson-real", game_id,
+                              cls="button", id="lesson-real"))
+    else:
+        step = lesson.steps[index]
+        body = words(step.say, lang)
+        if index == 0 and not turns.match.actions:
+            body = f"{words(lesson.intro, lang)}\n{body}"
+        if turns.acting_seat() is not None:
+            name = f"step-{index + 1}"
+            fragments = tuple(_move_fragment(turns, step.move) if f == "@move" else f
+                              for f in step.target)
+            head, tail = markup[:head_end], markup[head_end:]
+            tail, found = _point(tail, fragments, name)
+            markup = head + tail
+            if not found:
+                name = ""
+        else:
+            body = app.t("lesson.wait_robots")
+    if app.can_speak:
+        buttons.append(button(esc(app.t("lesson.listen")), "speak", body.replace("\n", " "),
+                              cls="button small"))
+    buttons.append(button(esc(app.t("lesson.leave")), "go", "#/", cls="button small"))
+    paragraphs = "".join(f"<p>{esc(line)}</p>" for line in body.split("\n") if line)
+    count = app.t("lesson.step", n=min(index + 1, len(lesson.steps)), total=len(lesson.steps))
+    bubble = (f"<section class=\"coach\" data-coach=\"{esc(name)}\" tabindex=\"-1\" id=\"coach\" "
+              f"role=\"region\" aria-labelledby=\"coach-h\" data-coach-state=\"{where}\">"
+              f"<h3 id=\"coach-h\" class=\"coach-title\">{esc(app.t('lesson.coach'))}"
+              f" <small>{esc(count)}</small></h3>"
+              f"<div aria-live=\"polite\">{paragraphs}</div>"
+              f"<div class=\"row\">{''.join(buttons)}</div></section>")
+    return markup[:head_end] + bubble + markup[head_end:]
+
+
+# --- commands -----------------------------------------------------------------------------------
+def _real_game(app: App, arg: str, form: Form) -> Effects:
+    """"Jouer une vraie partie": the same people and robots, a new seed, a real game."""
+    from .screens import game as game_screen
+
+    if app.turns is None:
+        return Effects()
+    old = app.turns.match
+    seed = int(app.new_id(), 36) % 1_000_000
+    kept = _kept(app)
+    kept.pop(old.game.id, None)  # the lesson is over: "Apprendre en jouant" starts afresh
+    with contextlib.suppress(StorageError):  # the lesson stays resumable: nothing is lost
+        app.store.set(LESSONS_KEY, json.dumps(kept, sort_keys=True))
+    return game_screen.open_new(app, Match(old.game, old.seats, old.options, seed))
+
+
+def replayed(lesson: Lesson, match: Match, steps: int) -> Match:
+    """The lesson's match as it was before step ``steps``: the same seed, the lesson's first
+    moves and the robots' answers played again by the engine (a robot's move depends only on
+    the seed, the move number and the state, so they are the same moves)."""
+
+    again = Turns(Match(match.game, match.seats, match.options, match.seed), "")
+    for step in lesson.steps[:steps]:
+        while again.bot_to_move() is not None:
+            again.bot_step()
+        again.play(match.game.decode_action(step.move))
+    while again.bot_to_move() is not None and not again.over:
+        again.bot_step()
+    return again.match
+
+
+def _take_back(app: App, arg: str, form: Form) -> Effects:
+    """"Reprendre mon coup": back to the step the person left. A game's own undo may refuse
+    (a card laid face down reveals something in a real game); in a lesson nothing is secret
+    from the learner worth keeping, so the lesson is played again up to that step."""
+    from .screens import game as game_screen
+
+    turns = app.turns
+    if turns is None or lesson_of(app, turns.save_id) is None:
+        return Effects()
+    lesson = load(turns.game.id)
+    if lesson is None:
+        return Effects()
+    where, index = progress(lesson, turns)
+    if where not in ("wrong", "free"):
+        return Effects()
+    match = replayed(lesson, turns.match, index)
+    again = Turns(match, turns.save_id)
+    length = len(match.state.log)
+    again.announced = again.moment_seen = length  # told before: nothing is announced again
+    app.game_screen.turns = again
+    fx = game_screen.autosave(app)
+    fx.announce = [app.t("game.undone")]
+    fx.focus = "#coach"
+    fx.schedule_bot_ms = game_screen.bot_delay(app)
+    return fx
+
+
+COMMANDS: dict[str, Command] = {"lesson-real": _real_game, "lesson-back": _take_back}
