@@ -41,7 +41,8 @@ def _card_label(ctx: Ctx, card: CardView) -> str:
 
 
 def _card(ctx: Ctx, card: CardView, *, small: bool = False) -> str:
-    """A card face: element colour AND its icon and name (colour is never the only signal)."""
+    """A card face: element colour AND its icon and name (colour is never the only signal);
+    the name is read too, element then value, as a sighted player reads the card (issue 41)."""
     molecules = ""
     counts = _molecules_count(ctx)
     if card.get("co2") and "co2" in counts:
@@ -50,7 +51,7 @@ def _card(ctx: Ctx, card: CardView, *, small: bool = False) -> str:
         molecules += f"<span class=\"mol ch4\" title=\"{esc(ctx.t('glace.label.ch4'))}\">CH₄</span>"
     gen = card.get("generation", 0)
     return (f"<span class=\"gcard el-{esc(card['element'])}{' small' if small else ''}\">"
-            f"<span class=\"gcard-el\" aria-hidden=\"true\">{ELEMENT_ICON.get(card['element'], '')} "
+            f"<span class=\"gcard-el\"><span aria-hidden=\"true\">{ELEMENT_ICON.get(card['element'], '')}</span> "
             f"{esc(_element(ctx, card['element']))}</span> "
             f"<span class=\"gcard-val\">{card['value']}</span> "
             f"<span class=\"gcard-mol\">{molecules}</span>"
