@@ -311,6 +311,12 @@ class GameTable:
         refused) until the table has shown it all (every battle turned over)."""
         return True
 
+    def face_down(self, ctx: Ctx, events: list[dict[str, Any]]) -> list[dict[str, Any]]:
+        """Of the moment's ``events``, those its screen does not show yet (battles still face
+        down): the live region keeps them until they are turned over, so that a player who
+        listens learns a result when the others see it, never before. Default: none."""
+        return []
+
     def rules_intro(self, shell: Shell) -> str:
         """The top of the rules screen: a picture of the table, the goal in one sentence, an
         example turn (the rest comes from ``rules.<game id>`` in strings.json)."""

@@ -57,6 +57,9 @@ class GameScreen:
         self.read_keys: set[str] = set()
         #: what the last render asked to read aloud (``App.take_speech``)
         self.to_speak: list[str] = []
+        #: events of the moment on show still face down (``GameTable.face_down``): the live
+        #: region tells them when they are turned over, not before
+        self.face_down: list[dict[str, Any]] = []
 
     def holds(self, save_id: str) -> bool:
         """Whether the match at the table is the save ``save_id``."""
@@ -78,6 +81,7 @@ def open_new(app: App, match: Match) -> Effects:
     """A new match at the table, saved under a new id, and the game screen opened on it."""
     save_id = app.new_id()
     app.game_screen.turns = Turns(match, save_id)
+    app.game_screen.face_down = []
     fx = autosave(app)
     fx.set_hash = f"#/game/{save_id}"
     return fx
@@ -95,6 +99,7 @@ def resume(app: App, save_id: str) -> Effects | None:
         screen.turns.reenter()
         return None
     screen.turns = None
+    screen.face_down = []
     try:
         match = app.saves.load(save_id)
     except SaveError as exc:
@@ -139,11 +144,45 @@ def _after_change(app: App) -> Effects:
     fx = autosave(app)
     assert app.turns is not None
     fx.schedule_bot_ms = bot_delay(app)
-    fx.announce = narrator(app).lines(app.turns.unannounced())[-4:]  # the last few untold
+    fx.announce = narrator(app).lines(_shown_now(app, app.turns.unannounced()))[-4:]  # the last few untold
     fx.focus = STEP
     if app.turns.over:  # the end screen opens on its result, not scrolled to the middle
         fx.focus, fx.scroll = "#end-h", True
     return fx
+
+
+def _face_down_ids(app: App) -> set[int]:
+    """The moment's events its screen does not show yet (by identity: the log's own args)."""
+    turns = app.turns
+    assert turns is not None
+    if moment(app) is None:
+        return set()
+    table = load_table(turns.game.id)
+    return {id(e["args"]) for e in table.face_down(table_ctx(app), turns.moment_events())}
+
+
+def _shown_now(app: App, events: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """Of the events to announce, those the screen shows now; the others (a Défis battle
+    still face down) wait in ``GameScreen.face_down`` for their reveal."""
+    hidden = _face_down_ids(app)
+    if not hidden:
+        return events
+    app.game_screen.face_down.extend(e for e in events if id(e["args"]) in hidden)
+    return [e for e in events if id(e["args"]) not in hidden]
+
+
+def _turned_over(app: App) -> list[str]:
+    """The lines of the waiting events the screen now shows (a battle just turned over), as
+    "Depuis ton dernier tour" tells them (the results, not every card put back)."""
+    screen = app.game_screen
+    turns = app.turns
+    if not screen.face_down or turns is None:
+        return []
+    hidden = _face_down_ids(app)
+    shown = [e for e in screen.face_down if id(e["args"]) not in hidden]
+    screen.face_down = [e for e in screen.face_down if id(e["args"]) in hidden]
+    public = turns.game.view(turns.match.state, None)
+    return narrator(app).lines(load_table(turns.game.id).news(public, shown))
 
 
 def narrator(app: App) -> Narrator:
@@ -382,7 +421,7 @@ def table_step(app: App, arg: str, form: Form) -> Effects:
     hook_ctx = table_ctx(app) if moment(app) is not None else ctx(app)
     action = load_table(app.turns.game.id).command(hook_ctx, name, value, form)
     if action is None:  # a choice: its targets (the table's own, or those it names)
-        return Effects(focus=hook_ctx.focus_after or STEP)
+        return Effects(focus=hook_ctx.focus_after or STEP, announce=_turned_over(app))
     if isinstance(action, AsSeat):
         return _act_as(app, action, form)
     if isinstance(action, list):  # several moves in one tap: each validated, in order
@@ -434,9 +473,11 @@ def moment_ok(app: App, arg: str, form: Form) -> Effects:
         return Effects()  # a tap too early (a disabled button cannot send it; a script could)
     app.turns.close_moment()
     app.turns.ui = {}
+    told = _turned_over(app)  # nothing is left face down once the moment closes
     # the whole table was looking: a private view now needs its owner's hand-off again
     app.turns.viewer = None
     fx = autosave(app)  # acknowledged: a resume no longer shows it
+    fx.announce = told
     fx.focus = "#handoff-ready" if app.turns.handoff_needed() is not None else STEP
     fx.schedule_bot_ms = bot_delay(app)
     if app.turns.over:
