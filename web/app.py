@@ -307,7 +307,9 @@ class App:
             if waiting is not None and not self.packages.waiting_for(waiting[0]):
                 del self.waiting[waiter]
                 return waiting[1]()
-        fx = Effects(focus="#main")
+        # nothing waited for it (the share panel's QR encoder): the screen is drawn again and
+        # the focus stays where the player is
+        fx = Effects()
         fx.schedule_bot_ms = game.bot_delay(self) if self.route.name == "game" else None
         return fx
 

@@ -171,3 +171,22 @@ def test_a_replay_link_leaves_out_the_snapshot() -> None:
     record = decode_link(open_replay(app))
     assert "snapshot" not in record and set(record) >= {"game", "rules_version", "seed", "actions"}
     assert json.dumps(record)  # plain data
+
+
+def test_a_step_tells_its_move_and_the_focus_never_rests_on_a_disabled_button() -> None:
+    """Issue 41 §6: "Début" and "Fin" disable themselves; the focus goes to the way back out
+    of that end; each step says what the move was, not only "Coup N sur M"."""
+    app = finished("glace-et-ciel", MIXED)
+    open_replay(app)
+    total = len(app.turns.match.actions) if app.turns else 0
+    fx = app.command("replay-step", "first")
+    assert fx.focus == '[data-cmd="replay-step"][data-arg="next"]'
+    assert fx.announce == [f"Coup 0 sur {total}"]
+    fx = app.command("replay-step", "next")
+    assert fx.focus == '[data-cmd="replay-step"][data-arg="next"]'
+    assert fx.announce[0] == f"Coup 1 sur {total}" and len(fx.announce) > 1
+    assert "pose" in " ".join(fx.announce[1:])  # Léa, Tom or a robot lays a card
+    fx = app.command("replay-step", "last")
+    assert fx.focus == '[data-cmd="replay-step"][data-arg="prev"]'
+    fx = app.command("replay-step", "prev")
+    assert fx.focus == '[data-cmd="replay-step"][data-arg="prev"]'

@@ -372,7 +372,7 @@ def _log(app: App) -> str:
         events = visible_log(app.turns.match.state.log, None)  # the whole table is looking
     lines = narrator(app).lines(events[-40:])  # only what is shown
     items = "".join(f"<li>{esc(line)}</li>" for line in reversed(lines))
-    return (f"<section class=\"log\" tabindex=\"0\" aria-labelledby=\"log-h\"><h3 id=\"log-h\">{esc(app.t('game.log'))}</h3>"
+    return (f"<section id=\"game-log\" class=\"log\" tabindex=\"0\" aria-labelledby=\"log-h\"><h3 id=\"log-h\">{esc(app.t('game.log'))}</h3>"
             f"<ol reversed>{items}</ol></section>")
 
 
@@ -458,9 +458,12 @@ def bot_move(app: App, arg: str, form: Form) -> Effects:
         return Effects()
     fx = _after_change(app)
     fx.schedule_bot_ms = bot_delay(app, after_bot=True)
-    if fx.focus == STEP and app.turns.acting_seat() is None:
+    waits_for_a_person = (app.turns.over or moment(app) is not None
+                          or app.turns.handoff_needed() is not None)
+    if fx.focus == STEP and app.turns.acting_seat() is None and not waits_for_a_person:
         # still the robots' turn: the player's focus (and a screen reader's place in the log)
-        # stays where it is; the step is focused and read when it is theirs to play
+        # stays where it is; the step is focused and read when it is theirs to play, or when
+        # a moment or a hand-off asks the table for a tap
         fx.focus = None
     return fx
 

@@ -122,7 +122,23 @@ def _step(app: App, arg: str, form: Form) -> Effects:
         return Effects()
     targets = {"first": 0, "prev": view.step - 1, "next": view.step + 1, "last": played.moves}
     view.step = min(max(targets.get(arg, view.step), 0), played.moves)
-    return Effects(focus=f"[data-cmd=\"replay-step\"][data-arg=\"{arg}\"]")
+    # the button pressed keeps the focus, unless it is now disabled ("Début" at the start):
+    # then the way back out of that end does
+    if view.step == 0 and arg in ("first", "prev"):
+        arg = "next" if played.moves else arg
+    elif view.step == played.moves and arg in ("last", "next"):
+        arg = "prev" if played.moves else arg
+    return Effects(focus=f"[data-cmd=\"replay-step\"][data-arg=\"{arg}\"]",
+                   announce=move_told(app, played, view.step))
+
+
+def move_told(app: App, played: Replay, step: int) -> list[str]:
+    """What the move that led to ``step`` was (its public events), after "Coup N sur M"."""
+    position = app.t("replay.position", n=step, total=played.moves)
+    if step == 0:
+        return [position]
+    before, after = played.states[step - 1].log, played.states[step].log
+    return [position, *_narrator(app, played).lines(visible_log(after[len(before):], None))]
 
 
 def _notes(app: App, played: Replay) -> str:
@@ -170,7 +186,7 @@ def render(app: App) -> str:
     controls = (f"<div class=\"replay-controls\" role=\"group\" aria-label=\"{esc(app.t('replay.controls'))}\">"
                 f"{step_button('first', 'replay.first', at_start)}"
                 f"{step_button('prev', 'replay.prev', at_start)}"
-                f"<span class=\"replay-step\" role=\"status\" aria-live=\"polite\">"
+                f"<span class=\"replay-step\">"  # told with the move in the live region
                 f"{esc(app.t('replay.position', n=view.step, total=played.moves))}</span>"
                 f"{step_button('next', 'replay.next', at_end)}"
                 f"{step_button('last', 'replay.last', at_end)}</div>")

@@ -363,10 +363,14 @@ class ClimatTable(GameTable):
             # one-way steps of a challenge: the sentence shown, "C'est parti !", "Oui,
             # quelqu'un d'autre peut deviner" (reset with the rest after the verdict)
             ctx.ui[name] = True
+            if name == "go":  # the performance runs: not on "Défi réussi", which a second
+                # Enter would press by accident, but on the word to peek at or the timer
+                ctx.focus_after = ".ctt-panel .ctt-peek, .ctt-panel .timer button"
         elif name == "tick":
             ticked = set(str(ctx.ui.get("ticks", "")).split(",")) - {""}
             ticked ^= {value}
             ctx.ui["ticks"] = ",".join(sorted(ticked))
+            ctx.focus_after = f'[data-cmd="ui"][data-arg="tick:{value}"]'  # the next word is a Tab away
         return None
 
     def moment(self, ctx: Ctx, events: list[dict[str, Any]]) -> str | None:

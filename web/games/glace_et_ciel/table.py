@@ -71,8 +71,10 @@ def command(ctx: Ctx, name: str, arg: str) -> Any:
             ctx.focus_after = "button.cell.target"
     elif name == "peek":
         ctx.ui["peek"] = None if ctx.ui.get("peek") == arg else arg
+        ctx.focus_after = f'[data-cmd="ui"][data-arg="peek:{arg}"]'  # a switch keeps the focus
     elif name == "notebook":
         ctx.set_game_setting("notebook", not ctx.game_setting("notebook"))
+        ctx.focus_after = '[data-cmd="ui"][data-arg="notebook:"]'
     return None
 
 
