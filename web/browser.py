@@ -73,7 +73,8 @@ class Browser:
         self.app = App(store, lang=None if _nothing(asked) else str(asked),
                        browser_langs=browser_langs, embed=params.get("embed") == "1",
                        now=self.now, new_id=self.new_id, storage_ok=storage_ok,
-                       framed=framed, full_screen_url=str(full.href), can_speak=_can_speak())
+                       framed=framed, full_screen_url=str(full.href), can_speak=_can_speak(),
+                       system_reduced_motion=_system_reduced_motion())
         self.main = js.document.getElementById("main")
         self.bot_pending = False
         self.registration: Any = None
@@ -100,7 +101,7 @@ class Browser:
     def apply_settings(self) -> None:
         root = js.document.documentElement
         root.setAttribute("lang", self.app.lang)
-        root.setAttribute("data-motion", "reduced" if self.app.settings.get("reduced_motion") else "full")
+        root.setAttribute("data-motion", "reduced" if self.app.toggle_on("reduced_motion") else "full")
         root.setAttribute("data-text", "large" if self.app.settings.get("large_text") else "normal")
         if self.app.embed:
             root.classList.add("embed")
@@ -540,6 +541,14 @@ def _can_speak() -> bool:
     try:
         return not _nothing(getattr(js.window, "speechSynthesis", None)) and not _nothing(
             getattr(js.window, "SpeechSynthesisUtterance", None))
+    except Exception:
+        return False
+
+
+def _system_reduced_motion() -> bool:
+    """Whether the system asks for less motion (its accessibility setting)."""
+    try:
+        return bool(js.window.matchMedia("(prefers-reduced-motion: reduce)").matches)
     except Exception:
         return False
 

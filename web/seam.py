@@ -246,6 +246,9 @@ class GameTable:
     #: l'équipe" only when the table says what it means (the label key of its own, e.g.
     #: "cities kept"); None: no team score is shown
     team_score_key: str | None = "end.team_score"
+    #: log events never said by the live region (a secret role: its owner reads it on screen
+    #: when they choose; a screen reader must not say it aloud to the table unasked)
+    unspoken_keys: frozenset[str] = frozenset()
 
     #: The step to play, as CSS selectors inside the board (issue 23). The shell keeps the
     #: instruction and the controls on the first screen at every size (it scrolls its own page

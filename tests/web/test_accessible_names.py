@@ -228,3 +228,13 @@ def test_glaces_hand_reads_element_and_value_first() -> None:
             if n.tag == "button" and "hand-card" in n.attrs.get("class", "")]
     assert hand, "the hand has cards to choose"
     assert all(re.match(r"(Air|Terre|Eau) \d", name) for name in hand), hand
+
+
+def test_a_citys_pawns_read_once_with_their_name() -> None:
+    """Climat's city list read "1 1 Santé": the count is said once, with the pawn's name."""
+    from web.games.climat_tic_tac.pieces import pawn_badge
+
+    app = make_app()
+    badge = pawn_badge(app.shell("climat-tic-tac"), "health", 1)
+    node = walk(parse(badge))[1]
+    assert _text(node, {}) == "1 Santé"

@@ -164,6 +164,9 @@ def _face_down_ids(app: App) -> set[int]:
 def _shown_now(app: App, events: list[dict[str, Any]]) -> list[dict[str, Any]]:
     """Of the events to announce, those the screen shows now; the others (a Défis battle
     still face down) wait in ``GameScreen.face_down`` for their reveal."""
+    assert app.turns is not None
+    unspoken = load_table(app.turns.game.id).unspoken_keys
+    events = [e for e in events if e.get("key") not in unspoken]
     hidden = _face_down_ids(app)
     if not hidden:
         return events

@@ -340,6 +340,8 @@ class ClimatTable(GameTable):
     #: no team score: the rules keep none; the end screen says why the team won or lost and
     #: which cities fell
     team_score_key = None
+    #: the secret role is on the player's screen; the live region never reads it aloud
+    unspoken_keys = frozenset({"ctt.log.role"})
     #: the step: the panel's buttons (the cities to take pawns from are listed there too, the
     #: map only lights them up); its title says what to do
     step_controls = (".ctt-panel:not(.wait) button[data-cmd=act], "
