@@ -17,14 +17,14 @@ SHELL_STRINGS = {
         "en": "Loading the game engine… (the first time, this may take a few seconds)"},
     "boot.failed": {"fr": "Le jeu n'a pas pu démarrer", "en": "The game could not start"},
     "boot.failed_detail": {
-        "fr": "Le chargement prend trop de temps ou a échoué. Vérifiez la connexion lors de la "
-              "première visite, puis réessayez.",
+        "fr": "Le chargement prend trop de temps ou a échoué. Vérifie la connexion lors de la "
+              "première visite, puis réessaie.",
         "en": "Loading takes too long or failed. Check the connection on the first visit, then "
               "try again."},
     "boot.retry": {"fr": "Réessayer", "en": "Try again"},
     "boot.python": {"fr": "Tout est arrivé. Python se prépare…",
                     "en": "Everything has arrived. Python is getting ready…"},
-    "boot.cached": {"fr": "Le jeu est sur cet appareil : il démarre dans quelques secondes, même "
+    "boot.cached": {"fr": "Le jeu est sur cet appareil\u202f: il démarre dans quelques secondes, même "
                           "hors ligne.",
                     "en": "The game is on this device: it starts in a few seconds, even offline."},
 }

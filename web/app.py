@@ -22,7 +22,7 @@ from typing import Any, Literal
 from engine.core.errors import UnknownGame
 from engine.core.registry import get_game
 
-from . import embedding, settings
+from . import embedding, keeping, one_writer, settings
 from .effects import Effects
 from .embedding import HostLink
 from .html import button, esc
@@ -110,7 +110,8 @@ def _merge(*tables: dict[str, Command]) -> dict[str, Command]:
 
 #: every command, by the name a button sends (``data-cmd``); each lives with its screen
 COMMANDS = _merge({"go": _go, "reload": _reload, "retry-packages": _retry}, home.COMMANDS,
-                  setup.COMMANDS, game.COMMANDS, pages.COMMANDS, replay.COMMANDS)
+                  setup.COMMANDS, game.COMMANDS, pages.COMMANDS, replay.COMMANDS,
+                  one_writer.COMMANDS, keeping.COMMANDS)
 
 #: what may wait for a game's code (its wheel, loaded on demand): the screen of the address,
 #: a save file read by "Importer", a host page's request to start a game
@@ -336,6 +337,9 @@ class App:
         handler = COMMANDS.get(name)
         if handler is None:
             return Effects()
+        blocked = one_writer.guard(self, name)  # the game moved on in another tab
+        if blocked is not None:
+            return blocked
         if name != "bot":  # a bot's move must not wipe the message a player is reading
             self.flash = None
             self.game_screen.command_sent(name)
@@ -389,7 +393,7 @@ class App:
         """The browser's clock ticked: the timer faces to redraw, the lines to announce, and
         whether the screen must be repainted (a timer reached zero)."""
         result = self.game_screen.timers.tick(now_ms)
-        lines = [self.t("timer.over") if s == 0 else self.t("timer.seconds_left", n=s)
+        lines = [self.t(result.over_key) if s == 0 else self.t("timer.seconds_left", n=s)
                  for s in result.announce_seconds]
         if self.turns is not None and self.route.name != "game":
             # the table's countdown runs on while its screen is left (the settings, the rules),
@@ -420,7 +424,8 @@ class App:
         """The screen of the route (or the wait for its packages), under the update banner
         and the message of the last command."""
         wait = waiting_screen(self.packages, self.route_game(), self.t, self.nav())
-        screen = wait or SCREENS[self.route.name](self)
+        screen = wait or (one_writer.render_notice(self) if one_writer.is_behind(self)
+                          else SCREENS[self.route.name](self))
         banner = ""
         if self.update_available:
             banner = (f"<div class=\"update-banner\" role=\"status\">{esc(self.t('update.available'))} "
@@ -430,7 +435,7 @@ class App:
             kind, text = self.flash
             role = "alert" if kind == "error" else "status"
             flash = f"<div class=\"flash {kind}\" role=\"{role}\">{esc(text)}</div>"
-        return banner + flash + screen
+        return banner + flash + keeping.notice(self) + screen
 
     def nav(self) -> str:
         """The way home, above every screen but the home and the game."""
@@ -440,11 +445,11 @@ class App:
 
 def _game_of_save(text: str) -> str:
     """The game id a save file names ("" when it names none: the import then says why)."""
-    import json
+    from engine.core import bounded
 
     try:
-        record = json.loads(text)
-    except ValueError:
+        record = bounded.loads(text, bounded.SAVE)
+    except ValueError:  # too large, too deep, not JSON: the import says why
         return ""
     game_id = record.get("game") if isinstance(record, dict) else None
     return game_id if isinstance(game_id, str) else ""

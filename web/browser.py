@@ -3,8 +3,10 @@ service worker. Kept thin on purpose: all decisions live in ``app.py`` and are t
 
 from __future__ import annotations
 
+import functools
 import time
-from typing import Any
+from collections.abc import Callable
+from typing import Any, TypeVar
 
 import js
 from pyodide.ffi import (
@@ -14,14 +16,32 @@ from pyodide.ffi import (
     to_js,
 )
 
-from . import embedding, sounds
+from engine.core import bounded
+
+from . import embedding, one_writer, recovery, sounds
 from .app import App, Effects
 from .reveal import MARGIN, Span, scroll_delta
-from .saves import MemoryStore, StorageError
+from .saves import MemoryStore, ScopedStore, StorageError
 from .screens.game import STEP
 from .sounds import Cue
 
 _proxies: list[Any] = []  # keep event proxies alive for the page's lifetime
+
+Handler = TypeVar("Handler", bound=Callable[..., None])
+
+
+def _safely(handler: Handler) -> Handler:
+    """An event handler that never lets an exception out: whatever fails is logged, the app's
+    own message is shown (``web.recovery``) and the app keeps running."""
+
+    @functools.wraps(handler)
+    def guarded(self: Browser, *args: Any) -> None:
+        try:
+            handler(self, *args)
+        except Exception as exc:
+            self.recover(handler.__name__, exc)
+
+    return guarded  # type: ignore[return-value]
 
 
 def _nothing(value: Any) -> bool:
@@ -59,7 +79,8 @@ class LocalStore:
 class Browser:
     def __init__(self) -> None:
         try:
-            store: Any = LocalStore()
+            # this copy's saves (another copy may live under another path of the site)
+            store: Any = ScopedStore(LocalStore(), _app_path())
             storage_ok = True
         except Exception:  # private browsing, sandboxed frame: play on, in memory
             store, storage_ok = MemoryStore(), False
@@ -79,6 +100,7 @@ class Browser:
         self.bot_pending = False
         self.registration: Any = None
         self.ticking: Any = None  # the interval that drives the table's timers
+        self.asked_to_keep = False  # navigator.storage.persist() asked (once a game is saved)
         self._sounds: dict[str, Any] = {}  # the Audio element of each cue, made once
         self._tick_proxy: Any = None
 
@@ -167,6 +189,7 @@ class Browser:
         root.setAttribute("data-size", self.app.size)
         return changed
 
+    @_safely
     def resized(self) -> None:
         """The window's size changed (a tablet turned, a frame resized): the screen drawn again
         if the size class changed (a phone folds parts in markup), then the step brought back
@@ -278,6 +301,21 @@ class Browser:
         if fx.reload:
             self.reload()
         self.tell_host(self.app.host_messages())
+        self.ask_to_keep()
+
+    def ask_to_keep(self) -> None:
+        """Once a game is saved, ask the browser to keep the site's storage (not to delete it
+        when space runs short, or after days without a visit); asked once per visit."""
+        if self.asked_to_keep or not self.app.storage_ok or self.app.turns is None:
+            return
+        self.asked_to_keep = True
+        storage: Any = getattr(js.navigator, "storage", None)
+        if _nothing(storage) or _nothing(getattr(storage, "persist", None)):
+            return
+        try:
+            storage.persist().catch(_keep(lambda *_: None))  # refused: the notice stays true
+        except Exception as exc:
+            js.console.warn(f"storage.persist failed: {exc!r}")
 
     # --- the page that embeds the app (web/embedding.py) ------------------------------------------
     def tell_host(self, messages: list[dict[str, Any]]) -> None:
@@ -286,6 +324,7 @@ class Browser:
         for message in messages:
             js.window.parent.postMessage(to_js(message, dict_converter=js.Object.fromEntries), "*")
 
+    @_safely
     def on_message(self, event: Any) -> None:
         """A message in: taken only from the page that embeds this one."""
         if not self.app.framed or not getattr(js.Object, "is")(event.source, js.window.parent):
@@ -296,6 +335,29 @@ class Browser:
         except Exception:  # not plain data (a port, a node): not a request
             return
         self.carry_out(self.app.host_message(request))
+
+    def copy(self, selector: str) -> None:
+        """Copy a field's text to the clipboard, and say so; where the browser does not let
+        the page copy, the text is selected for the person to copy."""
+        field = js.document.querySelector(selector)
+        if _nothing(field):
+            return
+
+        def said(key: str) -> None:
+            status = js.document.getElementById("share-copied")
+            if not _nothing(status):
+                status.textContent = self.app.t(key)
+
+        def failed(*_: Any) -> None:
+            field.select()
+            said("share.copy_failed")
+
+        clipboard: Any = getattr(js.navigator, "clipboard", None)
+        if _nothing(clipboard):
+            failed()
+            return
+        clipboard.writeText(str(field.value)).then(
+            create_once_callable(lambda *_: said("share.copied")), create_once_callable(failed))
 
     def speak(self, texts: list[str]) -> None:
         """Read texts aloud in the app's language, cutting off whatever was being read."""
@@ -319,6 +381,7 @@ class Browser:
             js.clearInterval(self.ticking)
             self.ticking = None
 
+    @_safely
     def timer_tick(self, *args: Any) -> None:
         faces, lines, finished = self.app.tick(float(js.performance.now()))
         for timer_id, face in faces.items():
@@ -354,8 +417,14 @@ class Browser:
         self.carry_out(fx)
 
     # --- events ---------------------------------------------------------------------------------
+    @_safely
     def on_click(self, event: Any) -> None:
         target = event.target
+        copier: Any = target.closest("[data-copy]") if not _nothing(getattr(target, "closest", None)) else None
+        if not _nothing(copier):  # "Copier" beside a link to share
+            event.preventDefault()
+            self.copy(str(copier.getAttribute("data-copy")))
+            return
         el: Any = target.closest("[data-cmd]") if not _nothing(getattr(target, "closest", None)) else None
         if _nothing(el):
             return
@@ -366,6 +435,7 @@ class Browser:
         form = el.closest("form") if el.hasAttribute("data-form") else None
         self.run(cmd, "" if _nothing(arg) else str(arg), None if _nothing(form) else _form_data(form))
 
+    @_safely
     def on_change(self, event: Any) -> None:
         el = event.target
         cmd = el.getAttribute("data-change") if not _nothing(getattr(el, "getAttribute", None)) else None
@@ -374,6 +444,7 @@ class Browser:
         form = getattr(el, "form", None)
         self.run(str(cmd), "", {} if _nothing(form) else _form_data(form))
 
+    @_safely
     def on_submit(self, event: Any) -> None:
         form = event.target
         cmd = form.getAttribute("data-submit")
@@ -383,9 +454,25 @@ class Browser:
         arg = form.getAttribute("data-arg")
         self.run(str(cmd), "" if _nothing(arg) else str(arg), _form_data(form))
 
+    @_safely
     def on_hash(self, event: Any = None) -> None:
         self.carry_out_nav(str(js.location.hash))
 
+    @_safely
+    def on_storage(self, event: Any) -> None:
+        """Another tab wrote the store: if it moved on the game on screen, this tab says so
+        (``web.one_writer``) before anyone plays here."""
+        key = None if _nothing(event.key) else str(event.key)
+        store = self.app.store
+        if key is not None and isinstance(store, ScopedStore):
+            key = store.app_key(key)
+            if key is None:  # another copy's save
+                return
+        fx = one_writer.storage_changed(self.app, key)
+        if fx is not None:
+            self.carry_out(fx)
+
+    @_safely
     def on_page_show(self, event: Any) -> None:
         """The page came back from the back-forward cache (Back from another site, a tab
         restored): whatever the screen showed is stale, and the device may have changed
@@ -393,15 +480,26 @@ class Browser:
         if bool(getattr(event, "persisted", False)):
             self.carry_out_nav(str(js.location.hash))
 
+    @_safely
     def run(self, cmd: str, arg: str = "", form: dict[str, str] | None = None) -> None:
-        try:
-            fx = self.app.command(cmd, arg, form)
-        except Exception as exc:  # never lose the game to a UI bug: report, keep the state
-            js.console.error(f"command {cmd} failed: {exc!r}")
-            self.app.flash = ("error", self.app.t("app.unexpected"))
-            fx = Effects()
-        self.carry_out(fx)
+        # never lose the game to a UI bug: a failure is reported, the state kept (_safely)
+        self.carry_out(self.app.command(cmd, arg, form))
 
+    def recover(self, what: str, exc: BaseException) -> None:
+        """Something failed: the app's message on the screen that still draws (else the home
+        page, else a last line with a way home), never a traceback."""
+        js.console.error(f"{what} failed: {exc!r}")
+        try:
+            self.carry_out(recovery.after_error(self.app))
+        except Exception as again:
+            js.console.error(f"recovery failed: {again!r}")
+            self.main.innerHTML = recovery.last_resort(self.app)
+
+    @_safely
+    def package_arrived(self, name: str, ok: bool) -> None:
+        self.carry_out(self.app.package_loaded(name) if ok else self.app.package_not_loaded(name))
+
+    @_safely
     def bot_tick(self, *args: Any) -> None:
         self.bot_pending = False
         started = time.perf_counter()
@@ -427,9 +525,9 @@ class Browser:
                 install_shipped_wheel(await response.bytes())
             except Exception as exc:  # offline before the first visit of this game...
                 js.console.warn(f"package {name} not loaded: {exc!r}")
-                self.carry_out(self.app.package_not_loaded(name))
+                self.package_arrived(name, False)
                 return
-            self.carry_out(self.app.package_loaded(name))
+            self.package_arrived(name, True)
 
         asyncio.ensure_future(fetch_and_unpack())
 
@@ -456,15 +554,23 @@ class Browser:
             files = picker.files
             if _nothing(files) or files.length == 0:
                 return
-            files.item(0).text().then(create_once_callable(self.got_file))
+            file = files.item(0)
             picker.remove()
+            if float(file.size) > 4 * bounded.SAVE.chars:  # never read a file far too large
+                self.got_file(None)
+                return
+            file.text().then(create_once_callable(self.got_file))
 
         picker.addEventListener("change", create_once_callable(chosen))
         js.document.body.appendChild(picker)
         picker.click()
 
+    @_safely
     def got_file(self, text: Any) -> None:
-        self.carry_out(self.app.imported(str(text)))
+        """A file's text; None for a file too large to be read, which is refused as such (as
+        a text nested beyond the limits: the import says "too large")."""
+        self.carry_out(self.app.imported("[" * (bounded.SAVE.depth + 1) if text is None
+                                         else str(text)))
 
     # --- service worker -------------------------------------------------------------------------
     def register_service_worker(self) -> None:
@@ -525,15 +631,22 @@ class Browser:
         # a tablet turned (or a frame resized): the step to play comes back on screen
         js.window.addEventListener("resize", _keep(lambda *_: self.resized()))
         js.window.addEventListener("pageshow", _keep(self.on_page_show))
+        js.window.addEventListener("storage", _keep(self.on_storage))
         js.window.addEventListener("message", _keep(self.on_message))
         self.app.host.outbox.append(embedding.ready(self.app.lang))
-        self.carry_out_nav(str(js.location.hash))
+        self.on_hash()  # the first screen (a link that fails to open says so: _safely)
         js.document.documentElement.setAttribute("data-app-state", "ready")
         self.register_service_worker()
 
 
 #: the voice's language for each of the app's languages
 SPEECH_LANG = {"fr": "fr-FR", "en": "en-GB"}
+
+
+def _app_path() -> str:
+    """The path of this copy of the app (``/terraludo/`` for ``…/terraludo/index.html``)."""
+    path = str(js.location.pathname)
+    return path[:path.rfind("/") + 1] or "/"
 
 
 def _can_speak() -> bool:

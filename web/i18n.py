@@ -42,6 +42,7 @@ def catalog() -> dict[str, dict[str, str]]:
             merged.update(_read("web.games." + package.rsplit(".", 1)[1], "strings.json"))
         merged.update(_read("web", "data/strings.json"))
         merged.update(_read("web", "data/classroom.json"))  # set-up links, embedding, replays
+        merged.update(_read("web", "data/safety.json"))  # other tabs, storage, hostile inputs
         merged.update(_extra)
         _catalog = merged
     return _catalog

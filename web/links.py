@@ -34,6 +34,11 @@ LINK_VERSION = 1
 #: a name on the set-up form is at most this long (as the form's own field)
 NAME_LENGTH = 24
 SEED_LENGTH = 12
+#: what a link's query is read of: its first characters and fields, and the notes shown on
+#: what was changed (the last one says how many more)
+MAX_QUERY = 20_000
+MAX_FIELDS = 200
+MAX_NOTES = 10
 
 #: a correction made while reading a link: a translation key and its arguments
 Note = tuple[str, dict[str, Any]]
@@ -119,7 +124,8 @@ def read_link(game: Game[Any, Any], table: GameTable, query: str,
     notes: list[Note] = []
     from urllib.parse import parse_qsl  # not at boot (see setup_fragment)
 
-    fields = parse_qsl(query, keep_blank_values=True)
+    # within limits: a link or a host's request may carry thousands of fields
+    fields = parse_qsl(query[:MAX_QUERY], keep_blank_values=True)[:MAX_FIELDS]
     values: dict[str, str] = {}
     for key, value in fields:
         values.setdefault(key, value)  # a repeated field: the first one counts
@@ -181,7 +187,7 @@ def read_link(game: Game[Any, Any], table: GameTable, query: str,
         if table.uses_timer and length.isdigit() and int(length) in SECONDS_CHOICES:
             setup["extra"]["timer"] = int(length)
         else:
-            notes.append(("link.note.field", {"field": "t"}))
+            notes.append(("link.note.timer", {}))
     if "seed" in values:
         seed = values.pop("seed")
         if seed.isdigit() and len(seed) <= SEED_LENGTH:
@@ -190,4 +196,6 @@ def read_link(game: Game[Any, Any], table: GameTable, query: str,
             notes.append(("link.note.seed", {}))
     for key in values:
         notes.append(("link.note.field", {"field": key[:24]}))
+    if len(notes) > MAX_NOTES:  # the first ones, and how many more (never a page of notes)
+        notes = [*notes[:MAX_NOTES - 1], ("link.note.more", {"n": len(notes) - MAX_NOTES + 1})]
     return setup, notes

@@ -174,17 +174,19 @@ class Ctx(Shell):
         self.to_read: list[tuple[str, str]] = []
 
     # --- the widgets every game draws the same way (markup in ``widgets.py``) ---------------
-    def timer(self, timer_id: str, seconds: int | None = None) -> str:
+    def timer(self, timer_id: str, seconds: int | None = None, *,
+              over_key: str = "timer.over") -> str:
         """A countdown (45 s by default, the players' setting, chosen on the settings page or
         in the set-up of a game whose table ``uses_timer``): pause and resume, announced to
         screen readers at 30 s, 10 s and zero. At zero it says so; the verdict stays the
         players' to tap (a timer never decides). Nothing (``""``) when they chose no timer.
-        The countdown starts the first time it is drawn: draw it when the performance starts."""
+        The countdown starts the first time it is drawn: draw it when the performance starts.
+        ``over_key``: what it says at zero ("Temps écoulé ! À la table de juger." by default)."""
         if seconds is None:
             seconds = timer_length(self.settings)
         if seconds <= 0:
             return ""
-        clock = self.timers.ensure(timer_id, seconds)
+        clock = self.timers.ensure(timer_id, seconds, over_key)
         self.timers_shown.add(timer_id)
         return widgets.timer(self.t, timer_id, clock)
 

@@ -10,6 +10,8 @@ from __future__ import annotations
 import json
 from typing import Any
 
+from engine.core import bounded
+
 from .saves import KeyValue
 
 SETTINGS_KEY = "terraludo:settings"
@@ -26,8 +28,8 @@ TOGGLES_ON = ("read_aloud",)
 def load(store: KeyValue) -> dict[str, Any]:
     """The stored settings; none (defaults everywhere) when missing or unreadable."""
     raw = store.get(SETTINGS_KEY)
-    try:
-        data = json.loads(raw) if raw else {}
+    try:  # within limits: stored text may have been edited (too deep, it would stop Python)
+        data = bounded.loads(raw, bounded.SAVE) if raw else {}
     except ValueError:
         data = {}
     return data if isinstance(data, dict) else {}

@@ -38,6 +38,8 @@ class Timer:
     #: the clock reading this timer last counted from; None until its first tick (and after a
     #: pause): each timer keeps its own, so no other timer's past can be charged to it
     last_tick_ms: float | None = None
+    #: what the table reads at zero (a drawing's "À la table de juger", a word's "Dis ton mot")
+    over_key: str = "timer.over"
 
     @property
     def done(self) -> bool:
@@ -61,16 +63,18 @@ class TickResult:
     announce_seconds: list[int] = field(default_factory=list)
     cues: list[Cue] = field(default_factory=list)
     finished: bool = False
+    #: the ``over_key`` of the timer that reached zero (the line heard then)
+    over_key: str = "timer.over"
 
 
 class Timers:
     def __init__(self) -> None:
         self._timers: dict[str, Timer] = {}
 
-    def ensure(self, timer_id: str, seconds: int) -> Timer:
+    def ensure(self, timer_id: str, seconds: int, over_key: str = "timer.over") -> Timer:
         """The timer ``timer_id``, started now with ``seconds`` if it did not exist."""
         if timer_id not in self._timers:
-            self._timers[timer_id] = Timer(seconds * 1000, seconds * 1000)
+            self._timers[timer_id] = Timer(seconds * 1000, seconds * 1000, over_key=over_key)
         return self._timers[timer_id]
 
     def get(self, timer_id: str) -> Timer | None:
@@ -89,7 +93,7 @@ class Timers:
     def restart(self, timer_id: str) -> None:
         timer = self._timers.get(timer_id)
         if timer is not None:
-            self._timers[timer_id] = Timer(timer.total_ms, timer.total_ms)
+            self._timers[timer_id] = Timer(timer.total_ms, timer.total_ms, over_key=timer.over_key)
 
     def keep_only(self, timer_ids: set[str]) -> None:
         """Forget the timers no screen shows any more (a challenge that was judged)."""
@@ -120,6 +124,8 @@ class Timers:
                         and timer.total_ms > step * 1000:
                     timer.announced.add(step)
                     result.announce_seconds.append(step)
+                    if step == 0:
+                        result.over_key = timer.over_key
             left = timer.seconds_left
             if left not in timer.sounded and (left == 0 or (
                     left in TICK_SECONDS and timer.total_ms > left * 1000)):

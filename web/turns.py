@@ -126,7 +126,8 @@ class Turns:
         seen = marks.get("seen")
         if isinstance(seen, dict):
             for key, n in seen.items():
-                if (isinstance(key, str) and key.isdecimal() and int(key) < len(self.seats)
+                if (isinstance(key, str) and key.isdecimal() and len(key) < 4
+                        and int(key) < len(self.seats)
                         and type(n) is int and 0 <= n <= length):
                     self.seen[int(key)] = n
 
@@ -165,14 +166,16 @@ class Turns:
         seat = self.acting_seat()
         return [] if seat is None else self.game.legal_actions(self.match.state, seat)
 
-    def play(self, action: Any) -> None:
-        """Play for the acting seat; raises ``IllegalAction`` (and changes nothing) if refused."""
+    def play(self, action: Any, *, watched: bool = False) -> None:
+        """Play for the acting seat; raises ``IllegalAction`` (and changes nothing) if refused.
+        ``watched``: the move was tapped on a screen the whole table was looking at
+        (``GameTable.watched``), so the seat's next private screen waits for its hand-off."""
         seat = self.acting_seat()
         if seat is None:
             raise NotYourTurn(-1)
         self.match.play(seat, action)
         self.holder = seat
-        if self.viewer != seat:
+        if self.viewer != seat or watched:
             # the seat acted on an open screen: whatever becomes private for anyone now,
             # even for this seat, waits for its owner's hand-off
             self.viewer = None
@@ -222,6 +225,8 @@ class Turns:
         simultaneous = len(self.movers()) > 1
         before = None if simultaneous else self._public_board(state)
         level = self.seats[seat].level or "random"
+        if level not in self.game.all_bot_levels(include_reference=True):
+            level = "random"  # a level this version does not have (an edited or newer save)
         bot = self.game.make_bot(level)
         # a fresh stream per move, derived from the seed and the move number: replayable
         rng = Prng(seed_state(self.match.seed * 1_000_003 + len(self.match.actions)))

@@ -28,7 +28,12 @@ SETTINGS_KEY = "terraludo:settings"
 
 
 def _stored_language():
-    # as the app: its storage is used only when a write succeeds (else it plays in memory)
+    # as the app: its storage is used only when a write succeeds (else it plays in memory).
+    # Not inside a frame: another site's frame may be denied storage, and there reading
+    # localStorage throws an error MicroPython cannot catch (PyScript shows it in a red box);
+    # the app itself (Pyodide) reads the stored language once it runs.
+    if not getattr(js.Object, "is")(js.window.self, js.window.top):
+        return None
     try:
         ls = js.window.localStorage
         ls.setItem("terraludo:probe", "1")

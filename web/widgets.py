@@ -47,7 +47,7 @@ def timer(t: Translator, timer_id: str, clock: Timer) -> str:
     """A countdown's face with its pause/resume button (``timer`` commands), announced to
     screen readers; at zero it says so instead (the verdict stays the players' to tap)."""
     if clock.done:
-        control = f"<strong class=\"timer-over\">{esc(t('timer.over'))}</strong>"
+        control = f"<strong class=\"timer-over\">{esc(t(clock.over_key))}</strong>"
     elif clock.running:
         control = button(esc(t("timer.pause")), "timer", f"pause:{timer_id}", cls="button small")
     else:

@@ -20,10 +20,10 @@ hidden information was revealed (``state.epoch``).
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass
 from typing import Any, Literal
 
+from . import bounded
 from .errors import (
     CorruptSave,
     ForeignSave,
@@ -41,6 +41,12 @@ RECORD_FORMAT = "terraludo-save"
 RECORD_VERSION = 2
 
 SeatKind = Literal["human", "bot"]
+
+#: what a record may hold, checked before anything is replayed (the games have up to 6 seats,
+#: their longest saves under 200 moves and 12 fields: tests/golden)
+MAX_SEATS = 12
+MAX_MOVES = 5_000
+MAX_FIELDS = 64
 
 
 @dataclass(frozen=True)
@@ -94,6 +100,12 @@ def check_record_header(record: Any) -> None:
         raise NewerSave(f"save version {version} is newer than {RECORD_VERSION}")
     if not isinstance(record.get("seats"), list) or not isinstance(record.get("actions"), list):
         raise CorruptSave("seats and actions must be lists")
+    if len(record) > MAX_FIELDS:
+        raise bounded.TooLarge(f"{len(record)} fields, more than {MAX_FIELDS}")
+    if not 1 <= len(record["seats"]) <= MAX_SEATS:
+        raise CorruptSave(f"{len(record['seats'])} seats")
+    if len(record["actions"]) > MAX_MOVES:
+        raise bounded.TooLarge(f"{len(record['actions'])} moves, more than {MAX_MOVES}")
     rules = record.get("rules_version", 1)
     if not isinstance(rules, int) or isinstance(rules, bool) or rules < 1:
         raise CorruptSave("rules_version must be a positive integer")
@@ -186,10 +198,7 @@ class Match:
         that fails). ``strict`` (the command line's ``replay`` check) raises ``TamperedSave``
         for a same-rules save whose moves do not lead to its snapshot."""
         if isinstance(record, (str, bytes)):
-            try:
-                record = json.loads(record)
-            except (ValueError, UnicodeDecodeError) as exc:
-                raise CorruptSave(f"not JSON: {exc}") from exc
+            record = bounded.loads(record, bounded.SAVE)
         check_record_header(record)
         try:
             game = game or get_game(str(record.get("game")))
@@ -197,6 +206,8 @@ class Match:
             raise ForeignSave(f"unknown game {record.get('game')!r}") from exc
         saved_rules = record.get("rules_version", 1)
         if saved_rules > game.rules_version:
+            if not _position_of(game, record.get("snapshot")):  # another game's, relabelled
+                raise TamperedSave(f"the saved position is not one of {game.id}'s")
             raise NewerSave(f"rules version {saved_rules} is newer than {game.rules_version}")
         seed, options = record.get("seed"), record.get("options", {})
         if not isinstance(seed, int) or isinstance(seed, bool) or not isinstance(options, dict):
@@ -223,6 +234,8 @@ class Match:
             if record.get("rules_version", 1) != game.rules_version:
                 raise TamperedSave(f"the options no longer set up a game: {exc}") from exc
             raise CorruptSave(str(exc)) from exc
+        if game.players(match.state) != len(seats):
+            raise TamperedSave("the seats do not match the position")
         for i, entry in enumerate(record["actions"]):
             if not (isinstance(entry, list) and len(entry) == 2 and type(entry[0]) is int):
                 raise CorruptSave(f"action {i} is not [seat, action]")
@@ -250,7 +263,9 @@ class Match:
             options = {spec.name: spec.default for spec in game.options}
         try:
             match = cls(game, seats, options, seed, base=state)
-            # the position must be usable by today's rules: whose turn, every seat's view
+            # the position must be usable by today's rules: its seats, whose turn, every view
+            if game.players(state) != len(seats):
+                raise CorruptSave("the seats do not match the position")
             game.current_players(state)
             for seat in [None, *range(len(seats))]:
                 game.view(state, seat)
@@ -259,6 +274,17 @@ class Match:
         match.resumed_from_rules = saved_rules if older else None
         match.resumed_from_snapshot = True
         return match
+
+
+def _position_of(game: Game[Any, Any], snapshot: Any) -> bool:
+    """Whether a saved position may be one of ``game``'s under newer rules: it names at least
+    half of the fields ``game``'s positions have (another game's shares a third at most, the
+    fields every state has). Anything but an object cannot be told: it may be."""
+    if not isinstance(snapshot, dict):
+        return True
+    players = game.min_players
+    fields = set(game.encode_state(game.setup(players, game.normalize_options(players, None), 0)))
+    return len(fields & set(snapshot)) * 2 >= len(fields)
 
 
 def _decode_state(game: Game[Any, Any], data: Any, error: type[SaveError]) -> Any:

@@ -19,9 +19,10 @@ import zlib
 from dataclasses import dataclass
 from typing import Any
 
+from . import bounded
 from .errors import CorruptSave, ForeignSave, TerraludoError
 from .game import Game
-from .match import Match, SeatSpec
+from .match import MAX_FIELDS, MAX_MOVES, MAX_SEATS, Match, SeatSpec
 from .registry import get_game
 
 #: the version of the replay link's format (the ``1.`` before the data)
@@ -58,11 +59,17 @@ def decode_link(text: str) -> dict[str, Any]:
         raw = unpacker.decompress(packed, MAX_UNPACKED)
         if unpacker.unconsumed_tail:
             raise CorruptSave("the replay link unpacks to too much")
-        record = json.loads(raw.decode("utf-8"))
+        record = bounded.loads(raw, bounded.SAVE)
+    except CorruptSave:
+        raise
     except (ValueError, zlib.error, UnicodeDecodeError) as exc:
         raise CorruptSave(f"the replay link is damaged: {exc}") from exc
     if not isinstance(record, dict):
         raise CorruptSave("a replay link holds an object")
+    seats, actions = record.get("seats"), record.get("actions", [])
+    if isinstance(seats, list) and len(seats) > MAX_SEATS or \
+            isinstance(actions, list) and len(actions) > MAX_MOVES or len(record) > MAX_FIELDS:
+        raise bounded.TooLarge("more seats, moves or fields than a game has")
     return record
 
 
@@ -114,6 +121,8 @@ def replay(record: dict[str, Any]) -> Replay:
         seats = [SeatSpec.from_json(s) for s in seats_json]
         base = game.decode_state(record["base"]) if "base" in record else None
         match = Match(game, seats, options, seed, base=base)
+        if game.players(match.state) != len(seats):
+            raise CorruptSave("the seats do not match the position")
     except (TerraludoError, KeyError, TypeError, ValueError) as exc:
         raise CorruptSave(f"the set-up does not play: {exc}") from exc
     result = Replay(game, seats, match.states, len(actions), rules)

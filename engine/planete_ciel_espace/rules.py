@@ -76,15 +76,17 @@ class PlaneteGame(Game[PceState, Action]):
     min_players = 2
     max_players = 4
     options = (OptionSpec("lang", ("fr", "en"), "fr", "pce.option.lang"),
-               OptionSpec("typos", ("off", "on"), "off", "pce.option.typos"))
+               OptionSpec("typos", ("off", "on"), "on", "pce.option.typos"))
     state_type = PceState
     action_types = ACTION_TYPES
     bot_levels = ("beginner", "medium", "strong")
     cooperative = False
     #: 2: no peek phase after a success on the last turn of round 1 (it changed nothing);
     #: the card texts the judge reads corrected (Voyager, sunspots, typography); round 2
-    #: judged with the word table, the table's last word (Overrule/Agree), forgiven typos
-    rules_version = 2
+    #: judged with the word table, the table's last word (Overrule/Agree), forgiven typos;
+    #: 3: typos forgiven by default, swapped letters one typo, "almost" a text word when typos
+    #: are off, the word table's new families (moteur/motorisé, télé/télévision...)
+    rules_version = 3
     #: round 2's judge reads the cards' texts: their words count in the rules fingerprint
     judged_text_files = ("cards.json",)
 
@@ -107,7 +109,7 @@ class PlaneteGame(Game[PceState, Action]):
             stars=(0,) * players, round1_stars=(0,) * players, looking=everyone, reveal=(),
             reveal_places=(), reveal_seat=-1, reveal_stars=0, peek_done=(True,) * players,
             grid=(), on_card=(), rain_lost=(0,) * players, current=-1, speakers=(), said=(),
-            played=(), typos=opts.get("typos", "off") == "on")
+            played=(), typos=opts.get("typos", "on") == "on")
 
     # --- whose turn, and what they may do --------------------------------------------------
     def to_move(self, state: PceState) -> int:

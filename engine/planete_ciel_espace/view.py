@@ -30,7 +30,7 @@ class PlaneteView(TypedDict):
     seat: int | None
     players: int
     lang: str
-    typos: bool  # the younger players' setting: one wrong letter forgiven
+    typos: bool  # the option (on by default): one slip forgiven
     agreed: list[bool]  # during "verdict": who agrees with the verdicts
     phase: str  # a state.Phase
     round: int

@@ -199,7 +199,7 @@ def _label_texts(card: Card, lang: str) -> tuple[str, ...]:
 
 Result = Literal["scored", "not_in_text", "label", "title", "several_words"]
 #: why a proposal scored or not, in a child's words (``pce.reason.<reason>``)
-Reason = Literal["same", "form", "family", "typo", "look_alike", ""]
+Reason = Literal["same", "form", "family", "typo", "almost", "look_alike", ""]
 #: a typo is accepted only in words at least this long (shorter ones are too easily another word)
 TYPO_MIN_LENGTH = 5
 
@@ -207,7 +207,8 @@ TYPO_MIN_LENGTH = 5
 @dataclass(frozen=True)
 class Verdict:
     """How the judge read one proposal on one card: ``result``, ``reason`` (why), the text's
-    word it met (``text_word``, as printed, lower-case) and, for a typo, the word meant."""
+    word it met (``text_word``, as printed, lower-case) and, for a typo (forgiven, or
+    ``almost`` when typos are not), the word meant."""
 
     result: Result
     reason: Reason = ""
@@ -270,7 +271,8 @@ def _words_of(card: Card, lang: str) -> _CardWords:
 
 
 def one_edit_apart(a: str, b: str) -> bool:
-    """Whether ``a`` and ``b`` differ by one letter changed, added or removed."""
+    """Whether ``a`` and ``b`` differ by one slip of the fingers: one letter changed, added or
+    removed, or two neighbours swapped ("hélicotpère" for "hélicoptère")."""
     if a == b or abs(len(a) - len(b)) > 1:
         return False
     if len(a) > len(b):
@@ -279,7 +281,8 @@ def one_edit_apart(a: str, b: str) -> bool:
     while i < len(a) and a[i] == b[i]:
         i += 1
     if len(a) == len(b):
-        return a[i + 1:] == b[i + 1:]
+        swapped = i + 1 < len(a) and a[i] == b[i + 1] and a[i + 1] == b[i]
+        return a[i + 1:] == b[i + 1:] or (swapped and a[i + 2:] == b[i + 2:])
     return a[i:] == b[i + 1:]
 
 
@@ -332,17 +335,19 @@ def _part_verdict(part: str, cw: _CardWords, lng: Language, typos: bool) -> Verd
     if family_hits:
         return Verdict("scored", "family", cw.text[family_hits[0]],
                        keys=frozenset(family_hits))
-    if typos:
-        word, meant, typo_keys = _typo(folded, cw, lng)
-        if typo_keys:
-            return Verdict("scored", "typo", word, meant, typo_keys)
+    word, meant, typo_keys = _typo(folded, cw, lng)
+    if typo_keys:  # one slip from a text word: forgiven, or "presque : scaphandre ?"
+        return (Verdict("scored", "typo", word, meant, typo_keys) if typos
+                else Verdict("not_in_text", "almost", word, meant))
     alike = _look_alike(folded, cw)
     return Verdict("not_in_text", "look_alike" if alike else "", alike)
 
 
 def verdict(word: str, card: Card, lang: str = "fr", typos: bool = False) -> Verdict:
     """The judge's reading of one proposal on one card (see the module's doc). ``typos``: the
-    younger players' setting that forgives one wrong letter in a word of 5 letters or more."""
+    set-up's option (on by default: the paper game's words are spoken, where spelling never
+    matters) that forgives one slip (``one_edit_apart``) in a word of 5 letters or more; when
+    it is off, such a word is refused as ``almost`` the text's word."""
     lng = language(lang)
     if len(word.split()) != 1:
         return Verdict("several_words")

@@ -9,11 +9,13 @@ import re
 
 import pytest
 
-from .conftest import WAIT_MS, AppPage
+from .conftest import ARTIFACTS, WAIT_MS, AppPage
 
 SIZES = ((1024, 768), (390, 844))
 TIMEOUT = WAIT_MS
-READY = ".ctt-panel:not(.wait) button[data-cmd=\"act\"], #moment-ok, .end"
+# a move to tap, a moment, the end, or (alone with robots) the question before the word
+READY = (".ctt-panel:not(.wait) button[data-cmd=\"act\"], #moment-ok, .end, "
+         ".ctt-panel:not(.wait) button[data-arg=\"chance:\"]")
 
 
 def start_climat(app: AppPage) -> None:
@@ -64,12 +66,12 @@ def test_cooperative_game_with_bots_by_clicking(app: AppPage, lang: str) -> None
                 seen.add("verdict")
                 app.shot(f"{tag}-verdict", SIZES)
                 assert app.axe() == []
-                # one person at the table: asked first whether someone else can guess; no
-                # timer yet; the odds on the chance button
+                # one person at the table: asked whether someone else can guess before the
+                # word is chosen; no timer yet; the odds on the chance button
                 assert page.locator(".timer").count() == 0
                 assert re.search(r"quelqu'un d'autre|someone else", heading)
                 assert "%" in panel.locator(".ctt-verdict").inner_text()
-            panel.locator('.ctt-verdict button[data-cmd="act"]').first.click()  # "Non : le hasard"
+            panel.locator('.ctt-verdict button[data-arg="chance:"]').click()  # "Non : le hasard"
             continue
         if page.locator(".ctt-targets").count():
             if "targets" not in seen:
@@ -239,3 +241,52 @@ def test_one_challenge_of_each_kind_two_people_and_a_robot(app: AppPage, kind: s
         panel.locator('.ctt-verdict button[data-cmd="act"]').first.click()
     page.wait_for_selector(".ctt-panel, #moment-ok", timeout=TIMEOUT)
     assert "défi réussi" in page.locator("#main").inner_text().lower()
+
+
+#: how far the step's heading and its buttons reach, on the screen as the app left it (it
+#: scrolls the step into view after a move): [top of the heading, bottom of the last button]
+_STEP_SPAN_JS = """() => {
+  const buttons = [...document.querySelectorAll('.ctt-panel:not(.wait) button[data-cmd="act"]')];
+  const heading = document.querySelector('.ctt-panel h3').getBoundingClientRect();
+  return [heading.top, Math.max(...buttons.map((b) => b.getBoundingClientRect().bottom))];
+}"""
+
+
+@pytest.mark.parametrize(("width", "height"), [(390, 844), (1024, 768)])
+def test_the_whole_step_on_the_first_screen(app: AppPage, width: int, height: int) -> None:
+    """Choosing a card, discarding one, placing pawns (on 8 or 9 cities too): the step's heading and every
+    button of it on one screen, as the app shows it (without the player scrolling), on a phone
+    and a tablet (issue 34, item 6)."""
+    app.set_reduced_motion()
+    app.page.set_viewport_size({"width": width, "height": height})
+    app.open("/")
+    # seed 1: a coastal Aléas card soon asks Léa to place pawns on one of 15 coastal cities
+    app.start_game("climat-tic-tac", 3, seed=1, until=".ctt-table")
+    page = app.page
+    seen: set[str] = set()
+    for _ in range(150):  # about four rounds: placements of many cities come with the Aléas
+        page.wait_for_selector(READY, timeout=TIMEOUT)
+        if page.locator(".end").count():
+            break
+        if page.locator("#moment-ok").count():
+            page.click("#moment-ok")
+            continue
+        if page.locator('[data-arg="chance:"]').count():
+            page.click('[data-arg="chance:"]')
+            continue
+        panel = page.locator(".ctt-panel")
+        # the placements (removals "anywhere" list every city with pawns: not asked here)
+        places = panel.locator('.ctt-targets button[data-arg*="PlacePawn"]').count()
+        step = ("place-many" if places >= 6 else "place" if places
+                else "" if panel.locator(".ctt-targets").count()
+                else "action" if panel.locator("button.ctt-challenge").count()
+                else "discard" if "défausse" in panel.locator("h3").inner_text().lower() else "")
+        if step:
+            page.wait_for_timeout(300)  # the app's own scroll to the step
+            top, bottom = page.evaluate(_STEP_SPAN_JS)
+            if step not in seen or top < 0 or bottom > height:
+                app.page.screenshot(path=str(ARTIFACTS / f"climat-step-{step}-{width}x{height}.png"))
+            seen.add(step)
+            assert top >= 0 and bottom <= height, f"{step} at {width}×{height}: {top}–{bottom} px"
+        panel.locator('button[data-cmd="act"]').first.click()
+    assert seen >= {"action", "discard", "place-many"}, seen

@@ -19,6 +19,8 @@ own visibility, so a line shown to the wrong seats is caught.
 
 from __future__ import annotations
 
+import html as html_lib
+import re
 from collections.abc import Iterable
 from typing import Any
 
@@ -124,3 +126,37 @@ def revealed(state: CttState, owner: int, viewer: int | None) -> frozenset[str]:
 
 
 SECRETS = Secrets(private, shown, revealed)
+
+
+# --- on screen: what the table may see while it watches a seat's screen ---------------------
+
+#: the seat-only log lines (French), which a screen the table watches must not show: the
+#: secret role, the Défi drawn, the word chosen, the sentence read, the cards drawn or swapped
+PRIVATE_LINES = (r"ton rôle secret", r"Tu as pioché une carte Défi", r"Tu as choisi ton mot",
+                 r"Tu as lu la phrase", r"pioche \d+ cartes? Action", r"donne (en échange )?la carte")
+
+
+def watched_screen_leaks(html: str, state: CttState, owner: int) -> list[str]:
+    """What a screen the whole table is looking at (``owner``'s during its Défi: the timer, the
+    guessing, the whisper check, the verdict, the dice) shows of ``owner``'s secrets, in
+    French: its secret cities (★), its role, its hidden hand (semi-cooperative), the Défi's
+    words outside the press-to-see button, a line of its own log. Empty: nothing leaks."""
+    index = content_index()
+    unpeeked = re.sub(r'<strong class="ctt-peek-word">.*?</strong>', "", html, flags=re.S)
+    text = html_lib.unescape(re.sub(r"<[^>]+>", " ", unpeeked))
+    leaks = []
+    if re.search(r'class="city[^"]*\bmine\b', html) or re.search(r" ★</(text|span)>", html):
+        leaks.append("secret cities (★)")
+    if "ctt-role" in html:
+        leaks.append("the role panel")
+    if state.roles and index.roles[state.roles[owner]]["name"]["fr"] in text:
+        leaks.append(f"the role {state.roles[owner]}")
+    if state.mode == "semi":
+        titles = [index.actions[card]["title"]["fr"] for card in state.hands[owner]]
+        leaks += [f"the hand card {title!r}" for title in titles if title in text]
+    defi = state.challenge
+    if defi is not None and defi.kind != "whisper":
+        words = [word["fr"] for word in index.defis[defi.card]["words"]]
+        leaks += [f"the word {word!r}" for word in words if word in text]
+    leaks += [f"the private line {line!r}" for line in PRIVATE_LINES if re.search(line, text)]
+    return leaks

@@ -40,7 +40,7 @@ def play_whole_game(app: App, *, challenge_every: int = 2, lang: str = "fr") -> 
     """Tap through a game: play cards (a Défi every other turn), choose words, show and tick
     the whisper sentence, give verdicts, pick cities; hand-offs and moments on the way."""
     seen = {"word": 0, "whisper": 0, "verdict": 0, "recap": 0, "effect": 0, "turns": 0,
-            "aleas": 0}
+            "aleas": 0, "asked": 0}
     turns = app.turns
     assert turns is not None
     for _ in range(3000):
@@ -75,6 +75,17 @@ def play_whole_game(app: App, *, challenge_every: int = 2, lang: str = "fr") -> 
             app.command("act", json.dumps(pick))
         elif phase == "word":
             ch = view["challenge"]
+            if ui_args(html, "guesser"):
+                # nobody else at the table: the app asks before the word, the odds beside
+                # "Non", which lets chance decide at once; "Oui" every other time
+                assert not acts and "%" in visible_text(html)
+                seen["asked"] += 1
+                if seen["asked"] % 2:
+                    seen["verdict"] += 1
+                    app.command("ui", "chance:")
+                else:
+                    app.command("ui", "guesser:")
+                continue
             text = visible_text(html)
             if ch["kind"] != "whisper":  # the challenger alone, after its hand-off
                 assert all(w[lang] in text for w in _defis()[ch["card"]]["words"])
@@ -84,12 +95,6 @@ def play_whole_game(app: App, *, challenge_every: int = 2, lang: str = "fr") -> 
             ch = view["challenge"]
             types = {a["type"] for a in acts}
             assert ch["judge"] == ch["challenger"]  # the table's verdict, on the challenger's screen
-            if ui_args(html, "guesser"):
-                # nobody else at the table: the app asks first, the odds beside the chance button
-                assert "ChallengeResult" not in types and "%" in visible_text(html)
-                seen["verdict"] += 1
-                app.command("act", json.dumps(next(a for a in acts if a["type"] == "ResolveChallengeByChance")))
-                continue
             assert "ResolveChallengeByChance" not in types  # people judge: no odds, no dice
             if ch["kind"] == "whisper":
                 assert 'role="timer"' not in html  # the book gives the chain no time limit
@@ -112,6 +117,10 @@ def play_whole_game(app: App, *, challenge_every: int = 2, lang: str = "fr") -> 
             app.command("act", json.dumps(acts[0]))
         assert app.flash is None or app.flash[0] != "error", app.flash
     raise AssertionError("the game did not end")
+
+
+def _content_actions() -> dict[str, Any]:
+    return {card["id"]: card for card in _content()["actions"]}
 
 
 def _defis() -> dict[str, Any]:
@@ -316,6 +325,13 @@ def test_who_is_asked_what_in_each_challenge(kind: str, mix: str, mode: str) -> 
     key_words = re.findall(r"\*\*(.+?)\*\*", sentence)
     for seat in (None, 1, 2):  # nobody else's view carries the card, at any step
         assert turns.game.view(state, seat)["challenge"]["card"] is None
+    if not others:  # asked before the word is chosen: the odds, no word yet, no move
+        text = visible_text(html)
+        assert "quelqu'un d'autre peut" in text and "%" in text and not act_buttons(html)
+        assert "<mark>" not in html and (kind == "whisper" or not any(w in text for w in words))
+        assert ui_args(html, "chance")  # "Non": chance decides
+        app.command("ui", "guesser:")  # "Oui": a parent nearby guesses
+        html = app.render()
     text = visible_text(html)
     if kind == "whisper":
         assert "lis la phrase en secret" in text and all(f"<mark>{w}</mark>" in html for w in key_words)
@@ -332,12 +348,6 @@ def test_who_is_asked_what_in_each_challenge(kind: str, mix: str, mode: str) -> 
     unpeeked = re.sub(r'<strong class="ctt-peek-word">.*?</strong>', "", app.render())
     assert kind == "whisper" or not any(w in visible_text(unpeeked) for w in words)
     types = {a["type"] for a in act_buttons(html)}
-    if not others:
-        assert "quelqu'un d'autre peut" in visible_text(html) and "%" in visible_text(html)
-        assert types == {"ResolveChallengeByChance"}
-        app.command("ui", "guesser:")  # "Oui": a parent nearby guesses
-        html = app.render()
-        types = {a["type"] for a in act_buttons(html)}
     text = visible_text(html)
     assert "ResolveChallengeByChance" not in types and "%" not in text
     if mode == "semi":  # the others look at the screen: no role panel, no own hand on it,
@@ -376,6 +386,11 @@ def test_who_is_asked_what_in_each_challenge(kind: str, mix: str, mode: str) -> 
     app.command("act", json.dumps({"type": "ChallengeResult", "won": True}))
     assert turns.match.state.challenge is None
     assert turns.match.state.defi_discard[-1] == card  # face up once judged
+    if mode == "coop":  # the log names what was played: the sentence of a whisper
+        text = visible_text(app.render())
+        said = sentence.replace("**", "").rstrip(".")
+        assert ("était\u202f: " + " / ".join(words) in text) == (kind != "whisper")
+        assert (f"était\u202f: «\u202f{said}\u202f»." in text) == (kind == "whisper")
 
 
 def test_a_robots_challenge_is_settled_by_chance_as_a_public_moment() -> None:
@@ -393,6 +408,14 @@ def test_a_robots_challenge_is_settled_by_chance_as_a_public_moment() -> None:
         if 'id="moment-ok"' in html and "Le hasard décide du défi" in html:
             text = visible_text(html)
             assert "%" in text and ("Robot" in text or "Inès" in text)
+            # the card it was for, the effect the outcome gave and the normal one it replaced
+            played = next(e.args["card"] for e in reversed(turns.match.state.log)
+                          if e.key == "ctt.log.play_challenge")
+            card = _content_actions()[played]
+            slot = "augmenté" if "défi réussi" in text else "diminué"
+            assert f"Carte {card['title']['fr']}, effet {slot}" in text
+            effect = card["effect_text"]["boosted" if slot == "augmenté" else "weakened"]["fr"]
+            assert effect in text and card["effect_text"]["normal"]["fr"] in text
             return
         if 'id="moment-ok"' in html:
             app.command("moment-ok")
@@ -407,14 +430,12 @@ def test_a_robots_challenge_is_settled_by_chance_as_a_public_moment() -> None:
 
 
 def test_timer_length_or_none_is_chosen_at_setup_and_remembered() -> None:
-    """One timer setting for every game with a timer: offered at set-up (Climat, Planète),
-    kept in the settings; "Sans minuteur" leaves "C'est parti !" without a countdown."""
+    """One timer setting for every game with a timer: offered at Climat's set-up, kept in the
+    settings; "Sans minuteur" leaves "C'est parti !" without a countdown."""
     app = _start_with_challenge("drawing", "two", "coop")
     app.navigate(f"#/play/{GAME}")
     setup = app.render()
     assert 'name="timer"' in setup and "Sans minuteur" in setup
-    app.navigate("#/play/planete-ciel-espace")
-    assert 'name="timer"' in app.render()
     form = {"players": "3", "kind-0": "human", "kind-1": "bot", "kind-2": "human",
             "level-1": "beginner", "timer": "0", "seed": "1"}
     for seed in range(1, 200):  # a drawing first, as in _start_with_challenge
@@ -546,3 +567,75 @@ def test_round_card_names_the_cities_lost_and_a_co2_that_did_not_move() -> None:
     assert "Miami" in text
     assert "Lagos" not in text and "Aucune ville perdue" not in text
     assert "reste à 425\u00a0ppm" in text
+
+
+def _timer_face(html: str) -> str:
+    found = re.search(r'data-timer-face="[^"]*">([^<]*)<', html)
+    assert found, "no timer on screen"
+    return found.group(1)
+
+
+def test_the_next_challenges_timer_starts_full_after_one_judged_early_and_a_long_gap() -> None:
+    """A drawing found before its time is up (its timer forgotten while running), minutes of
+    play, then the next drawing or mime: its timer starts full at "C'est parti !" and counts
+    down from there (issue 34: it used to open at "0:00 Temps écoulé")."""
+    app = _start_with_challenge("drawing", "all", "coop")
+    turns = app.turns
+    assert turns is not None
+    html = _screen(app)
+    app.command("act", json.dumps(next(a for a in act_buttons(html)
+                                       if a["type"] == "PlayCard" and a["challenge"])))
+    html = _screen(app)
+    app.command("act", json.dumps(next(a for a in act_buttons(html) if a["type"] == "ChooseWord")))
+    app.command("ui", "go:")
+    assert _timer_face(app.render()) == "0:45"
+    app.tick(1000.0)
+    app.tick(6000.0)
+    assert _timer_face(app.render()) == "0:40"
+    app.command("act", json.dumps({"type": "ChallengeResult", "won": True}))  # found early
+    clock = 6000.0
+    second_started = False
+    for _ in range(400):  # every turn a Défi, until the next drawing or mime starts
+        html = app.render()
+        if close_moment(app):
+            continue
+        assert not turns.over
+        seat = turns.handoff_needed()
+        if seat is not None:
+            app.command("handoff", str(seat))
+            continue
+        acts = act_buttons(html)
+        phase = turns.view()["phase"]
+        if phase == "action":
+            app.command("act", json.dumps(next(a for a in acts
+                                               if a["type"] == "PlayCard" and a["challenge"])))
+        elif phase == "verdict" and turns.view()["challenge"]["kind"] == "whisper":
+            app.command("ui", "shown:")
+            for tick in ui_args(app.render(), "tick"):
+                app.command("ui", f"tick:{tick}")
+            app.command("act", json.dumps({"type": "ChallengeResult", "won": True}))
+        elif phase == "verdict":
+            app.command("ui", "go:")
+            assert _timer_face(app.render()) == "0:45"  # drawn, so started, by the render
+            second_started = True
+            break
+        else:
+            app.command("act", json.dumps(acts[0]))
+    assert second_started, "no second drawing or mime"
+    clock += 120_000  # two minutes of play since the browser's clock last ticked
+    faces, _lines, done = app.tick(clock)
+    html = app.render()
+    assert _timer_face(html) == "0:45" and not done and "Temps écoulé" not in html
+    app.tick(clock + 1500)
+    assert _timer_face(app.render()) == "0:44"
+
+
+@pytest.mark.parametrize(("lang", "words"), [("fr", ("jetons Coopération", "changer tes 3 cartes")),
+                                             ("en", ("Cooperation tokens", "swap your 3 Action"))])
+def test_the_rules_page_explains_the_cooperation_tokens(lang: str, words: tuple[str, ...]) -> None:
+    app = make_app(lang=lang)
+    app.navigate(f"#/rules/{GAME}")
+    html = app.render()
+    check_screen(app, html)
+    text = visible_text(html)
+    assert all(word in text for word in words)

@@ -383,9 +383,9 @@ def test_defis_sur_le_fil_names_the_figure_that_really_won() -> None:
               "protected": [], "red_listed": [], "close_calls": [0], "forced_smallest": False}
     lines = explain_battle(_defis_ctx({"seats": [{}, {}]}), record)
     told = " ".join(lines)
-    assert "Tom gagne avec Ours polaire\u202f: 372\u00a0kg." in lines, lines
+    assert "Tom gagne avec l'Ours polaire\u202f: 372\u00a0kg." in lines, lines
     assert "360\u00a0kg." not in told.replace("(360\u00a0kg)", "")
-    assert any(line.startswith("Sur le fil\u202f: Inès gagne aussi avec Dugong (360\u00a0kg)")
+    assert any(line.startswith("Sur le fil\u202f: Inès gagne aussi avec le Dugong (360\u00a0kg)")
                for line in lines), lines
 
 

@@ -1,4 +1,4 @@
-"""Building Ecotopia positions for the scenario tests."""
+"""Building Ecotopia positions for the scenario tests, and a table started through the app."""
 
 from __future__ import annotations
 
@@ -10,6 +10,8 @@ from engine.core import Prng
 from engine.ecotopia.board import CENTRE_SW, square_index
 from engine.ecotopia.rules import GAME
 from engine.ecotopia.state import EcoState
+from tests.support.ui import make_app, start_game
+from web.app import App
 
 N = 36
 
@@ -55,3 +57,15 @@ def play(state: EcoState, *actions: Any, seat: int | None = None) -> EcoState:
         who = seat if seat is not None else GAME.current_players(state)[0]
         state = GAME.apply(state, who, action)
     return state
+
+
+def start_table(lang: str, players: int, humans: int = 1, version: str = "normal", seed: int = 5,
+                can_speak: bool = False) -> App:
+    """An Ecotopia table: ``humans`` people first, then medium bots."""
+    app = make_app(lang=lang, can_speak=can_speak)
+    form = {"players": str(players), "seed": str(seed), "version": version}
+    for i in range(players):
+        form[f"kind-{i}"] = "human" if i < humans else "bot"
+        form[f"level-{i}"] = "medium"
+    start_game(app, "ecotopia", form)
+    return app

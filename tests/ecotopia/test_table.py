@@ -29,16 +29,7 @@ from tests.support.ui import (
 from web.app import App
 from web.screens import pages
 
-
-def _start(lang: str, players: int, humans: int = 1, version: str = "normal", seed: int = 5,
-           can_speak: bool = False) -> App:
-    app = make_app(lang=lang, can_speak=can_speak)
-    form = {"players": str(players), "seed": str(seed), "version": version}
-    for i in range(players):
-        form[f"kind-{i}"] = "human" if i < humans else "bot"
-        form[f"level-{i}"] = "medium"
-    start_game(app, "ecotopia", form)
-    return app
+from .helpers import start_table
 
 
 def _tap_act(app: App, action: dict) -> None:
@@ -97,7 +88,7 @@ def _play(app: App, seed: int, *, prefer_board: bool = True) -> dict[str, int]:
 
 @pytest.mark.parametrize("lang", ["fr", "en"])
 def test_one_human_and_bots_play_a_whole_game(lang: str) -> None:
-    app = _start(lang, 3)
+    app = start_table(lang, 3)
     seen = _play(app, 11)
     html = app.render()
     assert 'id="end-h"' in html
@@ -111,14 +102,14 @@ def test_one_human_and_bots_play_a_whole_game(lang: str) -> None:
 
 @pytest.mark.parametrize("lang", ["fr", "en"])
 def test_six_seats_two_humans_no_handoff(lang: str) -> None:
-    app = _start(lang, 6, humans=2, seed=8)
+    app = start_table(lang, 6, humans=2, seed=8)
     seen = _play(app, 3)
     assert seen["handoff"] == 0  # open information: the device is never handed over
     assert 'id="end-h"' in app.render()
 
 
 def test_simplified_game_plays_through() -> None:
-    app = _start("fr", 2, version="simplified", seed=4)
+    app = start_table("fr", 2, version="simplified", seed=4)
     _play(app, 9)
     assert 'id="end-h"' in app.render()
 
@@ -139,7 +130,7 @@ def _to_actions(app: App, first_app: str = "answer_question") -> str:
 
 
 def test_app_then_square_and_the_quiz_with_its_explanation() -> None:
-    app = _start("fr", 2, seed=2)
+    app = start_table("fr", 2, seed=2)
     html = _to_actions(app)
     assert app.turns is not None
     game = app.turns.game
@@ -174,7 +165,7 @@ def _ask(app: App) -> str:
 
 @pytest.mark.parametrize("lang", ["fr", "en"])
 def test_the_tablet_reads_the_question_once_and_on_demand(lang: str) -> None:
-    app = _start(lang, 2, seed=2, can_speak=True)
+    app = start_table(lang, 2, seed=2, can_speak=True)
     _to_actions(app)
     assert app.turns is not None and AskQuestion() in app.turns.legal()
     html = _ask(app)
@@ -198,13 +189,13 @@ def test_the_tablet_reads_the_question_once_and_on_demand(lang: str) -> None:
 
 
 def test_reading_aloud_follows_the_setting_and_the_device() -> None:
-    app = _start("fr", 2, seed=2, can_speak=True)
+    app = start_table("fr", 2, seed=2, can_speak=True)
     app.command("toggle", "read_aloud")
     assert app.settings["read_aloud"] is False
     _to_actions(app)
     html = _ask(app)
     assert app.take_speech() == [] and 'data-cmd="speak"' in html  # the button stays
-    mute = _start("fr", 2, seed=2)  # a browser without speech synthesis
+    mute = start_table("fr", 2, seed=2)  # a browser without speech synthesis
     _to_actions(mute)
     html = _ask(mute)
     assert mute.take_speech() == [] and 'data-cmd="speak"' not in html
@@ -221,7 +212,7 @@ def test_a_square_with_several_moves_lists_them_in_words(
     this animal or that): the square is a toggle, and the moves it offers are listed as buttons
     with their words."""
     for seed in range(1, 40):
-        app = _start("fr", 2, seed=seed)
+        app = start_table("fr", 2, seed=seed)
         html = _to_actions(app, first_app)
         if f"mode:{mode}" not in html:
             continue
@@ -263,7 +254,7 @@ def test_the_table_in_parts_the_phone_folds_the_track_and_the_rest() -> None:
     from web.games.ecotopia.table import TABLE
     from web.screens import game as game_screen
 
-    app = _start("fr", 2, seed=2)
+    app = start_table("fr", 2, seed=2)
     _to_actions(app)
     app.command("ui", "mode:truck")
     seat_ctx = game_screen.ctx(app)

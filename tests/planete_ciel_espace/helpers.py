@@ -1,4 +1,5 @@
-"""Building Planète Ciel et Espace states for the rules tests."""
+"""Building Planète Ciel et Espace states for the rules tests, and a table started through the
+app."""
 
 from __future__ import annotations
 
@@ -9,6 +10,8 @@ from engine.planete_ciel_espace import circle, content
 from engine.planete_ciel_espace.actions import StopTop
 from engine.planete_ciel_espace.rules import GAME
 from engine.planete_ciel_espace.state import PLACES, PceState
+from tests.support.ui import make_app, start_game
+from web.app import App
 
 
 def make_state(players: int = 2, seed: int = 3, lang: str = "fr") -> PceState:
@@ -48,3 +51,16 @@ def played(players: int, seed: int) -> PceState:
                                 GAME.legal_actions(state, seat), rng)
             state = GAME.apply(state, seat, action)
     return state
+
+
+def start_table(lang: str = "fr", players: int = 2, humans: int = 1, seed: int = 3,
+                level: str = "medium") -> App:
+    """A Planète table: ``humans`` people first (Léa, Tom, Zoé, Max), then bots of ``level``."""
+    app = make_app(lang=lang)
+    form = {"players": str(players), "seed": str(seed)}
+    for i in range(players):
+        form[f"kind-{i}"] = "human" if i < humans else "bot"
+        form[f"level-{i}"] = level
+        form[f"name-{i}"] = ("Léa", "Tom", "Zoé", "Max")[i]
+    start_game(app, GAME.id, form)
+    return app

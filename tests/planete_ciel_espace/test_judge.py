@@ -100,6 +100,75 @@ def test_the_table_is_light_and_credited() -> None:
     assert "CC BY-SA 4.0" in (data / "word_table.LICENSE.txt").read_text("utf-8")
 
 
+# --- issue 34 §8: the words a table says ------------------------------------------------------
+def test_typos_are_forgiven_by_default_and_the_set_up_can_turn_them_off() -> None:
+    from engine.planete_ciel_espace.rules import GAME
+
+    assert GAME.normalize_options(2, {})["typos"] == "on"
+    assert GAME.setup(2, {}, 1).typos and not GAME.setup(2, {"typos": "off"}, 1).typos
+
+
+def test_swapped_letters_are_one_typo() -> None:
+    assert words.one_edit_apart("helicotpere", "helicoptere")
+    assert words.one_edit_apart("scaphadnre", "scaphandre")
+    assert not words.one_edit_apart("hleicotpere", "helicoptere")  # two swaps are two slips
+    assert not words.one_edit_apart("helicoptere", "helicoptere")
+    rover = CARDS["rover-martien"]
+    typo = words.verdict("hélicotpère", rover, typos=True)
+    assert (typo.result, typo.reason, typo.meant) == ("scored", "typo", "hélicoptère")
+
+
+@pytest.mark.parametrize(("word", "card_id", "text_word"), [
+    ("moteur", "rover-martien", "motorisé"), ("moteurs", "rover-martien", "motorisé"),
+    ("télé", "premier-pas-lune", "télévision"), ("télés", "premier-pas-lune", "télévision"),
+    ("hélico", "rover-martien", "hélicoptère")])
+def test_the_families_of_issue_34_score(word: str, card_id: str, text_word: str) -> None:
+    found = words.verdict(word, CARDS[card_id], typos=False)
+    assert (found.result, found.reason, found.text_word) == ("scored", "family", text_word)
+
+
+@pytest.mark.parametrize(("word", "card_id"), [
+    ("mot", "rover-martien"), ("moto", "rover-martien"), ("mortier", "rover-martien"),
+    ("hélice", "rover-martien"), ("voiture", "rover-martien"), ("téléphone", "premier-pas-lune"),
+    ("télescope", "premier-pas-lune"), ("télégramme", "premier-pas-lune"),
+    ("espace", "sortie-spatiale"), ("banane", "sortie-spatiale")])
+def test_unrelated_words_are_still_refused(word: str, card_id: str) -> None:
+    assert not words.scores(word, CARDS[card_id], typos=True)
+    assert not words.scores(word, CARDS[card_id], typos=False)
+
+
+def test_one_slip_from_a_text_word_is_almost_when_typos_are_off() -> None:
+    for word, card_id, meant in (("scapandre", "sortie-spatiale", "scaphandre"),
+                                 ("hélicotpère", "rover-martien", "hélicoptère")):
+        off = words.verdict(word, CARDS[card_id], typos=False)
+        assert (off.result, off.reason, off.meant) == ("not_in_text", "almost", meant)
+        assert words.verdict(word, CARDS[card_id], typos=True).scored
+
+
+def test_a_look_alike_is_never_one_slip_from_its_text_word() -> None:
+    """The reason texts agree with each other: "le texte dit « air », qui est un autre mot" is
+    said of another word of the language ("orange" for "orage"), never of a slip of the fingers
+    (that is a typo: forgiven, or "presque")."""
+    from web.i18n import Translator
+
+    lng = words.language("fr")
+    seen = 0
+    for case in CASES:
+        for typos in (False, True):
+            found = words.verdict(case["word"], CARDS[case["card"]], "fr", typos=typos)
+            folded = words.fold(case["word"])
+            if found.reason == "look_alike" and words.one_edit_apart(folded, words.fold(found.text_word)):
+                seen += 1
+                assert (folded in lng.forms or folded in lng.near
+                        or len(folded) < words.TYPO_MIN_LENGTH), case
+    assert seen
+    t = Translator("fr")
+    almost = t("pce.reason.almost", word="scapandre", meant="scaphandre")
+    assert "Presque : « scaphandre » ?" in almost
+    look = t("pce.reason.look_alike", word="aire", text_word="air")
+    assert "un autre mot" in look and "le mot du texte est" not in look
+
+
 # --- the table keeps the last word --------------------------------------------------------------
 def _to_a_verdict(seed: int) -> tuple[Any, Any]:
     from engine.core.rng import Prng, seed_state

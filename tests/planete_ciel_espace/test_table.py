@@ -32,23 +32,13 @@ from web.games.planete_ciel_espace import table as pce_table
 from web.screens.game import ctx as seat_ctx
 from web.seam import TableParts
 
+from .helpers import start_table
+
 ROOT = Path(__file__).resolve().parents[2]
 GAME_ID = "planete-ciel-espace"
 
 
 # --- driving -----------------------------------------------------------------------------------
-def new_game(lang: str = "fr", players: int = 2, humans: int = 1, seed: int = 3,
-             level: str = "medium") -> App:
-    app = make_app(lang=lang)
-    form = {"players": str(players), "seed": str(seed)}
-    for i in range(players):
-        form[f"kind-{i}"] = "human" if i < humans else "bot"
-        form[f"level-{i}"] = level
-        form[f"name-{i}"] = ("Léa", "Tom", "Zoé", "Max")[i]
-    start_game(app, GAME_ID, form)
-    return app
-
-
 def tap_act(app: App, action: Any) -> None:
     html = app.render()
     wanted = app.turns.game.encode_action(action)  # type: ignore[union-attr]
@@ -96,7 +86,7 @@ def agree_all(app: App) -> None:
 # --- set-up and loading ------------------------------------------------------------------------
 @pytest.mark.parametrize("lang", ["fr", "en"])
 def test_the_round2_language_follows_the_app(lang: str) -> None:
-    app = new_game(lang=lang)
+    app = start_table(lang=lang)
     assert app.turns is not None and app.turns.match.options["lang"] == lang
     assert app.turns.game.view(state(app), 0)["lang"] == lang
 
@@ -130,8 +120,9 @@ def test_round1_never_imports_the_word_judge() -> None:
     """Round 1 needs no word judge: its module (and its word table) load with round 2."""
     code = (
         "import sys\n"
-        "from tests.planete_ciel_espace.test_table import new_game, close_moments\n"
-        "app = new_game()\n"
+        "from tests.planete_ciel_espace.helpers import start_table\n"
+        "from tests.planete_ciel_espace.test_table import close_moments\n"
+        "app = start_table()\n"
         "close_moments(app)\n"
         "app.render()\n"
         "assert 'engine.planete_ciel_espace.words' not in sys.modules, 'judge imported'\n")
@@ -140,7 +131,7 @@ def test_round1_never_imports_the_word_judge() -> None:
 
 # --- round 1, one human ------------------------------------------------------------------------
 def test_spin_is_a_public_moment_with_the_eight_backs_then_the_top_stops() -> None:
-    app = new_game(seed=5)
+    app = start_table(seed=5)
     html = app.render()
     assert 'id="moment-ok"' in html and html.count('class="pce-back"') == 8
     assert "La toupie tourne" in visible_text(html)
@@ -190,7 +181,7 @@ def _peek(app: App, seat: int) -> str:
 
 
 def test_a_turn_by_tapping_select_swap_flip_and_reveal() -> None:
-    app = new_game(seed=11)
+    app = start_table(seed=11)
     _to_human_turn(app)
     s = state(app)
     # tap a card: it is selected, the others become swap targets, "look at its back" appears
@@ -231,7 +222,7 @@ def test_a_turn_by_tapping_select_swap_flip_and_reveal() -> None:
 
 
 def test_log_lines_name_cards_and_count_places_from_one() -> None:
-    app = new_game(seed=11)
+    app = start_table(seed=11)
     _to_human_turn(app)
     app.command("ui", "sel:0")
     tap_act(app, Flip(0))
@@ -243,7 +234,7 @@ def test_log_lines_name_cards_and_count_places_from_one() -> None:
 
 # --- two humans: hand-offs only where something is private --------------------------------------
 def test_two_humans_hand_offs_only_for_a_flip_and_the_peeks() -> None:
-    app = new_game(players=2, humans=2, seed=8)
+    app = start_table(players=2, humans=2, seed=8)
     handoffs: list[tuple[str, int]] = []
     peeked: dict[int, str] = {}
     for _ in range(3000):
@@ -309,7 +300,7 @@ def test_one_tap_for_the_table_after_a_reading_and_any_person_may_turn_a_verdict
     (not "On continue" once per player), the screen names who may still turn a verdict, and a
     verdict on the word of the seat on screen is turned by another person, the screen's seat
     keeping its own votes."""
-    app = new_game(players=3, humans=3, seed=5)
+    app = start_table(players=3, humans=3, seed=5)
     _to_round2(app)
     seen = {"own_word_turned": False, "one_tap": False}
     for _ in range(600):
@@ -355,7 +346,7 @@ def test_one_tap_for_the_table_after_a_reading_and_any_person_may_turn_a_verdict
 
 def _to_peek_phase(seed: int) -> App | None:
     """Two humans play round 1 as a strong bot would, until a success starts the peeks."""
-    app = new_game(players=2, humans=2, seed=seed)
+    app = start_table(players=2, humans=2, seed=seed)
     bot = GAME.make_bot("strong")
     rng = Prng(seed_state(seed))
     for _ in range(400):
@@ -430,7 +421,7 @@ def _to_round2(app: App) -> None:
 
 
 def test_round2_star_rain_words_refusals_timer_and_reading() -> None:
-    app = new_game(players=2, humans=1, seed=21, level="beginner")
+    app = start_table(players=2, humans=1, seed=21, level="beginner")
     # the star rain is a public moment with the nine cards
     for _ in range(3000):
         turns = app.turns
@@ -474,7 +465,8 @@ def test_round2_star_rain_words_refusals_timer_and_reading() -> None:
         assert pce_table.title(card, "fr") in text
         assert content_card(card).text["fr"][:40] not in text
         assert content_card(card).seen_from["fr"] not in text
-        assert 'role="timer"' in html
+        # the book's round 2 has no timer: none by default, nor a "C'est parti !" to start one
+        assert 'role="timer"' not in html and 'id="pce-go"' not in html
         checked["timer"] = True
         assert 'name="word"' in html
         # a word of the title is refused with a clear message, nothing recorded
@@ -513,6 +505,56 @@ def test_round2_star_rain_words_refusals_timer_and_reading() -> None:
     assert html.count("pce-constellation") >= 2
 
 
+def _say_a_word(app: App) -> None:
+    s = state(app)
+    word = scoring_word(s.grid[s.current], "fr") if len(s.said) == 0 else "zzz"
+    app.command("ui", "word:", {"word": word})
+    if app.flash and app.flash[0] == "error":
+        hint = [a for a in act_buttons(app.render()) if "word" in a]
+        app.command("act", json.dumps(hint[0]))
+
+
+def test_round2_word_timer_chosen_at_setup_starts_with_go_and_full_after_a_long_gap() -> None:
+    """Issue 34 §8: round 2's timer is the table's choice (none by default), started by "C'est
+    parti !" (never by the card appearing), and at zero it says to say the word, not "À la
+    table de juger". Issue 34 §1 at Planète's table: a word said before its timer ran out (the
+    timer forgotten while running), a long gap, and the next word's timer starts full."""
+    app = make_app(lang="fr")
+    form = {"players": "2", "seed": "21", "pce-word-timer": "45"}
+    for i in range(2):
+        form |= {f"kind-{i}": "human", f"level-{i}": "medium", f"name-{i}": ("Léa", "Tom")[i]}
+    start_game(app, GAME_ID, form)
+    assert app.settings["planete-ciel-espace:word_timer"] == 45
+    _to_round2(app)
+    close_moments(app)
+    html = app.render()
+    assert 'role="timer"' not in html, "the countdown started with the card"
+    first = ui_args(html, "go")
+    assert len(first) == 1
+    app.command("ui", f"go:{first[0]}")
+    assert 'role="timer"' in app.render() and ">0:45<" in app.render()
+    app.tick(1_000)
+    app.tick(11_000)
+    assert ">0:35<" in app.render()
+    _say_a_word(app)  # 10 s in: the timer is forgotten while it runs
+    for _ in range(5):  # a long talk (the browser's clock ticks only while a timer runs)
+        close_moments(app)
+        if state(app).phase == "verdict":  # the card was read: the next word is on the next card
+            agree_all(app)
+    assert state(app).phase == "words"
+    second = ui_args(app.render(), "go")
+    assert len(second) == 1 and second != first
+    app.command("ui", f"go:{second[0]}")
+    app.render()  # the browser draws the screen after each tap
+    app.tick(620_000)
+    app.tick(620_500)
+    assert ">0:45<" in app.render(), "the second word's timer started spent"
+    _, lines, finished = app.tick(670_000)
+    html = visible_text(app.render())
+    assert finished and "Dis ton mot" in html and "À la table de juger" not in html
+    assert any("Dis ton mot" in line for line in lines)
+
+
 def _parts(app: App) -> TableParts:
     return pce_table.TABLE.parts(seat_ctx(app))
 
@@ -521,7 +563,7 @@ def test_the_step_its_board_and_the_rest_are_the_screens_parts_in_both_rounds() 
     """Issue 23: what to do now and its buttons are the step; the circle, the card in play or
     the card just read is the board (beside the step in landscape); the constellations are the
     status; the nine cards and the cards read are the rest (a phone folds them)."""
-    app = new_game(players=2, humans=1, seed=21, level="beginner")
+    app = start_table(players=2, humans=1, seed=21, level="beginner")
     _to_human_turn(app)
     shown = _parts(app)
     assert "pce-panel" in shown.step and "pce-phase" in shown.step and "pce-circle" not in shown.step
@@ -557,7 +599,7 @@ def test_the_step_its_board_and_the_rest_are_the_screens_parts_in_both_rounds() 
 
 
 def test_an_english_round2_word_is_judged_in_english() -> None:
-    app = new_game(lang="en", players=2, humans=1, seed=4, level="beginner")
+    app = start_table(lang="en", players=2, humans=1, seed=4, level="beginner")
     _to_round2(app)
     for _ in range(500):
         close_moments(app)
@@ -589,14 +631,14 @@ def test_an_english_round2_word_is_judged_in_english() -> None:
 @pytest.mark.parametrize("humans", [1, 2])
 def test_random_tapping_finishes_a_game(players: int, lang: str, humans: int) -> None:
     seed = 100 * players + humans + (7 if lang == "en" else 0)
-    app = new_game(lang=lang, players=players, humans=humans, seed=seed,
+    app = start_table(lang=lang, players=players, humans=humans, seed=seed,
                    level=GAME.all_bot_levels()[seed % len(GAME.all_bot_levels())])
     moments = play_through(app, seed)
     assert moments >= 3  # the spin, the star rain, the readings at least
 
 
 def test_the_random_tapper_has_something_to_tap_in_round2() -> None:
-    app = new_game(players=2, humans=1, seed=9)
+    app = start_table(players=2, humans=1, seed=9)
     _to_round2(app)
     close_moments(app)
     turns = app.turns

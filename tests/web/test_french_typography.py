@@ -68,6 +68,11 @@ def test_the_fixer_writes_the_rule() -> None:
     assert not problems("voir https://example.org/page?id=3")
 
 
+def test_the_screen_check_catches_a_plural_after_one() -> None:
+    assert _plural_after_one("Cartes Action : 12 dans la pioche, 1 défaussées")
+    assert not _plural_after_one("1 défaussée, 2 défaussées, 1 fois, 10 points")
+
+
 # --- the strings the Python code builds: every French screen, rendered, read as a person reads it
 
 
@@ -127,21 +132,28 @@ def _lines(html: str) -> list[str]:
     return [line.strip() for line in text.splitlines() if line.strip()]
 
 
-#: faults built by tables' Python code that other work is changing now (issue 37): the CO₂
-#: meter's "{ppm} ppm" (web/games/climat_tic_tac/table.py), Ecotopia's sources joined with
-#: "; " (web/games/ecotopia/table.py), Planète's « word » quotes (web/games/planete_ciel_espace/
-#: table.py); each is named by the fault and the words around it, nothing wider
-ELSEWHERE = {
-    "climat-tic-tac": re.compile(r"^space between a figure and its unit: …CO₂\u202f: \d+ ppm"),
-    "ecotopia": re.compile(r"^no space before punctuation: …[^…]*\w; [A-Z]"),
-    "planete-ciel-espace": re.compile(r"^(space after «|space before punctuation|no narrow space after «)"),
-}
+#: a count of 0 or 1 followed by a noun in the plural ("1 points", "0 cartes"), built by Python
+_SINGULAR_COUNT = re.compile(r"(?<![\d,.\w−+])[01][ \u00a0\u202f]([a-zéèêàç]+[sx])\b")
+_INVARIABLE = {"fois", "mois", "plus", "sous", "dans", "pas", "bonus", "sur", "vers", "chez", "gros", "pays"}
 
 
-def _broken_on_screen(screens: list[str], game_id: str = "") -> list[str]:
-    found = {problem for html in screens for line in _lines(html) for problem in problems(line)}
-    elsewhere = ELSEWHERE.get(game_id)
-    return sorted(p for p in found if not (elsewhere and elsewhere.search(p)))
+def _plural_after_one(line: str) -> list[str]:
+    return [f"plural after 0 or 1: …{m.group(0)}…" for m in _SINGULAR_COUNT.finditer(line)
+            if m.group(1) not in _INVARIABLE]
+
+
+def _broken_on_screen(screens: list[str]) -> list[str]:
+    return sorted({problem for html in screens for line in _lines(html)
+                   for problem in [*problems(line), *_plural_after_one(line)]})
+
+
+def test_the_boot_screen_texts_follow_the_rule() -> None:
+    """index.html's own texts, painted before Python starts (buildtasks/shell.py)."""
+    from buildtasks.shell import SHELL_STRINGS
+
+    broken = [f"{key}: {p}" for key, text in SHELL_STRINGS.items() for p in problems(text["fr"])]
+    assert not broken, broken
+    assert not [key for key, text in SHELL_STRINGS.items() if re.search(r"\b(vous|votre|vos)\b|ez\b", text["fr"])]
 
 
 def test_the_shell_screens_follow_the_rule() -> None:
@@ -153,5 +165,5 @@ def test_the_shell_screens_follow_the_rule() -> None:
                                      "planete-ciel-espace"])
 def test_every_screen_of_a_game_follows_the_rule(game_id: str) -> None:
     """What the tables build in Python ("{ppm} ppm", scores, lists) is read on screen."""
-    broken = _broken_on_screen(_french_screens(game_id), game_id)
+    broken = _broken_on_screen(_french_screens(game_id))
     assert not broken, "\n".join(broken[:20])

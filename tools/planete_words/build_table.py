@@ -91,6 +91,14 @@ def root(lemma: str, suffixes: tuple[str, ...]) -> str:
     return word
 
 
+def stems(lemma: str, suffixes: tuple[str, ...]) -> set[str]:
+    """Every root of a lemma, read as ``root`` reads it, with one suffix removed (not only the
+    longest: "motorisation" is "motor-isation" and "motoris-ation"), and the whole word."""
+    word = lemma.casefold().replace("qu", "c").replace("ç", "c")
+    return {word} | {word[: -len(s)] for s in set(suffixes)
+                     if word.endswith(s) and len(word) - len(s) >= MIN_ROOT}
+
+
 class Lexicon:
     """form -> lemmas, lemma -> forms, lemma -> frequency and morphological base."""
 
@@ -232,6 +240,21 @@ def build_language(lang: str, lex: Lexicon, cards: list[dict], labels: dict[str,
             if other != lem and frozenset((lem, other)) not in not_family:
                 fam.join(lem, other)
                 members.add(other)
+    # a derivation too rare to join still carries the lexicon's link to its base, and bridges
+    # a text word that shares its root to that base: "motorisation" (base "moteur") shares
+    # "motoris-" with "motorisé", so "moteur" scores on "motorisé"
+    by_stem: dict[str, set[str]] = defaultdict(set)
+    for lem in core:
+        for stem in stems(lem, suffixes):
+            by_stem[stem].add(lem)
+    for rare, base in sorted(lex.base.items()):
+        if (lex.freq[rare] >= FAMILY_MIN_FREQ or not rare.isalpha() or base in no_family
+                or lex.freq.get(base, 0.0) < FAMILY_MIN_FREQ):
+            continue
+        for lem in sorted(set().union(*(by_stem.get(s, set()) for s in stems(rare, suffixes)))):
+            if lem != base and lem not in no_family and frozenset((lem, base)) not in not_family:
+                fam.join(lem, base)
+                members.add(base)
     for group in [*families_file, *extra_families]:
         members.update(_group_lemmas([w.casefold() for w in group], lemmas))
 
@@ -291,7 +314,8 @@ _DELETION_INDEX: dict[int, dict[str, set[str]]] = {}
 
 
 def _one_edit_from_any(word: str, forms: dict[str, set[str]]) -> bool:
-    """Whether ``word`` is one substitution, insertion or deletion from a key of ``forms``."""
+    """Whether ``word`` is one substitution, insertion or deletion, or one swap of two
+    neighbours, from a key of ``forms`` (the judge's ``one_edit_apart``)."""
     index = _DELETION_INDEX.get(id(forms))
     if index is None:
         index = defaultdict(set)
@@ -302,7 +326,8 @@ def _one_edit_from_any(word: str, forms: dict[str, set[str]]) -> bool:
         _DELETION_INDEX[id(forms)] = index
     if word in index:
         return True
-    return any(d in index for d in _deletions(word))
+    swaps = (word[:i] + word[i + 1] + word[i] + word[i + 2:] for i in range(len(word) - 1))
+    return any(d in index for d in _deletions(word)) or any(s in forms for s in swaps)
 
 
 def main() -> int:

@@ -20,7 +20,7 @@ from .. import layout, settings
 from ..effects import Effects
 from ..html import button, esc
 from ..narration import Narrator, render_args, seat_names
-from ..saves import StorageError
+from ..saves import MissingSave, SaveConflict, StorageError
 from ..seam import AsSeat, Ctx, Form, GameTable
 from ..sounds import Cue
 from ..tables import load_table
@@ -48,6 +48,8 @@ class GameScreen:
 
     def __init__(self) -> None:
         self.turns: Turns | None = None
+        #: the match at the table when another tab moved it on (``web.one_writer``)
+        self.behind: Turns | None = None
         self.confirm_undo = False
         self.confirm_restart = False
         self.timers = Timers()
@@ -95,15 +97,17 @@ def resume(app: App, save_id: str) -> Effects | None:
     there), with the reason shown: the save is kept."""
     screen = app.game_screen
     screen.confirm_undo = screen.confirm_restart = False
-    if screen.turns is not None and screen.turns.save_id == save_id:
+    if (screen.turns is not None and screen.turns.save_id == save_id
+            and not app.saves.changed_elsewhere(save_id)):  # else read again (another tab)
         screen.turns.reenter()
         return None
     screen.turns = None
     screen.face_down = []
     try:
         match = app.saves.load(save_id)
-    except SaveError as exc:
-        app.flash = ("error", app.t(exc.key) + " " + app.t("save.kept"))
+    except SaveError as exc:  # kept (a save missing on this device has nothing to keep)
+        kept = "" if isinstance(exc, MissingSave) else " " + app.t("save.kept")
+        app.flash = ("error", app.t(exc.key) + kept)
         return Effects(set_hash="#/")
     screen.turns = Turns(match, save_id)
     # a public moment the table had not acknowledged is shown again; nothing is announced again
@@ -124,6 +128,8 @@ def autosave(app: App) -> Effects:
         app.saves.save(app.turns.save_id, app.turns.match, app.now(), app.turns.marks())
     except StorageError as exc:
         app.flash = ("error", app.t(exc.key))
+    except SaveConflict:  # another tab moved it on: this one says so (web/one_writer.py)
+        app.game_screen.behind = app.turns
     return fx
 
 
@@ -405,7 +411,9 @@ def act(app: App, arg: str, form: Form) -> Effects:
         return Effects()
     try:
         action = app.turns.game.decode_action(json.loads(arg))
-        app.turns.play(action)
+        watched = app.turns.private_screen() and load_table(app.turns.game.id).watched(
+            app.turns.view())
+        app.turns.play(action, watched=watched)
     except (IllegalAction, ValueError) as exc:
         key = exc.key if isinstance(exc, IllegalAction) else "illegal.malformed"
         args: dict[str, Any] = dict(exc.args_) if isinstance(exc, IllegalAction) else {}

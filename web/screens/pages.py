@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 from engine.core.errors import UnknownGame
 from engine.core.registry import PACKAGES, catalogue_ids, get_game, playable_ids
 
-from .. import settings
+from .. import keeping, settings
 from ..effects import Effects
 from ..html import attrs, button, esc
 from ..seam import Form
@@ -26,8 +26,8 @@ def render_rules(app: App) -> str:
     """The table's picture and example (from the game's table), then the rules' paragraphs;
     back to the game in progress, or "Jouer"."""
     game_id = app.route.arg
-    if game_id not in catalogue_ids():
-        return home.render(app)
+    if game_id not in catalogue_ids():  # an address edited or cut: said, then the games
+        return _unknown(app) + home.render(app)
     intro = load_table(game_id).rules_intro(app.shell(game_id))
     paragraphs = app.t(f"rules.{game_id}").split("\n\n")
     body = "".join(f"<p>{esc(p)}</p>" for p in paragraphs)
@@ -42,11 +42,17 @@ def render_rules(app: App) -> str:
             f"{intro}{body}</article><div class=\"row\">{go}</div>")
 
 
+def _unknown(app: App) -> str:
+    """Above the home page, for the address of a game this app does not have."""
+    return f"<div class=\"flash error\" role=\"alert\">{esc(app.t('rules.unknown'))}</div>"
+
+
 # --- about -------------------------------------------------------------------------------------
 def render_about(app: App) -> str:
     paragraphs = "".join(f"<p>{esc(p)}</p>" for p in app.t("about.body").split("\n\n"))
     credits = "".join(f"<li>{esc(line)}</li>" for line in app.t("about.credits").split("\n"))
     return (f"{app.nav()}<h2>{esc(app.t('about.title'))}</h2>{paragraphs}"
+            f"{keeping.about(app)}"
             f"<h3>{esc(app.t('about.credits_title'))}</h3><ul class=\"credits\">{credits}</ul>")
 
 
@@ -118,7 +124,7 @@ def render_screen(app: App) -> str:
     try:
         get_game(game_id)
     except UnknownGame:
-        return home.render(app)
+        return _unknown(app) + home.render(app)
     body = load_table(game_id).render_screen(app.shell(game_id), screen)
     if body is None:
         body = f"<p>{esc(app.t('screen.none'))}</p>"

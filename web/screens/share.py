@@ -43,12 +43,32 @@ def open_link(app: App, game: Any, query: str) -> None:
         app.flash = ("info", f"{app.flash[1]} {said}" if app.flash and app.flash[0] == "info" else said)
 
 
-def links(app: App) -> tuple[str, str]:
-    """The set-up link and its embedded form, for the form as it stands."""
+def links(app: App, names: bool = True) -> tuple[str, str]:
+    """The set-up link and its embedded form, for the form as it stands (``names``: with the
+    players' names; without, each opens as the form's default name)."""
     choices = app.setup_screen.choices
     assert choices is not None
+    if not names:
+        choices = {**choices, "seats": [{**seat, "name": ""} for seat in choices["seats"]]}
     fragment = setup_fragment(choices, load_table(choices["game"]), timer_length(app.settings))
     return share_links(page_address(app.full_screen_url), fragment, app.lang)
+
+
+def _has_names(app: App) -> bool:
+    """Whether the link carries a name typed on the form (a person's seat)."""
+    assert app.setup is not None
+    seats = app.setup["seats"][:app.setup["players"]]
+    return any(seat["kind"] == "human" and seat["name"] for seat in seats)
+
+
+def _field(label: str, field_id: str, value: str, copy_label: str) -> str:
+    """A read-only field to copy, with its "Copier" button (``data-copy``, done by the
+    browser: the clipboard is the browser's)."""
+    named = label.rstrip(" :\u202f\u00a0")  # "Lien :" → "Copier — Lien"
+    return (f"<div class=\"share-field\"><label for=\"{field_id}\">{esc(label)}</label> "
+            f"<input id=\"{field_id}\" readonly value=\"{esc(value)}\">"
+            f"<button type=\"button\" class=\"button small\" data-copy=\"#{field_id}\" "
+            f"aria-label=\"{esc(copy_label)} — {esc(named)}\">{esc(copy_label)}</button></div>")
 
 
 def share_button(app: App) -> str:
@@ -87,11 +107,16 @@ def render_panel(app: App) -> str:
     link, embedded = links(app)
     iframe = (f"<iframe src=\"{embedded}\" title=\"Terraludo\" width=\"800\" height=\"600\" "
               f"allow=\"fullscreen\"></iframe>")
+    copy = app.t("share.copy")
+    names = ""
+    if _has_names(app):  # what the link carries, said, and the same link without the names
+        names = (f"<p class=\"share-names\">{esc(app.t('share.names_carried'))}</p>"
+                 + _field(app.t("share.link_no_names"), "share-link-anonymous",
+                          links(app, names=False)[0], copy))
     return (f"<section id=\"share\" class=\"share-panel\" aria-labelledby=\"share-title\">"
             f"<h3 id=\"share-title\" tabindex=\"-1\">{esc(app.t('share.title'))}</h3>"
             f"<p>{esc(app.t('share.explain'))}</p>"
-            f"<label class=\"share-field\">{esc(app.t('share.link'))} "
-            f"<input id=\"share-link\" readonly value=\"{esc(link)}\"></label>"
-            f"<label class=\"share-field\">{esc(app.t('share.embed'))} "
-            f"<input id=\"share-embed\" readonly value=\"{esc(iframe)}\"></label>"
+            f"{_field(app.t('share.link'), 'share-link', link, copy)}{names}"
+            f"{_field(app.t('share.embed'), 'share-embed', iframe, copy)}"
+            f"<p class=\"sr-only\" id=\"share-copied\" role=\"status\"></p>"
             f"{_qr_figure(app, link)}</section>")

@@ -3,13 +3,15 @@
 
 The challenger's screen runs the challenge: choose the word, or read the sentence; the people
 guess or whisper in seat order (robots skipped, known by ``Ctx.human_seats``); alone with
-robots, the app asks "Quelqu'un d'autre peut deviner ?" before chance decides; the odds show
-only where chance decides; the secret word shows only while pressed; the timer is drawn (so
+robots, the app asks "Quelqu'un d'autre peut deviner ?" before the word is chosen ("Non":
+chance decides at once, no word chosen for nothing); the odds show only where chance decides; the secret word shows only while pressed; the timer is drawn (so
 started) at "C'est parti !"; the whisper has none. One-way steps live in ``ctx.ui``
 (``guesser``, ``go``, ``shown``, ``ticks``), reset by the shell after the verdict.
 """
 
 from __future__ import annotations
+
+from typing import Any
 
 from engine.climat_tic_tac.actions import (
     ChallengeResult,
@@ -24,13 +26,20 @@ from ...seam import Ctx
 from .pieces import in_lang, nb, quote
 
 
-def performing(ctx: Ctx) -> bool:
-    """The semi-cooperative challenger's screen while the others look at it (the guessing or
-    the whisper chain): its hand and role stay off it."""
-    v = as_view(ctx.view)
+def table_watches(view: dict[str, Any]) -> bool:
+    """Whether ``view`` is the challenger's screen while the whole table looks at it, in both
+    modes: from the word chosen (or the sentence read) to the verdict — "quelqu'un d'autre
+    peut deviner ?", "C'est parti !", the timer, the guessing, the whisper chain and check,
+    the verdict or the dice. Such a screen shows only what the table may see."""
+    v = as_view(view)
     ch = v.get("challenge")
-    return (v["mode"] == "semi" and v["phase"] == "verdict" and ch is not None
-            and ctx.seat == ch["challenger"])
+    return v["phase"] == "verdict" and ch is not None and v.get("seat") == ch["challenger"]
+
+
+def performing(ctx: Ctx) -> bool:
+    """The semi-cooperative challenger's screen while the table watches it: its hand, its
+    role and its secret cities (★) stay off it."""
+    return ctx.view["mode"] == "semi" and table_watches(ctx.view)
 
 
 def is_robot(ctx: Ctx, seat: int) -> bool:
@@ -73,9 +82,34 @@ def _whisper_sentence(ctx: Ctx, sentence: str) -> str:
     return f"{opening}{inner}{closing}"
 
 
+def _ask_nearby(ctx: Ctx, ch: dict[str, Any]) -> tuple[str, str]:
+    """Alone with robots, before the word is chosen (or the sentence read): can someone
+    nearby guess (or listen)? "Oui" shows the words; "Non" lets chance decide at once, the
+    odds on the button (the only place they are shown), and no word is chosen for nothing."""
+    pct = ch["chance_percent"]
+    ask = "ctt.ui.ask_listener" if ch["kind"] == "whisper" else "ctt.ui.ask_guesser"
+    yes = ctx.ui_button(esc(ctx.t("ctt.ui.ask_yes")), "guesser", cls="button primary")
+    no = ctx.ui_button("⚂ " + esc(nb(ctx.t("ctt.action.chance_no", percent=pct), ctx.lang)),
+                       "chance", cls="button")
+    return ctx.t(ask), (
+        f"<p class=\"hint\">{esc(nb(ctx.t('ctt.ui.chance_solo', percent=pct), ctx.lang))}</p>"
+        f"<div class=\"row ctt-verdict\">{yes}{no}</div>")
+
+
+def chance_without_word(ctx: Ctx) -> list[Any] | None:
+    """"Non" to the question before the word: the word step closed unread, then chance."""
+    words = [a for a in ctx.legal if isinstance(a, ChooseWord)][:1]
+    if not words or ResolveChallengeByChance in {type(a) for a in ctx.legal}:
+        return None
+    return [words[0], ResolveChallengeByChance()]
+
+
 def word_step(ctx: Ctx) -> tuple[str, str]:
-    """The challenger, alone with the screen: choose the word, or read the sentence."""
+    """The challenger, alone with the screen: choose the word, or read the sentence — alone
+    with robots, once someone nearby has said they can guess."""
     ch = ctx.view["challenge"]
+    if not other_humans(ctx, ch["challenger"]) and not ctx.ui.get("guesser"):
+        return _ask_nearby(ctx, ch)
     card = ch.get("card")
     if ch["kind"] == "whisper" and card:  # the challenger reads the sentence, then hides it
         sentence = in_lang(content_index().defis[card]["whisper"], ctx.lang)
@@ -102,28 +136,16 @@ def _timer_id(ctx: Ctx) -> str:
     return f"ctt-{v['round']}-{v['turn_index']}-{len(v['defi_discard'])}-{v['defi_pile']}"
 
 
-def _chance_button(ctx: Ctx, label_key: str, pct: int) -> str:
-    return ctx.act_button(ResolveChallengeByChance(),
-                          "⚂ " + esc(nb(ctx.t(label_key, percent=pct), ctx.lang)), cls="button")
-
-
 def verdict_step(ctx: Ctx) -> tuple[str, str]:
     """The challenger's screen during the performance. Who guesses: the other people at the
-    table (robots never guess nor judge). Alone with robots, the app first asks whether
-    someone else nearby can guess; if not, chance decides at the announced odds (the only
-    place the odds are shown). The timer starts at "C'est parti !"; the whisper has none."""
+    table (robots never guess nor judge); alone with robots, the person nearby who said so
+    before the word was chosen (``word_step``). The timer starts at "C'est parti !"; the
+    whisper has none."""
     v = as_view(ctx.view)
     ch = v["challenge"]
     assert ch is not None  # the verdict step is a Défi's
     kind = ch["kind"]
-    pct = ch["chance_percent"]
     others = other_humans(ctx, ch["challenger"])
-    if not others and not ctx.ui.get("guesser"):
-        ask = "ctt.ui.ask_listener" if kind == "whisper" else "ctt.ui.ask_guesser"
-        yes = ctx.ui_button(esc(ctx.t("ctt.ui.ask_yes")), "guesser", cls="button primary")
-        return ctx.t(ask), (
-            f"<p class=\"hint\">{esc(nb(ctx.t('ctt.ui.chance_solo', percent=pct), ctx.lang))}</p>"
-            f"<div class=\"row ctt-verdict\">{yes}{_chance_button(ctx, 'ctt.action.chance_no', pct)}</div>")
     names = [ctx.name(s) for s in others]
     if kind == "whisper":
         return _whisper_verdict(ctx, names)

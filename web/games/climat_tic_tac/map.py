@@ -171,14 +171,15 @@ def world_map(ctx: Ctx, targets: set[str], mine: set[str]) -> str:
             f"<text class=\"zone-name\" x=\"{(x0 + x1) / 2:.0f}\" y=\"{MAP_H - 10}\">{esc(name)}</text>"
             f"{''.join(by_zone.get(z, []))}</svg>")
     return (f"<figure class=\"ctt-map\"><div class=\"zone-maps\">{''.join(panels)}</div>"
-            f"<figcaption>{_map_legend(ctx)}</figcaption></figure>")
+            f"<figcaption>{_map_legend(ctx, bool(mine))}</figcaption></figure>")
 
 
-def _map_legend(ctx: Ctx) -> str:
+def _map_legend(ctx: Ctx, starred: bool) -> str:
+    """Pawns, coasts, lost cities and, when some are marked, the seat's secret cities (★)."""
     pawns = " ".join(pawn_badge(ctx, h, named=True) + " " + esc(hazard_name(ctx, h)) for h in HAZARDS)
     return (f"<small>{pawns} · <span class=\"lg coastal\" aria-hidden=\"true\">◉</span> "
             f"{esc(ctx.t('ctt.ui.coastal'))} · ✗ {esc(ctx.t('ctt.ui.lost'))}"
-            f"{' · ★ ' + esc(ctx.t('ctt.ui.my_cities')) if ctx.view.get('mode') == 'semi' else ''}</small>")
+            f"{' · ★ ' + esc(ctx.t('ctt.ui.my_cities')) if starred else ''}</small>")
 
 
 def city_list(ctx: Ctx, mine: set[str]) -> str:

@@ -38,7 +38,8 @@ def _recap_table(ctx: Ctx, recaps: list[dict[str, Any]]) -> str:
 
 def chance_moment(ctx: Ctx, events: list[dict[str, Any]]) -> str:
     """A challenge settled by chance (a robot's, or a person's with nobody else to guess):
-    the whole table sees the odds and the outcome."""
+    the whole table sees the odds, the outcome, the Action card it was for and what the
+    outcome changed (its boosted or weakened effect instead of the normal one)."""
     out = []
     for i, e in enumerate(events):
         if e.get("key") not in ("ctt.log.chance_won", "ctt.log.chance_lost"):
@@ -49,7 +50,22 @@ def chance_moment(ctx: Ctx, events: list[dict[str, Any]]) -> str:
         key = "ctt.ui.chance_moment_won" if e["args"]["won"] else "ctt.ui.chance_moment_lost"
         out.append(f"<h4>{esc(ctx.t('ctt.ui.chance_moment_title'))}</h4><p class=\"ctt-chance\">"
                    f"<span aria-hidden=\"true\">⚂</span> {esc(nb(ctx.t(key, name=ctx.name(seat), kind=kind, percent=e['args']['percent']), ctx.lang))}</p>")
+        effect = next((x for x in events[i:] if x.get("key") == "ctt.log.effect"), None)
+        if effect is not None and effect["args"].get("card") in content_index().actions:
+            out.append(_effect_changed(ctx, effect["args"]["card"], effect["args"]["slot_key"]))
     return "".join(out)
+
+
+def _effect_changed(ctx: Ctx, card: str, slot_key: str) -> str:
+    """The card a challenge was for, the effect its outcome gave, and the normal one it
+    replaced: what winning or failing changed."""
+    action = content_index().actions[card]
+    slot = slot_key.rsplit(".", 1)[-1]
+    texts = action["effect_text"]
+    head = ctx.t("ctt.ui.card_effect", card=in_lang(action["title"], ctx.lang), slot=ctx.t(slot_key))
+    instead = ctx.t("ctt.ui.instead_of_normal", effect=in_lang(texts["normal"], ctx.lang))
+    return (f"<p>{esc(head)} <strong>{esc(in_lang(texts[slot], ctx.lang))}</strong><br>"
+            f"<small>{esc(instead)}</small></p>")
 
 
 def aleas_moment(ctx: Ctx, events: list[dict[str, Any]]) -> str:

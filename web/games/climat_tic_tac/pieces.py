@@ -74,35 +74,90 @@ def nb(text: str, lang: str) -> str:
     return text.replace(" %", "\u202f%") if lang == "fr" else text
 
 
+def _place(ctx: Shell, target: dict[str, Any] | None) -> str:
+    """Where an effect acts, in a word: the city, the zone, ◉ for the coastal cities, nothing
+    for "anywhere" (the card's full text says it)."""
+    if not target:
+        return ""
+    if target["kind"] == "city":
+        return city_name(ctx, target["city"])
+    if target["kind"] == "zone":
+        return in_lang(content_index().zone_records[target["zone"]]["name"], ctx.lang)
+    return "◉" if target["kind"] == "coastal" else ""
+
+
+def effect_icons(ctx: Shell, steps: list[dict[str, Any]], known_place: str = "") -> str:
+    """An effect in a few numbers and symbols: "−2 ♥■ Moscou", "−3 CO₂", "∅" (nothing); the
+    place is left out when it is ``known_place`` (said once on the card's line)."""
+    hazards = content_index().hazard_records
+    out = []
+    for step in steps:
+        op = step["op"]
+        if op in ("remove_co2", "add_co2"):
+            out.append(f"{'−' if op == 'remove_co2' else '+'}{step['units']} CO₂")
+        elif op == "add_permanent_token":
+            out.append("+" + ctx.t(f"ctt.token.{step['token']}"))
+        elif op in ("remove_hazards", "add_hazards"):
+            bundles = step["choices"] if op == "remove_hazards" else [step["pawns"]]
+            kinds = [h for h in HAZARDS if any(h in bundle for bundle in bundles)]
+            count = sum(bundles[0].values())
+            symbols = "".join(hazards[h]["symbol"] for h in kinds)
+            place = _place(ctx, step.get("target"))
+            where = f" {place}" if place and place != known_place else ""
+            out.append(f"{'−' if op == 'remove_hazards' else '+'}{count} {symbols}{where}")
+    return " ".join(out) or "∅"
+
+
 def hand_card(ctx: Ctx, card: str, buttons: str = "", *, compact: bool = False) -> str:
+    """An Action card. In the step (``buttons``): its kind, its title and its three effects in
+    one line of numbers and symbols (normal · ★ challenge won · ✗ lost), the card's full text
+    one tap away, so a phone shows the whole hand at once; ``compact``: the normal effect."""
     a = content_index().actions[card]
     lang = ctx.lang
     kind = ctx.t(f"ctt.ui.kind.{a['kind']}")
     icon = "☁" if a["kind"] == "mitigation" else "⌂"
     et = a["effect_text"]
-    extra = ""
     if not compact:
-        extra = (f"<p class=\"ctt-text\">{esc(in_lang(a['text'], lang))}</p>"
+        effects = a["effects"]
+        first = next((step.get("target") for step in effects["normal"] if step.get("target")), None)
+        known = _place(ctx, first)
+        line = (f"{effect_icons(ctx, effects['normal'])} · ★ {effect_icons(ctx, effects['boosted'], known)}"
+                f" · ✗ {effect_icons(ctx, effects['weakened'], known)}")
+        spoken = " ".join(f"{ctx.t(f'ctt.ui.effect.{slot}')}{ctx.colon}{in_lang(et[slot], lang)}"
+                          for slot in ("normal", "boosted", "weakened"))
+        extra = (f"<p class=\"ctt-fx\"><span aria-hidden=\"true\">{esc(line)}</span>"
+                 f"<span class=\"sr-only\">{esc(spoken)}</span></p>"
+                 f"<details class=\"ctt-more\"><summary>{esc(ctx.t('ctt.ui.read_card'))}</summary>"
+                 f"<p class=\"ctt-text\">{esc(in_lang(a['text'], lang))}</p>"
                  f"<dl class=\"ctt-effects\"><dt>{esc(ctx.t('ctt.ui.effect.normal'))}</dt>"
                  f"<dd>{esc(in_lang(et['normal'], lang))}</dd>"
                  f"<dt>{esc(ctx.t('ctt.ui.effect.boosted'))}</dt><dd>{esc(in_lang(et['boosted'], lang))}</dd>"
-                 f"<dt>{esc(ctx.t('ctt.ui.effect.weakened'))}</dt><dd>{esc(in_lang(et['weakened'], lang))}</dd></dl>")
-    else:
-        extra = f"<p class=\"ctt-normal\">{esc(in_lang(et['normal'], lang))}</p>"
+                 f"<dt>{esc(ctx.t('ctt.ui.effect.weakened'))}</dt><dd>{esc(in_lang(et['weakened'], lang))}</dd></dl>"
+                 f"</details>")
+        # the kind as its symbol beside the title (and its colour), spoken in words
+        buttons_html = f"<div class=\"ctt-card-buttons\">{buttons}</div>" if buttons else ""
+        return (f"<article class=\"ctt-card {a['kind']}\"><h4><span class=\"ctt-kind-icon\" "
+                f"aria-hidden=\"true\" title=\"{esc(kind)}\">{icon}</span> <span class=\"sr-only\">"
+                f"{esc(kind)}{ctx.colon}</span>{esc(in_lang(a['title'], lang))}</h4>{extra}{buttons_html}"
+                f"</article>")
+    extra = f"<p class=\"ctt-normal\">{esc(in_lang(et['normal'], lang))}</p>"
     return (f"<article class=\"ctt-card {a['kind']}{' compact' if compact else ''}\">"
             f"<p class=\"ctt-kind\"><span aria-hidden=\"true\">{icon}</span> {esc(kind)}</p>"
             f"<h4>{esc(in_lang(a['title'], lang))}</h4>{extra}"
             f"{f'<div class=ctt-card-buttons>{buttons}</div>' if buttons else ''}</article>")
 
 
-def aleas_card(ctx: Ctx, card: str, *, current: bool) -> str:
+def aleas_card(ctx: Ctx, card: str, *, current: bool, story: bool = True) -> str:
+    """An Aléas card: its title, its story (unless ``story`` is False: in the step, after its
+    public moment read it out) and its effect."""
     a = content_index().aleas[card]
     lang = ctx.lang
     seuil = f" <strong class=\"ctt-seuil\">{esc(ctx.t('ctt.ui.seuil_card'))}</strong>" if a["threshold"] else ""
     head = ctx.t("ctt.ui.aleas_now") if current else ctx.t("ctt.ui.aleas_last")
+    text = f"<p class=\"ctt-text\">{esc(in_lang(a['text'], lang))}</p>" if story else ""
     return (f"<article class=\"ctt-card aleas\"><p class=\"ctt-kind\"><span aria-hidden=\"true\">⚠</span> "
             f"{esc(head)}{seuil}</p><h4>{esc(card_title(ctx, card))}</h4>"
-            f"<p class=\"ctt-text\">{esc(in_lang(a['text'], lang))}</p>"
+            f"{text}"
             f"<p class=\"ctt-normal\">{esc(in_lang(a['effect_text'], lang))}</p></article>")
 
 
@@ -142,7 +197,7 @@ def ppm_track(ctx: Ctx) -> str:
            f"<text x=\"0\" y=\"10\" class=\"start\">{start}</text>{''.join(cells)}{marks}</svg>")
     lost_line = ctx.t("ctt.ui.loss_line", loss=loss,
                       difficulty=ctx.t(f"ctt.difficulty.{v['difficulty']}"))
-    return (f"<div class=\"ctt-meter\"><p><strong>CO₂{ctx.colon}{ppm} ppm</strong> · "
+    return (f"<div class=\"ctt-meter\"><p><strong>CO₂{ctx.colon}{ppm}\u00a0ppm</strong> · "
             f"{esc(ctx.t('ctt.ui.warming', warming=decimal_text(ctx, warming)))}<br>"
             f"<small>{esc(lost_line)}{'' if v['over'] else ' · ' + esc(ctx.t('ctt.ui.forecast', forecast=forecast))}</small></p>"
             f"{svg}<p class=\"ctt-legend\"><small>{esc(ctx.t('ctt.ui.ppm_legend'))}</small></p></div>")

@@ -34,7 +34,16 @@ from engine.climat_tic_tac.view import as_view
 
 from ...html import esc
 from ...seam import Ctx, Form, GameTable, Shell, TableParts
-from .challenge import challenge_info, is_robot, other_humans, performing, verdict_step, word_step
+from .challenge import (
+    challenge_info,
+    chance_without_word,
+    is_robot,
+    other_humans,
+    performing,
+    table_watches,
+    verdict_step,
+    word_step,
+)
 from .map import city_list, world_map
 from .moments import render_end, table_moment
 from .pieces import (
@@ -204,7 +213,7 @@ def _effect_step(ctx: Ctx) -> tuple[str, str]:
         cause = (f"<p>{esc(ctx.t('ctt.ui.card_effect', card=in_lang(a['title'], ctx.lang), slot=ctx.t(f'ctt.slot.{slot}')))}"
                  f"<br><strong>{esc(in_lang(a['effect_text'][slot], ctx.lang))}</strong></p>")
     elif drawn := v.get("aleas_card"):
-        cause = aleas_card(ctx, drawn, current=True)
+        cause = aleas_card(ctx, drawn, current=True, story=False)  # read aloud in its moment
     if task["cause"] and task["cause"] in content_index().city_records:
         cause = f"<p>{esc(ctx.t('ctt.ui.displaced', city=city_name(ctx, task['cause'])))}</p>" + cause
     state = view_cities(v)
@@ -226,19 +235,25 @@ def _effect_step(ctx: Ctx) -> tuple[str, str]:
         return title, f"{cause}{done_txt}<ul class=\"ctt-targets\">{''.join(rows)}</ul>"
     title = ctx.t("ctt.ui.place_title", count=task["count"], hazard=hazard_name(ctx, task["hazard"]))
     rows = []
+    any_falls = False
     hazard = HAZARDS.index(task["hazard"]) if task["hazard"] in HAZARDS else -1
     for a in ctx.legal:
         if isinstance(a, PlacePawn):
             c = state[a.city]
-            label = (f"{esc(city_name(ctx, a.city))} <span class=\"sr-only\">{esc(ctx.t('ctt.ui.place_on'))}</span>")
-            # said before the tap: this pawn makes the city uninhabitable (its people leave)
+            # said before the tap: this pawn makes the city uninhabitable (its people leave);
+            # on the button as ⚠ (the hint says what it means), in words for screen readers
             falls = hazard >= 0 and city_lost_by(tuple(
                 n + (i == hazard) for i, n in enumerate(c["pawns"][h] for h in HAZARDS)))
-            warn = (f" <strong class=\"ctt-falls\">⚠ {esc(ctx.t('ctt.ui.place_falls'))}</strong>"
-                    if falls else "")
+            warn = (f"<span class=\"ctt-falls\" aria-hidden=\"true\">⚠</span>"
+                    f"<span class=\"sr-only\">{esc(ctx.t('ctt.ui.place_falls'))}</span> " if falls else "")
+            label = (f"{esc(city_name(ctx, a.city))} {warn}"
+                     f"<span class=\"sr-only\">{esc(ctx.t('ctt.ui.place_on'))}</span>")
+            any_falls = any_falls or falls
             rows.append(f"<li>{ctx.act_button(a, label, cls='button small' + (' falls' if falls else ''))} "
-                        f"{pawns_inline(ctx, c)}{warn}</li>")
-    return title, (f"{cause}<p>{esc(ctx.t('ctt.ui.place_hint'))}</p>"
+                        f"{pawns_inline(ctx, c)}</li>")
+    legend = (f"<p class=\"hint\" aria-hidden=\"true\"><strong class=\"ctt-falls\">⚠</strong>{ctx.colon}"
+              f"{esc(ctx.t('ctt.ui.place_falls'))}</p>" if any_falls else "")
+    return title, (f"{cause}<p>{esc(ctx.t('ctt.ui.place_hint'))}</p>{legend}"
                    f"<ul class=\"ctt-targets\">{''.join(rows)}</ul>")
 
 
@@ -278,7 +293,7 @@ def parts(ctx: Ctx) -> TableParts:
     tracks and the last Aléas card, then the hands, the piles and the science notes."""
     mine = set()
     role = _my_role(ctx)
-    if role:
+    if role and not performing(ctx):  # the table is looking: no secret city is marked
         mine = set(content_index().roles[role]["cities"])
     targets: set[str] = set()
     for a in ctx.legal:
@@ -352,22 +367,23 @@ class ClimatTable(GameTable):
         return parts(ctx)
 
     def watched(self, view: dict[str, Any]) -> bool:
-        """The semi-cooperative challenger's screen while the others guess or whisper: the
-        table looks at it, so the shell shows no private line (the secret role's) beside it."""
-        challenge = view.get("challenge")
-        return (view.get("mode") == "semi" and view.get("phase") == "verdict"
-                and challenge is not None and view.get("seat") == challenge.get("challenger"))
+        """The challenger's screen while the others guess or whisper (``table_watches``): the
+        shell shows the table's log beside it, no "Depuis ton dernier tour", and the
+        challenger's next private screen waits for its hand-off."""
+        return table_watches(view)
 
     def command(self, ctx: Ctx, name: str, value: str, form: Form) -> Any | None:
         if name in ("swap", "notes"):
             ctx.ui[name] = not ctx.ui.get(name)
         elif name in ("shown", "go", "guesser"):
             # one-way steps of a challenge: the sentence shown, "C'est parti !", "Oui,
-            # quelqu'un d'autre peut deviner" (reset with the rest after the verdict)
+            # quelqu'un d'autre peut deviner" (the shell resets them after every move)
             ctx.ui[name] = True
             if name == "go":  # the performance runs: not on "Défi réussi", which a second
                 # Enter would press by accident, but on the word to peek at or the timer
                 ctx.focus_after = ".ctt-panel .ctt-peek, .ctt-panel .timer button"
+        elif name == "chance":  # alone with robots, nobody nearby: chance, no word chosen
+            return chance_without_word(ctx)
         elif name == "tick":
             ticked = set(str(ctx.ui.get("ticks", "")).split(",")) - {""}
             ticked ^= {value}
@@ -383,8 +399,15 @@ class ClimatTable(GameTable):
 
     def log_args(self, shell: Shell, key: str, args: dict[str, Any]) -> dict[str, Any]:
         out = dict(args)
-        if isinstance(out.get("card"), str):
-            out["card"] = card_title(shell, out["card"])
+        card = out.get("card")
+        if (key == "ctt.log.challenge_end" and out.get("kind_key") == "ctt.kind.whisper"
+                and card in content_index().defis):
+            # a whisper is played with its sentence: the line names it, not the card's words
+            sentence = in_lang(content_index().defis[card]["whisper"], shell.lang)
+            sentence = sentence.replace("**", "").rstrip(".")  # the line's own full stop ends it
+            out["card"] = f"«\u202f{sentence}\u202f»" if shell.lang == "fr" else f"“{sentence}”"
+        elif isinstance(card, str):
+            out["card"] = card_title(shell, card)
         if isinstance(out.get("city"), str):
             out["city"] = city_name(shell, out["city"])
         if isinstance(out.get("role"), str) and out["role"] in content_index().roles:

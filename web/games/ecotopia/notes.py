@@ -51,7 +51,8 @@ def notes_content() -> list[dict[str, Any]]:
 def notes(ctx: Ctx | Shell, *, open_first: bool = False) -> str:
     items = []
     for i, n in enumerate(notes_content()):
-        srcs = "; ".join(s for s in n.get("sources", []))
+        # French puts a narrow no-break space before a semicolon
+        srcs = ("\u202f; " if ctx.lang == "fr" else "; ").join(s for s in n.get("sources", []))
         items.append(f"<details class=\"note\"{' open' if open_first and i == 0 else ''}><summary>{esc(txt(ctx, n['title']))}</summary>"
                      f"<p>{esc(txt(ctx, n['text']))}</p><p><small>{esc(ctx.t('eco.ui.sources'))}{ctx.colon}{esc(srcs)}</small></p></details>")
     return (f"<section class=\"eco-notes\" aria-labelledby=\"eco-notes-h\"><h3 id=\"eco-notes-h\">"

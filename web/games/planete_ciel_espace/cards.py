@@ -138,4 +138,4 @@ def place_name(ctx: Shell, place: int) -> str:
 
 
 def quote(ctx: Shell, word: str) -> str:
-    return f"« {word} »" if ctx.lang == "fr" else f"“{word}”"
+    return f"«\u202f{word}\u202f»" if ctx.lang == "fr" else f"“{word}”"

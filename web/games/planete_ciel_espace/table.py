@@ -31,9 +31,18 @@ from engine.planete_ciel_espace.wordround import normalize_word
 
 from ...html import esc
 from ...seam import Ctx, Form, GameTable, SetupState, Shell, TableParts
+from ...timers import SECONDS_CHOICES
 from .cards import face, in_language, label, title
 from .circle import circle_grid, moment_reveal, moment_spin, round1_panel
-from .wordround import grid, moment_rain, moment_reading, verdict_command, verdict_panel, word_step
+from .wordround import (
+    grid,
+    moment_rain,
+    moment_reading,
+    verdict_command,
+    verdict_panel,
+    word_step,
+    word_timer_seconds,
+)
 from .words import read_cards, reading
 
 
@@ -175,6 +184,9 @@ def command(ctx: Ctx, name: str, value: str, form: Form) -> Any | None:
             chosen.append(place)
         ctx.ui["peek"] = chosen
         ctx.focus_after = f'[data-cmd="ui"][data-arg="peek:{place}"]'  # a tick keeps the focus
+    elif name == "go":  # "C'est parti !": the word's timer starts, the word is typed next
+        ctx.ui["go"] = value
+        ctx.focus_after = ".pce-ask input[name='word']"
     elif name in ("agree", "vote"):
         return verdict_command(ctx, name, value)
     elif name == "word":
@@ -211,12 +223,13 @@ def memo_panel(ctx: Ctx) -> str:
 class PlaneteTable(GameTable):
     #: the words of round 2 are judged in the app's language (read_setup sets it)
     fills_options = ("lang",)
-    #: round 2's guesses are timed (its length, or none, at set-up)
-    uses_timer = True
+    #: round 2 has no timer in the book: the table's own setting (``word_timer``, none by
+    #: default), not the challenges' timer the other games share
+    uses_timer = False
     # the step (issue 23): the panel's buttons or a card of the circle, then the places a
     # chosen card may swap with; round 2, the word field, then "Tout le monde est d'accord" after a reading
     step_controls = ("button.pce-pick[data-arg^='sel:'], #pce-stop, #pce-peek, #pce-peek-done, "
-                     "button.pce-pick[data-arg^='peek:'], #pce-reveal-0, #pce-flip, .word-form input, #pce-agree")
+                     "button.pce-pick[data-arg^='peek:'], #pce-reveal-0, #pce-flip, #pce-go, .word-form input, #pce-agree")
     step_targets = "button.pce-pick.target"
     step_instruction = ".pce-panel .pce-hint, .pce-words .pce-status, .pce-verdict .pce-hint"
 
@@ -231,10 +244,18 @@ class PlaneteTable(GameTable):
                                         else "pce.ui.memo"))
 
     def setup_fields(self, shell: Shell, setup: SetupState) -> str:
-        """The aide-mémoire for younger players (a table setting, kept with the app's)."""
+        """The aide-mémoire for younger players and round 2's timer for each word (none by
+        default, as in the book): settings of the table, kept with the app's."""
         checked = " checked" if shell.game_setting("memo") else ""
+        chosen = word_timer_seconds(shell)
+        lengths = "".join(
+            f"<option value=\"{n}\"{' selected' if n == chosen else ''}>"
+            f"{esc(shell.t('settings.seconds', n=n) if n else shell.t('pce.ui.word_timer_none'))}</option>"
+            for n in SECONDS_CHOICES)
         return (f"<label class=\"option\"><input type=\"checkbox\" name=\"pce-memo\" "
-                f"data-change=\"setup-change\"{checked}> {esc(shell.t('pce.ui.memo_setting'))}</label>")
+                f"data-change=\"setup-change\"{checked}> {esc(shell.t('pce.ui.memo_setting'))}</label>"
+                f"<label class=\"option\">{esc(shell.t('pce.ui.word_timer'))} <select name=\"pce-word-timer\" "
+                f"data-change=\"setup-change\">{lengths}</select></label>")
 
     def command(self, ctx: Ctx, name: str, value: str, form: Form) -> Any | None:
         return command(ctx, name, value, form)
@@ -249,11 +270,14 @@ class PlaneteTable(GameTable):
         return log_args(shell, key, args)
 
     def read_setup(self, shell: Shell, setup: SetupState, form: Form) -> None:
-        """The words of round 2 are judged in the app's language; the aide-mémoire is a
-        setting of the table (a checkbox is absent from the form when unticked)."""
+        """The words of round 2 are judged in the app's language; the aide-mémoire and the word
+        timer are settings of the table (a checkbox is absent from the form when unticked)."""
         setup["options"]["lang"] = shell.lang
         if "players" in form:  # the whole setup form was read
             shell.set_game_setting("memo", form.get("pce-memo") == "on")
+            length = form.get("pce-word-timer", "0")
+            if length.isdigit() and int(length) in SECONDS_CHOICES:
+                shell.set_game_setting("word_timer", int(length))
 
     def rules_intro(self, shell: Shell) -> str:
         t = shell.t

@@ -10,7 +10,8 @@ from engine.planete_ciel_espace.actions import Agree, Overrule, ProposeWord
 from engine.planete_ciel_espace.view import as_view
 
 from ...html import esc
-from ...seam import AsSeat, Ctx
+from ...seam import AsSeat, Ctx, Shell
+from ...timers import SECONDS_CHOICES
 from .cards import face, quote, title
 from .words import reading, results_list
 
@@ -65,6 +66,24 @@ def _hint_word(ctx: Ctx) -> ProposeWord | None:
     return words[(len(as_view(ctx.view)["log"]) * 7919) % len(words)]
 
 
+def word_timer_seconds(shell: Shell) -> int:
+    """The length of round 2's timer for each word, chosen at set-up (a setting of the table):
+    none by default, as the book has it (its round 2 has no timer)."""
+    chosen = shell.game_setting("word_timer")
+    return chosen if isinstance(chosen, int) and chosen in SECONDS_CHOICES else 0
+
+
+def word_timer(ctx: Ctx, timer_id: str) -> str:
+    """The word's timer when the table chose one: "C'est parti !" starts it (never the card's
+    appearing by itself), and at zero it says to say the word; nothing by default."""
+    seconds = word_timer_seconds(ctx)
+    if not seconds:
+        return ""
+    if ctx.ui.get("go") == timer_id or ctx.timers.get(timer_id) is not None:
+        return ctx.timer(timer_id, seconds, over_key="pce.ui.timer_over")
+    return ctx.ui_button(esc(ctx.t("pce.ui.go")), "go", timer_id, cls="button", id="pce-go")
+
+
 def word_step(ctx: Ctx, cur: dict[str, Any]) -> str:
     """Whose word it is, the field to type it (for the seat whose word it is), who speaks how
     many words on this card, and the words already said."""
@@ -79,7 +98,7 @@ def word_step(ctx: Ctx, cur: dict[str, Any]) -> str:
     acting = any(isinstance(a, ProposeWord) for a in ctx.legal) or (
         ctx.seat is not None and ctx.seat == next_seat and ctx.seat in v["to_move"])
     if acting and ctx.seat == next_seat:
-        timer = ctx.timer(f"pce-{cur['index']}-{n_said}")
+        timer = word_timer(ctx, f"pce-{cur['index']}-{n_said}")
         chips = tuple(s["word"] for s in said)
         form = ctx.word_form("word", ctx.t("pce.ui.your_word", name=ctx.name(next_seat)),
                              ctx.t("pce.action.propose"), suggestions=chips)

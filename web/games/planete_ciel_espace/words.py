@@ -63,6 +63,8 @@ def _reasons(card_id: str, lang: str, said: tuple[str, ...], results: tuple[str,
             out.append((found.reason or "same", found.text_word or word, found.meant))
         elif found.scored:
             out.append(("said_already", found.text_word, ""))
+        elif found.reason == "almost":  # typos not forgiven: "presque : scaphandre ?"
+            out.append(("almost", found.text_word, found.meant))
         elif found.reason == "look_alike":
             out.append(("look_alike", found.text_word, ""))
         else:
