@@ -147,7 +147,7 @@ class App:
         self.now = now
         self.new_id = new_id
         self.route = Route("home")
-        self.route_hash = "#/"  # the address of the route
+        self.route_hash = "#/"  # the address of the route (web/recovery.py resets it)
         #: what waits for a game's code, by who asked: (the game's id, what to do when it is
         #: here); ``when_ready`` keeps it, ``package_loaded`` runs it
         self.waiting: dict[Waiter, tuple[str, Callable[[], Effects]]] = {}

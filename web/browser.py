@@ -10,9 +10,7 @@ from typing import Any, TypeVar
 
 import js
 from pyodide.ffi import (
-    JsException,
     create_once_callable,
-    create_proxy,
     to_js,
 )
 
@@ -20,12 +18,15 @@ from engine.core import bounded
 
 from . import embedding, one_writer, recovery, sounds
 from .app import App, Effects
+from .device import ServiceWorker, download, pick_file
+from .jsglue import LocalStore, app_path, base36, can_speak, form_data, framed, keep, nothing, obj
 from .reveal import MARGIN, Span, scroll_delta
-from .saves import MemoryStore, ScopedStore, StorageError
+from .saves import MemoryStore, ScopedStore
 from .screens.game import STEP
 from .sounds import Cue
 
-_proxies: list[Any] = []  # keep event proxies alive for the page's lifetime
+# the glue's names as this module has always used them
+_nothing, _keep, _obj, _form_data = nothing, keep, obj, form_data
 
 Handler = TypeVar("Handler", bound=Callable[..., None])
 
@@ -44,43 +45,11 @@ def _safely(handler: Handler) -> Handler:
     return guarded  # type: ignore[return-value]
 
 
-def _nothing(value: Any) -> bool:
-    """JS ``null``/``undefined`` arrive as ``None`` or as Pyodide's ``jsnull`` singleton."""
-    return value is None or type(value).__name__ == "JsNull"
-
-
-class LocalStore:
-    """``KeyValue`` over ``window.localStorage``; a refused write raises ``StorageError``."""
-
-    def __init__(self) -> None:
-        self.ls = js.window.localStorage
-        probe = "terraludo:probe"
-        self.ls.setItem(probe, "1")
-        self.ls.removeItem(probe)
-
-    def get(self, key: str) -> str | None:
-        value = self.ls.getItem(key)
-        return None if _nothing(value) else str(value)
-
-    def set(self, key: str, value: str) -> None:
-        try:
-            self.ls.setItem(key, value)
-        except JsException as exc:
-            full = "Quota" in str(exc) or "quota" in str(exc)
-            raise StorageError("storage.full" if full else "storage.unavailable") from exc
-
-    def remove(self, key: str) -> None:
-        self.ls.removeItem(key)
-
-    def list_keys(self) -> list[str]:
-        return [str(self.ls.key(i)) for i in range(int(self.ls.length))]
-
-
 class Browser:
     def __init__(self) -> None:
         try:
             # this copy's saves (another copy may live under another path of the site)
-            store: Any = ScopedStore(LocalStore(), _app_path())
+            store: Any = ScopedStore(LocalStore(), app_path())
             storage_ok = True
         except Exception:  # private browsing, sandboxed frame: play on, in memory
             store, storage_ok = MemoryStore(), False
@@ -88,17 +57,17 @@ class Browser:
         asked = params.get("lang")
         browser_langs = [str(x) for x in (js.navigator.languages or [])]
         self.counter = 0
-        framed = _framed()
+        in_frame = framed()
         full = js.URL.new(js.location.href)
         full.searchParams.delete("embed")
         self.app = App(store, lang=None if _nothing(asked) else str(asked),
                        browser_langs=browser_langs, embed=params.get("embed") == "1",
                        now=self.now, new_id=self.new_id, storage_ok=storage_ok,
-                       framed=framed, full_screen_url=str(full.href), can_speak=_can_speak(),
+                       framed=in_frame, full_screen_url=str(full.href), can_speak=can_speak(),
                        system_reduced_motion=_system_reduced_motion())
         self.main = js.document.getElementById("main")
         self.bot_pending = False
-        self.registration: Any = None
+        self.service_worker = ServiceWorker(self.update_ready)
         self.ticking: Any = None  # the interval that drives the table's timers
         self.asked_to_keep = False  # navigator.storage.persist() asked (once a game is saved)
         self._sounds: dict[str, Any] = {}  # the Audio element of each cue, made once
@@ -117,7 +86,7 @@ class Browser:
     def new_id(self) -> str:
         self.counter += 1
         stamp = int(js.Date.now()) * 100 + self.counter % 100
-        return _base36(stamp)
+        return base36(stamp)
 
     # --- painting -------------------------------------------------------------------------------
     def apply_settings(self) -> None:
@@ -288,6 +257,8 @@ class Browser:
         self.paint(fx.focus, fx.scroll, fx.from_top)
         self.announce([*fx.announce, *(self.instruction() if fx.focus == STEP else [])])
         self.speak([*fx.speak, *self.app.take_speech()])
+        for cue in self.app.take_sounds():  # a move's sound (the timers' come with their ticks)
+            self.play(cue)
         self.drive_timers()
         if fx.schedule_bot_ms is not None and not self.bot_pending:
             self.bot_pending = True
@@ -531,39 +502,12 @@ class Browser:
 
         asyncio.ensure_future(fetch_and_unpack())
 
-    # --- files ----------------------------------------------------------------------------------
+    # --- files and the offline copy (web/device.py) -------------------------------------------
     def download(self, filename: str, text: str) -> None:
-        blob = js.Blob.new(to_js([text]), _obj(type="application/json"))
-        url = js.URL.createObjectURL(blob)
-        link = js.document.createElement("a")
-        link.href = url
-        link.download = filename
-        js.document.body.appendChild(link)
-        link.click()
-        link.remove()
-        js.setTimeout(create_once_callable(lambda: js.URL.revokeObjectURL(url)), 1000)
+        download(filename, text)
 
     def pick_file(self) -> None:
-        picker = js.document.createElement("input")
-        picker.type = "file"
-        picker.accept = ".json,application/json"
-        picker.id = "import-file"
-        picker.className = "sr-only"
-
-        def chosen(event: Any) -> None:
-            files = picker.files
-            if _nothing(files) or files.length == 0:
-                return
-            file = files.item(0)
-            picker.remove()
-            if float(file.size) > 4 * bounded.SAVE.chars:  # never read a file far too large
-                self.got_file(None)
-                return
-            file.text().then(create_once_callable(self.got_file))
-
-        picker.addEventListener("change", create_once_callable(chosen))
-        js.document.body.appendChild(picker)
-        picker.click()
+        pick_file(self.got_file)
 
     @_safely
     def got_file(self, text: Any) -> None:
@@ -572,47 +516,16 @@ class Browser:
         self.carry_out(self.app.imported("[" * (bounded.SAVE.depth + 1) if text is None
                                          else str(text)))
 
-    # --- service worker -------------------------------------------------------------------------
+    def update_ready(self) -> None:
+        """A newer version of the app waits: the app shows its banner."""
+        self.app.update_available = True
+        self.paint()
+
     def register_service_worker(self) -> None:
-        sw: Any = getattr(js.navigator, "serviceWorker", None)
-        if _nothing(sw):
-            return
-
-        def update_ready(*args: Any) -> None:
-            self.app.update_available = True
-            self.paint()
-
-        def registered(reg: Any) -> None:
-            self.registration = reg
-            if not _nothing(reg.waiting) and not _nothing(js.navigator.serviceWorker.controller):
-                update_ready()
-
-            def found(*args: Any) -> None:
-                worker = reg.installing
-                if _nothing(worker):
-                    return
-
-                def state_change(*args: Any) -> None:
-                    if worker.state == "installed" and not _nothing(js.navigator.serviceWorker.controller):
-                        update_ready()
-
-                worker.addEventListener("statechange", _keep(state_change))
-
-            reg.addEventListener("updatefound", _keep(found))
-
-        def failed(err: Any) -> None:
-            js.console.warn(f"service worker not registered: {err}")
-
-        sw.register("./sw.js").then(_keep(registered), _keep(failed))
+        self.service_worker.register()
 
     def reload(self) -> None:
-        reg = self.registration
-        if reg is not None and not _nothing(reg.waiting):
-            js.navigator.serviceWorker.addEventListener(
-                "controllerchange", _keep(lambda *a: js.location.reload()))
-            reg.waiting.postMessage("skip-waiting")
-        else:
-            js.location.reload()
+        self.service_worker.reload()
 
     # --- start ----------------------------------------------------------------------------------
     def start(self) -> None:
@@ -643,50 +556,12 @@ class Browser:
 SPEECH_LANG = {"fr": "fr-FR", "en": "en-GB"}
 
 
-def _app_path() -> str:
-    """The path of this copy of the app (``/terraludo/`` for ``…/terraludo/index.html``)."""
-    path = str(js.location.pathname)
-    return path[:path.rfind("/") + 1] or "/"
-
-
-def _can_speak() -> bool:
-    """Whether the browser reads texts aloud (the Web Speech API's synthesis)."""
-    try:
-        return not _nothing(getattr(js.window, "speechSynthesis", None)) and not _nothing(
-            getattr(js.window, "SpeechSynthesisUtterance", None))
-    except Exception:
-        return False
-
-
 def _system_reduced_motion() -> bool:
     """Whether the system asks for less motion (its accessibility setting)."""
     try:
         return bool(js.window.matchMedia("(prefers-reduced-motion: reduce)").matches)
     except Exception:
         return False
-
-
-def _framed() -> bool:
-    """Whether the page runs inside another page (an <iframe>, often another site's)."""
-    try:
-        return bool(js.window.self != js.window.top)
-    except Exception:  # a cross-site parent may refuse even the comparison: framed
-        return True
-
-
-def _obj(**kw: Any) -> Any:
-    return to_js(kw, dict_converter=js.Object.fromEntries)
-
-
-def _keep(fn: Any) -> Any:
-    proxy = create_proxy(fn)
-    _proxies.append(proxy)
-    return proxy
-
-
-def _form_data(form: Any) -> dict[str, str]:
-    entries = js.Array.from_(js.FormData.new(form).entries())
-    return {str(k): str(v) for k, v in entries.to_py()}
 
 
 def _pinned(el: Any, board: Any) -> Any:
@@ -729,15 +604,6 @@ def _focus_key(el: Any) -> str | None:
     if not _nothing(name):
         return f'[name="{name}"]'
     return None
-
-
-def _base36(n: int) -> str:
-    digits = "0123456789abcdefghijklmnopqrstuvwxyz"
-    out = ""
-    while n:
-        n, r = divmod(n, 36)
-        out = digits[r] + out
-    return out or "0"
 
 
 def start() -> None:

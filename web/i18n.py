@@ -64,6 +64,14 @@ def add_strings(strings: dict[str, dict[str, str]]) -> None:
     _catalog = None
 
 
+def remove_strings(strings: dict[str, dict[str, str]]) -> None:
+    """Forget strings added by ``add_strings`` (a test's game, once the test is over)."""
+    global _catalog
+    for key in strings:
+        _extra.pop(key, None)
+    _catalog = None
+
+
 class _Args(dict[str, Any]):
     def __missing__(self, key: str) -> str:
         return "{" + key + "}"

@@ -89,6 +89,37 @@ class AsSeat:
     action: Any
 
 
+#: the sounds a table's move may ask for (``sounds.py`` makes them; "" for none)
+ChangeCue = Literal["", "laid", "reveal", "success", "failure"]
+
+
+@dataclass(frozen=True)
+class Change:
+    """What one move (a person's or a robot's) or public moment changed on the table, named
+    by the table (``GameTable.changed``): the shell marks each part with ``data-changed``
+    where the table's markup says ``data-part="<part>"`` (a cell, a card, a city, a track, a
+    pile), from this move until the next one, and plays its sound."""
+
+    parts: frozenset[str] = frozenset()
+    #: the move's sound: "laid" (a card or a piece put down), "reveal" (cards turned over),
+    #: "success" or "failure" (a goal met or missed); "" for none
+    cue: ChangeCue = ""
+
+
+def part(name: str) -> str:
+    """The attribute that names a part of the board for the shell's marks (``Change``)."""
+    return f" data-part=\"{esc(name)}\""
+
+
+def changed_ids(before: list[dict[str, Any]], after: list[dict[str, Any]],
+                key: str = "id") -> set[str]:
+    """The ``key`` of each item of ``after`` that is new or differs from ``before`` (a list of
+    squares, cities, places...): the common way a table finds the parts a move changed."""
+    old = {str(item.get(key)): item for item in before if isinstance(item, dict)}
+    return {str(item.get(key)) for item in after
+            if isinstance(item, dict) and old.get(str(item.get(key))) != item}
+
+
 @dataclass(frozen=True)
 class ScreenLink:
     """A game's own screen, linked from the home page (``#/screen/<game>/<name>``)."""
@@ -295,6 +326,20 @@ class GameTable:
         hand-off and before the bots go on, closed by "Continuer". ``ctx`` is the table's
         (seat None). None: nothing to stop for."""
         return None
+
+    def changed(self, before: dict[str, Any], after: dict[str, Any],
+                events: list[dict[str, Any]]) -> Change:
+        """What one move changed on the board (``Change``): ``before`` and ``after`` are the
+        table's public views (without their logs) on either side of it, ``events`` its public
+        events; so a secret part stays secret (a face-down card is marked face-down). Asked
+        once per move, never per render. Nothing by default."""
+        return Change()
+
+    def beats(self, events: list[dict[str, Any]]) -> list[int]:
+        """Where a replay pauses inside one move's public ``events`` (Défis's battles, turned
+        over one by one): the index where each beat starts, the first being 0. By default the
+        move is one beat."""
+        return [0]
 
     def news(self, view: dict[str, Any], events: list[dict[str, Any]]) -> list[dict[str, Any]]:
         """What "Depuis ton dernier tour" and the hand-off's recall tell of ``events`` (the

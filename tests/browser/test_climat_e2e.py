@@ -34,7 +34,7 @@ def test_cooperative_game_with_bots_by_clicking(app: AppPage, lang: str) -> None
     assert app.axe() == []
     assert page.locator(".ctt-map svg").count() == 3
     text = page.locator("#main").inner_text()
-    assert "410 ppm" in text and ("Fin du siècle" in text if lang == "fr" else "End of the century" in text)
+    assert "410\u00a0ppm" in text and ("Fin du siècle" in text if lang == "fr" else "End of the century" in text)
     if lang == "en":
         # the French game below goes to the end; whole English games are played screen by
         # screen through the app in CPython (tests/web/test_ui_conformance.py)

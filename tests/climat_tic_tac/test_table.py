@@ -148,7 +148,7 @@ def test_cooperative_game_one_human_two_bots(lang: str, seed: str) -> None:
     html = app.render()
     text = visible_text(html)
     # the board: tracks from 410 ppm with the loss line, the time to 2100, the map, open hands
-    assert "410 ppm" in text and "2100" in text and "560" in text
+    assert "410\u00a0ppm" in text and "2100" in text and "560" in text
     assert html.count("class=\"zone-map ") == 3
     assert len(re.findall(r'class="city[^"]*"', html)) == 27
     assert ("Les mains, face visible" if lang == "fr" else "The hands, face up") in text

@@ -77,7 +77,11 @@ def run_bots(app: App, limit: int = 10_000, *, close_moments: bool = True) -> No
                 return
             app.command("moment-ok")
             continue
-        if not (app.turns and app.turns.bot_to_move() is not None and not app.turns.over):
+        # a robot's last move stays on the table for the pace's time (the browser's timer
+        # then brings the hand-off): that timer fires here too
+        shown = app.game_screen.showing_bot
+        if not shown and not (app.turns and app.turns.bot_to_move() is not None
+                              and not app.turns.over):
             return
         app.command("bot")
     raise AssertionError("the bots never stopped")

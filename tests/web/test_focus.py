@@ -23,7 +23,10 @@ def test_a_robots_move_that_ends_on_a_hand_off_gives_the_focus_to_it() -> None:
         if turns.bot_to_move() is not None:
             fx = app.command("bot")
             if turns.handoff_needed() is not None:
-                assert fx.focus == STEP, "the robot's move ends on Tom's hand-off"
+                if 'id="handoff-ready"' not in app.render():
+                    # the robot's move stays on the shared table for the pace's time first
+                    fx = app.command("bot")
+                assert fx.focus in (STEP, "#handoff-ready"), "the robot's move ends on Tom's hand-off"
                 assert 'id="handoff-ready"' in app.render()
                 return
             assert fx.focus is None  # more robots to come: the focus stays where it is

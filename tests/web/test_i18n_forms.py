@@ -15,7 +15,7 @@ from web.i18n import COUNT_ARGS, Translator, before_name, catalog, join_names, p
 
 NAME_ARGS = {"name", "seat", "player", "winner", "loser", "player_key", "who"}
 #: arguments that are words, names of things or figures with their own unit (not counts)
-WORD_ARGS = {"a", "b", "animal", "answer", "aside", "aside_fig", "battle", "best", "card", "categories",
+WORD_ARGS = {"a", "speed", "b", "animal", "answer", "aside", "aside_fig", "battle", "best", "card", "categories",
              "cell", "changes", "choice", "choices", "cities", "city", "city_from", "date", "deck",
              "detail", "difficulty", "effect", "face", "field", "first", "from_city", "game", "giver",
              "giver_seat", "hazard", "kept", "kept_fig", "kind", "last", "level", "list", "meant", "now",

@@ -23,6 +23,7 @@ def party() -> Iterator[None]:
     i18n.add_strings(partygame.STRINGS)
     yield
     registry.unregister(partygame.GAME.id)
+    i18n.remove_strings(partygame.STRINGS)
 
 
 def two_humans(lang: str = "fr") -> App:

@@ -26,6 +26,7 @@ def party() -> Iterator[None]:
     i18n.add_strings(partygame.STRINGS)
     yield
     registry.unregister(partygame.GAME.id)
+    i18n.remove_strings(partygame.STRINGS)
 
 
 _RUNS = itertools.count(1)
@@ -85,7 +86,7 @@ def test_the_set_up_form_offers_the_sounds_beside_the_timer() -> None:
     app = make_app()
     app.navigate("#/play/climat-tic-tac")  # a game whose table has a timer
     html = app.render()
-    assert 'name="sound"' in html and "Sons du minuteur" in html
+    assert 'name="sound"' in html and ">Sons <" in html
     app.command("setup-change", "", {"sound": "off"})
     assert app.settings["sound"] is False
     assert '<option value="off" selected>' in app.render()

@@ -4,7 +4,9 @@ What is drawn, in order of precedence: a public moment (the whole table looks, "
 the end screen, a hand-off ("Passe l'appareil à Léa" → "Je suis Léa"), else the board of the
 seat holding the device with "Depuis ton dernier tour", the undo button, the menu and the log.
 The commands: play an action, a table's own step, a bot's move, hand-offs, undo, restart,
-play again, timers and reading aloud. Every change is saved at once (``autosave``).
+play again, timers and reading aloud. Every change is saved at once (``autosave``). Every way
+into a save (the saves list, a link, Back, an import, a reload) opens it through ``resume``;
+``GameScreen`` holds the match at the table and what the screen keeps around it.
 """
 
 from __future__ import annotations
@@ -16,7 +18,7 @@ from engine.core.errors import IllegalAction, SaveError
 from engine.core.game import visible_log
 from engine.core.match import Match
 
-from .. import layout, settings
+from .. import layout, marks, settings
 from ..effects import Effects
 from ..html import button, esc
 from ..narration import Narrator, render_args, seat_names
@@ -26,8 +28,8 @@ from ..sounds import Cue
 from ..tables import load_table
 from ..timers import Timers
 from ..turns import Turns
-from . import home
-from .result import render_result
+from . import home, replay
+from .result import celebration, render_result, won_by_the_table
 
 if TYPE_CHECKING:
     from ..app import App, Command
@@ -62,6 +64,11 @@ class GameScreen:
         #: events of the moment on show still face down (``GameTable.face_down``): the live
         #: region tells them when they are turned over, not before
         self.face_down: list[dict[str, Any]] = []
+        #: what each move changed on the board (asked of the table once per move)
+        self.moves = marks.Moves()
+        #: a robot's last visible move stays on the shared table for the pace's time before
+        #: the hand-off to the next person hides the board
+        self.showing_bot = False
 
     def holds(self, save_id: str) -> bool:
         """Whether the match at the table is the save ``save_id``."""
@@ -76,6 +83,7 @@ class GameScreen:
         """A question ("Annuler le coup ?") closes when the player does something else."""
         self.confirm_undo = self.confirm_undo and name == "undo"
         self.confirm_restart = self.confirm_restart and name == "restart"
+        self.showing_bot = self.showing_bot and name == "bot"
 
 
 # --- the match in play -------------------------------------------------------------------------
@@ -107,15 +115,15 @@ def resume(app: App, save_id: str) -> Effects | None:
         match = app.saves.load(save_id)
     except SaveError as exc:  # kept (a save missing on this device has nothing to keep)
         kept = "" if isinstance(exc, MissingSave) else " " + app.t("save.kept")
-        app.flash = ("error", app.t(exc.key) + kept)
+        app.set_flash("error", app.t(exc.key) + kept)
         return Effects(set_hash="#/")
     screen.turns = Turns(match, save_id)
     # a public moment the table had not acknowledged is shown again; nothing is announced again
     screen.turns.restore_marks(app.saves.table_marks(save_id))
     if match.resumed_from_rules is not None:
-        app.flash = ("info", app.t("save.resumed_older_rules"))
+        app.set_flash("info", app.t("save.resumed_older_rules"))
     elif match.resumed_from_snapshot:
-        app.flash = ("info", app.t("save.resumed_from_snapshot"))
+        app.set_flash("info", app.t("save.resumed_from_snapshot"))
     return None
 
 
@@ -127,7 +135,7 @@ def autosave(app: App) -> Effects:
     try:
         app.saves.save(app.turns.save_id, app.turns.match, app.now(), app.turns.marks())
     except StorageError as exc:
-        app.flash = ("error", app.t(exc.key))
+        app.set_flash("error", app.t(exc.key))
     except SaveConflict:  # another tab moved it on: this one says so (web/one_writer.py)
         app.game_screen.behind = app.turns
     return fx
@@ -136,7 +144,11 @@ def autosave(app: App) -> Effects:
 def bot_delay(app: App, after_bot: bool = False) -> int | None:
     """When the browser should ask for the next bot move (``bot``), or None: no bot to move,
     or a moment or a package wait to get past first."""
-    if app.turns is None or app.turns.bot_to_move() is None or moment(app) is not None:
+    if app.turns is None or moment(app) is not None:
+        return None
+    if app.game_screen.showing_bot:  # the robot's move on show, then the hand-off
+        return settings.bot_pace_ms(app.settings)
+    if app.turns.bot_to_move() is None:
         return None
     if app.route_waits():
         return None
@@ -150,7 +162,10 @@ def _after_change(app: App) -> Effects:
     fx = autosave(app)
     assert app.turns is not None
     fx.schedule_bot_ms = bot_delay(app)
-    fx.announce = narrator(app).lines(_shown_now(app, app.turns.unannounced()))[-4:]  # the last few untold
+    # every untold line, a long robot phase summed up (a secret placement each, counted)
+    fx.announce = marks.summary(narrator(app).lines(_shown_now(app, app.turns.unannounced())),
+                                lambda n: app.t("game.news_more", n=n))
+    _queue_sound(app)
     fx.focus = STEP
     if app.turns.over:  # the end screen opens on its result, not scrolled to the middle
         fx.focus, fx.scroll = "#end-h", True
@@ -199,6 +214,46 @@ def narrator(app: App) -> Narrator:
     turns = app.turns
     assert turns is not None
     return Narrator(app.t, seat_names(turns), app.shell(turns.game.id))
+
+
+def move_change(app: App, number: int) -> marks.MoveChange:
+    """What move ``number`` of the match changed (computed once, then remembered)."""
+    turns = app.turns
+    assert turns is not None
+    return app.game_screen.moves.change(turns.game, load_table(turns.game.id),
+                                        turns.match.states, number)
+
+
+def marked_moves(app: App) -> list[marks.MoveChange]:
+    """The moves whose changes the board marks now: when a person's turn comes back, every
+    move since their own last one (the robots', the others'); else the last move alone (a
+    robot's while it plays, a person's own just played)."""
+    turns = app.turns
+    assert turns is not None
+    actions = turns.match.actions
+    if not actions:
+        return []
+    seat = turns.acting_seat()
+    if seat is None or actions[-1][0] == seat:
+        return [move_change(app, len(actions))]
+    start = len(actions)
+    while start > 0 and actions[start - 1][0] != seat and len(actions) - start < marks.MARKED_MOVES:
+        start -= 1
+    return [move_change(app, number) for number in range(start + 1, len(actions) + 1)]
+
+
+def _queue_sound(app: App) -> None:
+    """The last move's sound (a card laid, a reveal, a goal met or missed; the end), when the
+    "Sons" setting is on."""
+    turns = app.turns
+    assert turns is not None
+    if not turns.match.actions or not settings.toggle_on(app.settings, "sound", app.embed):
+        return
+    cue: Cue | None = move_change(app, len(turns.match.actions)).change.cue or None
+    if turns.over:
+        cue = "end"
+    if cue is not None:
+        app.game_screen.sounds_due.append(cue)
 
 
 def ctx(app: App) -> Ctx:
@@ -258,13 +313,13 @@ def render(app: App) -> str:
         extra = {} if _moment_done(app) else {"disabled": True}
         return (f"{head}<section class=\"moment\" aria-labelledby=\"moment-h\">"
                 f"<h3 id=\"moment-h\" tabindex=\"-1\">{esc(app.t('moment.title'))}</h3>"
-                f"{shown}<div class=\"row\">"
+                f"{marks.apply(shown, marks.union(marked_moves(app)))}<div class=\"row\">"
                 f"{button(esc(app.t('moment.continue')), 'moment-ok', cls='button primary big', id='moment-ok', **extra)}"
                 f"</div></section>")
     if turns.over:
         return head + _end(app)
     handoff = turns.handoff_needed()
-    if handoff is not None:
+    if handoff is not None and not app.game_screen.showing_bot:
         return (f"{head}<section class=\"handoff\" aria-labelledby=\"handoff-h\">"
                 f"<h3 id=\"handoff-h\">{esc(app.t('handoff.title', name=turns.name(handoff)))}</h3>"
                 f"<p>{esc(app.t('handoff.hint'))}</p>{_handoff_recall(app, handoff)}"
@@ -278,15 +333,19 @@ def render(app: App) -> str:
         status = app.t("game.bot_thinking", name=turns.name(bot))
     else:
         status = app.t("game.waiting")
+    if handoff is not None:  # the robot's move on show before the hand-off (see above)
+        status = app.t("game.bot_played", name=turns.name(turns.match.actions[-1][0]))
     seat_ctx = ctx(app)
     table = load_table(turns.game.id)
     parts = table.parts(seat_ctx)
+    moves = marked_moves(app)
     app.game_screen.timers.keep_only(seat_ctx.timers_shown)
     _read_once(app, seat_ctx)
     tools = _undo_and_menu(app)
-    return (f"{head}<p class=\"turn\" role=\"status\">{esc(status)}</p>{_news(app, seat_ctx)}"
+    arranged = layout.arrange(parts, app.size, app.t, turns.game.id, tools if parts.step else '')
+    return (f"{head}<p class=\"turn\" role=\"status\">{esc(status)}</p>{_news(app, seat_ctx, moves)}"
             f"<div class=\"game-layout\"><div id=\"board\" class=\"board-area\" tabindex=\"-1\"{_step_marks(table)}>"
-            f"{layout.arrange(parts, app.size, app.t, turns.game.id, tools if parts.step else '')}</div>"
+            f"{marks.apply(arranged, marks.union(moves))}</div>"
             f"<aside class=\"side\">{'' if parts.step else tools}{_log(app)}</aside></div>")
 
 
@@ -322,20 +381,26 @@ def _handoff_recall(app: App, seat: int) -> str:
             f"<ol>{items}</ol></div>")
 
 
-def _news(app: App, seat_ctx: Ctx) -> str:
-    """"Depuis ton dernier tour": what the others did, above the board, without scrolling."""
-    if not seat_ctx.news:
-        return ""
+def _news(app: App, seat_ctx: Ctx, moves: list[marks.MoveChange]) -> str:
+    """"Depuis ton dernier tour": the marks on the board say where; one folded line here says
+    what (the last move's sentence), its list one tap away, so the step stays on the first
+    screen. With no news (the robots playing, a person's own move), the last move's sentence."""
     assert app.turns is not None
+    tell = narrator(app)
+    last = marks.sentence(tell.lines(moves[-1].events)) if moves else ""
+    lines: list[str] = []
     table = load_table(app.turns.game.id)
-    if table.watched(seat_ctx.view):
-        return ""
-    lines = narrator(app).lines(table.news(seat_ctx.view, seat_ctx.news))[-NEWS_LINES:]
+    if seat_ctx.news and not table.watched(seat_ctx.view):
+        lines = tell.lines(table.news(seat_ctx.view, seat_ctx.news))[-NEWS_LINES:]
     if not lines:
-        return ""
+        if not last or table.watched(seat_ctx.view):
+            return ""
+        return (f"<p class=\"last-move\"><span class=\"news-title\">{esc(app.t('game.last_move'))}"
+                f"{esc(app.t('ui.colon'))}</span>{esc(last)}</p>")
     items = "".join(f"<li>{esc(line)}</li>" for line in lines)
-    return (f"<details class=\"news\" open><summary>{esc(app.t('game.news'))}</summary>"
-            f"<ol>{items}</ol></details>")
+    return (f"<details class=\"news\"><summary><span class=\"news-title\">{esc(app.t('game.news'))}"
+            f"{esc(app.t('ui.colon'))}</span><span class=\"news-last\">{esc(lines[-1])}</span>"
+            f"</summary><ol>{items}</ol></details>")
 
 
 def _undo_and_menu(app: App) -> str:
@@ -393,6 +458,8 @@ def _end(app: App) -> str:
     assert outcome is not None
     table = load_table(turns.game.id)
     result = render_result(app.t, outcome, seat_names(turns), table.team_score_key)
+    if won_by_the_table(outcome, turns.humans):
+        result = celebration() + result
     extra = table.render_end(ctx(app))
     return (f"<section class=\"end\" aria-labelledby=\"end-h\"><h3 id=\"end-h\" tabindex=\"-1\">"
             f"{esc(app.t('end.title'))}</h3>"
@@ -418,7 +485,7 @@ def act(app: App, arg: str, form: Form) -> Effects:
         key = exc.key if isinstance(exc, IllegalAction) else "illegal.malformed"
         args: dict[str, Any] = dict(exc.args_) if isinstance(exc, IllegalAction) else {}
         message = app.t(key, **render_args(app.t, args, seat_names(app.turns)))
-        app.flash = ("error", message)
+        app.set_flash("error", message)
         return Effects(announce=[message])
     return _after_change(app)
 
@@ -463,10 +530,20 @@ def _act_as(app: App, vote: AsSeat, form: Form) -> Effects:
 
 def bot_move(app: App, arg: str, form: Form) -> Effects:
     """The browser's timer fired: the bot to move plays (not during a moment, nor elsewhere)."""
+    if app.route.name == "replay":  # the same timer plays a replay on by itself
+        return replay.tick(app)
     if app.turns is None or app.route.name != "game" or moment(app) is not None:
         return Effects()
+    screen = app.game_screen
+    if screen.showing_bot:  # the robot's move has been seen: the hand-off now
+        screen.showing_bot = False
+        return Effects(focus="#handoff-ready" if app.turns.handoff_needed() is not None else STEP,
+                       schedule_bot_ms=bot_delay(app))
     if app.turns.bot_step() is None:
         return Effects()
+    # a visible move is shown on the table at the pace's speed before a hand-off hides it
+    screen.showing_bot = (app.turns.last_bot_move_visible and app.turns.bot_to_move() is None
+                          and app.turns.handoff_needed() is not None)
     fx = _after_change(app)
     fx.schedule_bot_ms = bot_delay(app, after_bot=True)
     waits_for_a_person = (app.turns.over or moment(app) is not None
@@ -515,13 +592,13 @@ def undo(app: App, arg: str, form: Form) -> Effects:
     screen = app.game_screen
     if app.turns.undo_needs_handback() and not screen.confirm_undo:
         if not app.turns.undo_steps():
-            app.flash = ("error", app.t("game.undo_refused"))
+            app.set_flash("error", app.t("game.undo_refused"))
             return Effects()
         screen.confirm_undo = True
         return Effects(focus="#confirm-undo")
     screen.confirm_undo = False
     if not app.turns.undo():
-        app.flash = ("error", app.t("game.undo_refused"))
+        app.set_flash("error", app.t("game.undo_refused"))
         return Effects()
     fx = autosave(app)
     fx.announce = [app.t("game.undone")]

@@ -180,12 +180,12 @@ def imported(app: App, text: str) -> Effects:
         app.saves.import_text(text, save_id, app.now())
     except SaveError as exc:
         message = app.t("import.refused") + " " + app.t(exc.key)
-        app.flash = ("error", message)
+        app.set_flash("error", message)
         return Effects(announce=[message])
     except StorageError as exc:
-        app.flash = ("error", app.t(exc.key))
+        app.set_flash("error", app.t(exc.key))
         return Effects()
-    app.flash = ("info", app.t("import.done"))
+    app.set_flash("info", app.t("import.done"))
     return Effects(set_hash=f"#/game/{save_id}")
 
 
@@ -198,7 +198,7 @@ def delete(app: App, arg: str, form: Form) -> Effects:
     app.saves.delete(arg)
     screen.confirm_delete = None
     app.game_screen.forget(arg)  # no longer at the table either
-    app.flash = ("info", app.t("saves.deleted"))
+    app.set_flash("info", app.t("saves.deleted"))
     return Effects()
 
 

@@ -28,6 +28,20 @@ def render_result(t: Translator, outcome: Outcome, names: list[str],
     return f"<p class=\"result\">{result}</p>{details}"
 
 
+def won_by_the_table(outcome: Outcome, humans: list[int]) -> bool:
+    """Whether the people at the table won: the team's win, or a person among the winners."""
+    if outcome.cooperative:
+        return bool(outcome.won)
+    return any(seat in outcome.winners for seat in humans)
+
+
+def celebration() -> str:
+    """A small celebration on a win: a few stars that burst once (none with reduced motion, the
+    app's setting or the system's: the stylesheet hides it), never in the way of a tap."""
+    stars = "".join(f"<span style=\"--i:{i}\">{'★✦✧'[i % 3]}</span>" for i in range(12))
+    return f"<div class=\"celebration\" aria-hidden=\"true\">{stars}</div>"
+
+
 def number(value: float | None) -> str:
     """A score as read: ``3``, ``2.5``; none is ``0``."""
     if value is None:

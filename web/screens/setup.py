@@ -48,7 +48,7 @@ def open_setup(app: App, game_id: str, query: str = "") -> Effects | None:
     try:
         game = get_game(game_id)
     except UnknownGame:
-        app.flash = ("error", app.t("setup.unknown_game"))
+        app.set_flash("error", app.t("setup.unknown_game"))
         return Effects(set_hash="#/")
     if query:
         share.open_link(app, game, query)
@@ -118,12 +118,12 @@ def start(app: App, arg: str, form: Form) -> Effects:
     try:
         seed = int(seed_text) if seed_text else int(app.new_id(), 36) % 1_000_000
     except ValueError:
-        app.flash = ("error", app.t("setup.bad_seed"))
+        app.set_flash("error", app.t("setup.bad_seed"))
         return Effects(focus="#seed")
     try:
         match = Match(game, seats, dict(choices["options"]), seed)
     except TerraludoError as exc:
-        app.flash = ("error", app.t("setup.bad_options", detail=str(exc)))
+        app.set_flash("error", app.t("setup.bad_options", detail=str(exc)))
         return Effects()
     return game_screen.open_new(app, match)
 

@@ -40,7 +40,7 @@ def open_link(app: App, game: Any, query: str) -> None:
             for key, args in notes)
         said = app.t("link.corrected", changes=changes)
         # after what the command that opened the link said (a host page's request)
-        app.flash = ("info", f"{app.flash[1]} {said}" if app.flash and app.flash[0] == "info" else said)
+        app.set_flash("info", f"{app.flash[1]} {said}" if app.flash and app.flash[0] == "info" else said)
 
 
 def links(app: App, names: bool = True) -> tuple[str, str]:

@@ -17,7 +17,7 @@ from engine.climat_tic_tac.state import HAZARDS
 from engine.climat_tic_tac.view import as_view
 
 from ...html import esc
-from ...seam import Ctx
+from ...seam import Ctx, part
 from .pieces import city_name, hazard_name, in_lang, pawn_badge, view_cities
 
 SHAPE = {  # a pawn: its shape and its letter, as well as its colour
@@ -142,7 +142,7 @@ def world_map(ctx: Ctx, targets: set[str], mine: set[str]) -> str:
         coastal = content_index().city_records[cid]["coastal"]
         cls = "city" + (" coastal" if coastal else "") + (" lost" if c["lost"] else "") + \
             (" target" if cid in targets else "") + (" mine" if cid in mine else "")
-        parts = [f"<g class=\"{cls}\">"]
+        parts = [f"<g class=\"{cls}\"{part(f'city-{cid}')}>"]
         if cid in targets:
             parts.append(f"<circle class=\"halo\" cx=\"{x:.0f}\" cy=\"{y:.0f}\" r=\"14\"/>")
         parts.append(f"<circle class=\"dot\" cx=\"{x:.0f}\" cy=\"{y:.0f}\" r=\"8\"/>")
@@ -198,7 +198,7 @@ def city_list(ctx: Ctx, mine: set[str]) -> str:
             coast = " <span title=\"\" class=\"coast\">◉</span><span class=\"sr-only\">" + \
                 esc(ctx.t("ctt.ui.coastal")) + "</span>" if content_index().city_records[cid]["coastal"] else ""
             star = " ★" if cid in mine else ""
-            rows.append(f"<li><span class=\"cname\">{esc(city_name(ctx, cid))}{coast}{star}</span> {status}</li>")
+            rows.append(f"<li{part(f'city-{cid}')}><span class=\"cname\">{esc(city_name(ctx, cid))}{coast}{star}</span> {status}</li>")
         groups.append(f"<div><h4>{i + 1}. {esc(in_lang(content_index().zone_records[z]['name'], ctx.lang))}</h4><ul>{''.join(rows)}</ul></div>")
     return (f"<details class=\"ctt-cities\"><summary>{esc(ctx.t('ctt.ui.cities'))}</summary>"
             f"<div class=\"ctt-zone-grid\">{''.join(groups)}</div></details>")

@@ -17,7 +17,7 @@ from engine.climat_tic_tac.turns import counted_units
 from engine.climat_tic_tac.view import ClimatView, as_view
 
 from ...html import esc
-from ...seam import Ctx, Shell
+from ...seam import Ctx, Shell, part
 
 
 def view_cities(v: ClimatView) -> dict[str, dict[str, Any]]:
@@ -197,7 +197,7 @@ def ppm_track(ctx: Ctx) -> str:
            f"<text x=\"0\" y=\"10\" class=\"start\">{start}</text>{''.join(cells)}{marks}</svg>")
     lost_line = ctx.t("ctt.ui.loss_line", loss=loss,
                       difficulty=ctx.t(f"ctt.difficulty.{v['difficulty']}"))
-    return (f"<div class=\"ctt-meter\"><p><strong>CO₂{ctx.colon}{ppm}\u00a0ppm</strong> · "
+    return (f"<div class=\"ctt-meter\"{part('ppm')}><p><strong>CO₂{ctx.colon}{ppm}\u00a0ppm</strong> · "
             f"{esc(ctx.t('ctt.ui.warming', warming=decimal_text(ctx, warming)))}<br>"
             f"<small>{esc(lost_line)}{'' if v['over'] else ' · ' + esc(ctx.t('ctt.ui.forecast', forecast=forecast))}</small></p>"
             f"{svg}<p class=\"ctt-legend\"><small>{esc(ctx.t('ctt.ui.ppm_legend'))}</small></p></div>")

@@ -33,7 +33,7 @@ from engine.climat_tic_tac.state import HAZARDS
 from engine.climat_tic_tac.view import as_view
 
 from ...html import esc
-from ...seam import Ctx, Form, GameTable, Shell, TableParts
+from ...seam import Change, ChangeCue, Ctx, Form, GameTable, Shell, TableParts, changed_ids, part
 from .challenge import (
     challenge_info,
     chance_without_word,
@@ -92,7 +92,7 @@ def _piles(ctx: Ctx) -> str:
     back = v.get("defi_next_back")
     back_txt = f" — {esc(ctx.t('ctt.ui.defi_back', kind=ctx.t(f'ctt.kind.{back}')))}" if back else ""
     seuil = esc(ctx.t("ctt.ui.seuil_in")) if v["seuil_added"] else esc(ctx.t("ctt.ui.seuil_out", ppm=v["threshold_ppm"]))
-    return (f"<section class=\"ctt-piles\"><h3>{esc(ctx.t('ctt.ui.piles'))}</h3><ul>"
+    return (f"<section class=\"ctt-piles\"{part('piles')}><h3>{esc(ctx.t('ctt.ui.piles'))}</h3><ul>"
             f"<li>{esc(ctx.t('ctt.ui.action_pile', n=v['action_pile'], d=len(v['action_discard'])))}{last}</li>"
             f"<li>{esc(ctx.t('ctt.ui.aleas_pile', n=v['aleas_pile'], d=len(v['aleas_discard'])))} · {seuil}</li>"
             f"<li>{esc(ctx.t('ctt.ui.defi_pile', n=v['defi_pile']))}{back_txt}</li></ul>"
@@ -282,9 +282,9 @@ def _last_aleas(ctx: Ctx) -> str:
     if v["phase"] == "effect" and drawn:
         return ""  # in the panel
     if drawn:
-        return aleas_card(ctx, drawn, current=True)
+        return f"<div{part('aleas')}>{aleas_card(ctx, drawn, current=True)}</div>"
     if v["aleas_discard"]:
-        return aleas_card(ctx, v["aleas_discard"][-1], current=False)
+        return f"<div{part('aleas')}>{aleas_card(ctx, v['aleas_discard'][-1], current=False)}</div>"
     return ""
 
 
@@ -349,6 +349,27 @@ def notes_html(shell: Shell) -> str:
             f"<p class=\"lead\">{esc(shell.t('ctt.note.intro'))}</p>{''.join(out)}</div>")
 
 
+
+def changed(before: dict[str, Any], after: dict[str, Any], events: list[dict[str, Any]]) -> Change:
+    """The cities whose pions changed or that were lost, the CO₂ track when it moved, the
+    Aléas card drawn, the piles when an Action card was played; a challenge's outcome heard."""
+    parts = {f"city-{cid}" for cid in changed_ids(before.get("cities", []), after.get("cities", []))}
+    if before.get("ppm") != after.get("ppm"):
+        parts.add("ppm")
+    if (before.get("aleas_card"), before.get("aleas_discard")) != (after.get("aleas_card"),
+                                                                    after.get("aleas_discard")):
+        parts.add("aleas")
+    if before.get("action_discard") != after.get("action_discard"):
+        parts.add("piles")
+    cue: ChangeCue = "laid" if parts else ""
+    for event in events:
+        key, args = event.get("key", ""), event.get("args", {})
+        if key == "ctt.log.challenge_end":
+            cue = "success" if args.get("won") else "failure"
+        elif key == "ctt.log.aleas" and cue == "laid":
+            cue = "reveal"
+    return Change(frozenset(parts), cue)
+
 class ClimatTable(GameTable):
     #: the drawing and mime challenges have a timer (its length, or none, at set-up)
     uses_timer = True
@@ -390,6 +411,10 @@ class ClimatTable(GameTable):
             ctx.ui["ticks"] = ",".join(sorted(ticked))
             ctx.focus_after = f'[data-cmd="ui"][data-arg="tick:{value}"]'  # the next word is a Tab away
         return None
+
+    def changed(self, before: dict[str, Any], after: dict[str, Any],
+                events: list[dict[str, Any]]) -> Change:
+        return changed(before, after, events)
 
     def moment(self, ctx: Ctx, events: list[dict[str, Any]]) -> str | None:
         return table_moment(ctx, events)

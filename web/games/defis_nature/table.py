@@ -26,7 +26,18 @@ from engine.defis_nature.content import BATTLES, Species, catalogue, species_det
 
 from ...effects import Effects
 from ...html import esc
-from ...seam import Ctx, Form, GameTable, SetupState, Shell, TableParts
+from ...seam import (
+    Change,
+    ChangeCue,
+    Ctx,
+    Form,
+    GameTable,
+    SetupState,
+    Shell,
+    TableParts,
+    changed_ids,
+)
+from ...seam import part as part_name
 from . import workshop
 from .cards import (
     BATTLE_ICONS,
@@ -87,7 +98,7 @@ def _status(ctx: Ctx) -> str:
         else:
             state = "… " + esc(ctx.t("defis.ui.placing"))
         me = " me" if seat == ctx.seat else ""
-        rows.append(f"<tr class=\"{me.strip()}\"><th scope=\"row\">{esc(_who(ctx, seat))}</th>"
+        rows.append(f"<tr class=\"{me.strip()}\"{part_name(f'seat-{seat}')}><th scope=\"row\">{esc(_who(ctx, seat))}</th>"
                     f"<td>{len(s['zone'])}</td><td>{s['power_cards_left']}</td>"
                     f"<td class=\"total\">{s['score']['total']}</td><td>{state}</td></tr>")
     head = "".join(f"<th scope=\"col\">{esc(ctx.t(k))}</th>" for k in (
@@ -241,6 +252,19 @@ def _hint(ctx: Ctx) -> str:
     return f"<p class=\"defis-hint\" role=\"status\">{esc(ctx.t(key))}</p>"
 
 
+def _others_ready(ctx: Ctx) -> str:
+    """The others at a glance, one line above the step (they place in secret): who is ready,
+    who is still placing; marked when a seat's state changed (its ``seat-<n>`` part)."""
+    items = []
+    for s in ctx.view["seats"]:
+        if s["seat"] == ctx.seat or s["ghost"]:
+            continue
+        state = "✓ " + ctx.t("defis.ui.ready") if s["done"] else "… " + ctx.t("defis.ui.placing")
+        items.append(f"<li{part_name('seat-' + str(s['seat']))}>{esc(_who(ctx, s['seat']))}"
+                     f"{esc(ctx.colon)}{esc(state)}</li>")
+    return f"<ul class=\"defis-ready\">{''.join(items)}</ul>" if items else ""
+
+
 def _validate(ctx: Ctx) -> str:
     done = next((a for a in ctx.legal if isinstance(a, Done)), None)
     if done is None:
@@ -261,7 +285,7 @@ def _zones(ctx: Ctx, *, folded: bool = False) -> str:
     for s in v["seats"]:
         chips = "".join(f"<li>{card_chip(ctx.t, c)}</li>" for c in s["zone"])
         body = f"<ul class=\"zone-list\">{chips}</ul>" if chips else f"<p class=\"hint\">{esc(ctx.t('defis.ui.zone_empty'))}</p>"
-        items.append(f"<li class=\"zone\"><h4>{esc(ctx.t('defis.ui.zone_of', name=_who(ctx, s['seat'])))} "
+        items.append(f"<li class=\"zone\"{part_name('zone-' + str(s['seat']))}><h4>{esc(ctx.t('defis.ui.zone_of', name=_who(ctx, s['seat'])))} "
                      f"<small>({esc(ctx.t('defis.ui.points_total', n=s['score']['total']))})</small></h4>{body}</li>")
     if folded:
         counts = " · ".join(f"{_who(ctx, s['seat'])} {len(s['zone'])}" for s in v["seats"])
@@ -443,7 +467,7 @@ def parts(ctx: Ctx) -> TableParts:
     me = v.get("me")
     board = ""
     if me is not None and ctx.legal:
-        step = f"{_hint(ctx)}{_validate(ctx)}{_hand(ctx)}{_powers(ctx)}"
+        step = f"{_others_ready(ctx)}{_hint(ctx)}{_validate(ctx)}{_hand(ctx)}{_powers(ctx)}"
         board = _boards(ctx)
     elif me is not None:
         step = f"<p class=\"defis-hint\">{esc(ctx.t('defis.ui.waiting_others'))}</p>"
@@ -539,6 +563,25 @@ NEWS_DETAIL = frozenset({"defis.battle.card", "defis.battle.under_deck", "defis.
                          "defis.battle.protect_unneeded"})
 
 
+def changed(before: dict[str, Any], after: dict[str, Any], events: list[dict[str, Any]]) -> Change:
+    """A seat's row of the scores when it placed (face down: only that it did) or scored, its
+    protected zone when it grew; the battles of a round turned over (a reveal)."""
+    parts: set[str] = set()
+    cue: ChangeCue = ""
+    for seat in changed_ids(before.get("seats", []), after.get("seats", []), key="seat"):
+        parts.add(f"seat-{seat}")
+        if cue == "" and seat not in {str(s.get("seat")) for s in before.get("seats", [])
+                                      if s.get("done")}:
+            cue = "laid"
+    old_zones = {s.get("seat"): s.get("zone") for s in before.get("seats", [])}
+    for s in after.get("seats", []):
+        if s.get("zone") != old_zones.get(s.get("seat")):
+            parts.add(f"zone-{s.get('seat')}")
+    if len(after.get("history", [])) != len(before.get("history", [])):
+        cue = "reveal"
+    return Change(frozenset(parts), cue)
+
+
 class DefisTable(GameTable):
     # the step (issue 23): a card of the hand or a power, or "Valider"; then the battles it may
     # go to, each under its criterion ("Poids", "Longueur")
@@ -549,6 +592,16 @@ class DefisTable(GameTable):
 
     def moment(self, ctx: Ctx, events: list[dict[str, Any]]) -> str | None:
         return round_moment(ctx, events)
+
+    def changed(self, before: dict[str, Any], after: dict[str, Any],
+                events: list[dict[str, Any]]) -> Change:
+        return changed(before, after, events)
+
+    def beats(self, events: list[dict[str, Any]]) -> list[int]:
+        """A replay turns a round's battles over one by one (what comes before the first
+        goes with it; the round's end with the last)."""
+        starts = [i for i, e in enumerate(events) if e.get("key") == "defis.battle.start"]
+        return [0, *starts[1:]]
 
     def news(self, view: dict[str, Any], events: list[dict[str, Any]]) -> list[dict[str, Any]]:
         """Each battle's result and the round's news, not every card shown and put back (four

@@ -12,7 +12,7 @@ from engine.ecotopia.content import COLUMNS, content_index
 from engine.ecotopia.view import as_view
 
 from ...html import esc
-from ...seam import Ctx
+from ...seam import Ctx, part
 from .constructions import KIND_ICON
 from .content import animal_name, kind_name, txt, where
 from .truck import TruckPlan, only_truck_left, truck_ends, truck_svg
@@ -149,17 +149,17 @@ def _square(ctx: Ctx, sq: dict[str, Any], targets: dict[str, list[Any]]) -> str:
     if acts and isinstance(acts[0], TruckPlan):
         label = t("eco.ui.truck_end_here", cell=where(ctx, cid))
         return ctx.ui_button(f"<span class=\"sr-only\">{esc(label)} — {esc(spoken)}</span>{body}",
-                             "truck_end", cid, cls=cls + " target", title=label)
+                             "truck_end", cid, cls=cls + " target", title=label, data_part=f"sq-{cid}")
     if acts:
         if len(acts) == 1:
             label = action_label(ctx, acts[0])
             return ctx.act_button(acts[0], f"<span class=\"sr-only\">{esc(label)} — {esc(spoken)}</span>{body}",
-                                  cls=cls + " target", title=label)
+                                  cls=cls + " target", title=label, data_part=f"sq-{cid}")
         sel = ctx.ui.get("cell") == cid
         return ctx.ui_button(f"<span class=\"sr-only\">{esc(t('eco.ui.choose_here', cell=cid))} — "
                              f"{esc(spoken)}</span>{body}", "cell", cid, cls=cls + " target" + (" selected" if sel else ""),
-                             aria_pressed="true" if sel else "false")
-    return f"<div class=\"{cls}\" role=\"img\" aria-label=\"{esc(spoken)}\">{body}</div>"
+                             aria_pressed="true" if sel else "false", data_part=f"sq-{cid}")
+    return f"<div class=\"{cls}\"{part(f'sq-{cid}')} role=\"img\" aria-label=\"{esc(spoken)}\">{body}</div>"
 
 
 @functools.cache
@@ -192,12 +192,12 @@ def _centre(ctx: Ctx, centre: str, targets: dict[str, list[Any]]) -> str:
     if acts and isinstance(acts[0], TruckPlan):
         label = ctx.t("eco.ui.truck_end_here", cell=name)
         return ctx.ui_button(f"<span class=\"sr-only\">{esc(label)} — </span>{body}", "truck_end",
-                             centre, cls=f"centre target {centre}")
+                             centre, cls=f"centre target {centre}", data_part=f"sq-{centre}")
     if acts:
         label = action_label(ctx, acts[0])
         return ctx.act_button(acts[0], f"<span class=\"sr-only\">{esc(label)} — </span>{body}",
-                              cls=f"centre target {centre}")
-    return f"<div class=\"centre {centre}\" role=\"img\" aria-label=\"{esc(spoken)}\">{body}</div>"
+                              cls=f"centre target {centre}", data_part=f"sq-{centre}")
+    return f"<div class=\"centre {centre}\"{part(f'sq-{centre}')} role=\"img\" aria-label=\"{esc(spoken)}\">{body}</div>"
 
 
 def board(ctx: Ctx, *, interactive: bool = True) -> str:

@@ -9,7 +9,7 @@ from engine.ecotopia.content import ANIMALS, content_index
 from engine.ecotopia.view import as_view
 
 from ...html import esc
-from ...seam import Ctx
+from ...seam import Ctx, part
 from .content import animal_name, kind_name, txt
 
 #: glyphs every system font has (DejaVu): colour is never the only signal
@@ -71,7 +71,7 @@ def tiles(ctx: Ctx) -> str:
         animals.append(f"<li><span class=\"animal\" aria-hidden=\"true\">{esc(t('eco.abbr.' + a))}</span> "
                        f"{esc(animal_name(ctx, a))} — {esc(state)}</li>")
     recycled = ", ".join(t("eco.waste." + w) for w in v["recycled"]) or "—"
-    return (f"<section class=\"eco-tiles\" aria-labelledby=\"eco-ti-h\"><h3 id=\"eco-ti-h\">{esc(t('eco.ui.tiles'))}</h3>"
+    return (f"<section class=\"eco-tiles\"{part('tiles')} aria-labelledby=\"eco-ti-h\"><h3 id=\"eco-ti-h\">{esc(t('eco.ui.tiles'))}</h3>"
             f"<h4>{esc(t('eco.ui.lieu_display'))}</h4><ul class=\"tile-row\">{lieux}</ul>"
             f"<h4>{esc(t('eco.ui.cons_display'))}</h4><ul class=\"tile-row\">{cons}</ul>"
             f"<p><small>{esc(piles)}</small></p>{recruit}"

@@ -9,7 +9,7 @@ from engine.ecotopia.actions import AskQuestion, MoveTeam, MoveTruck, PlantTree,
 from engine.ecotopia.view import as_view
 
 from ...html import esc
-from ...seam import Ctx
+from ...seam import Ctx, part
 from .board import cell_choices, mode_of
 from .dice import dice_line
 from .quiz import answer_box
@@ -90,7 +90,7 @@ def phones(ctx: Ctx) -> str:
                          f"{esc(t('eco.app.' + app))}{(' — ' + esc(state)) if state else ''}</li>")
         active = seat == v["turn"]
         bat = battery(ctx) if active and v["phase"] not in ("apps",) else ""
-        items.append(f"<li class=\"phone{' active' if active else ''}\"><strong>{'▶ ' if active else ''}"
+        items.append(f"<li class=\"phone{' active' if active else ''}\"{part(f'phone-{seat}')}><strong>{'▶ ' if active else ''}"
                      f"{esc(ctx.name(seat))}</strong>{bat}<ul class=\"apps\">{''.join(apps_)}</ul></li>")
     return (f"<section class=\"eco-phones\" aria-labelledby=\"eco-ph-h\"><h3 id=\"eco-ph-h\">"
             f"{esc(t('eco.ui.phones'))}</h3><ul class=\"phone-list\">{''.join(items)}</ul></section>")

@@ -33,7 +33,7 @@ from engine.ecotopia.content import content_index
 from engine.ecotopia.view import as_view
 
 from ...html import esc
-from ...seam import Ctx, Form, GameTable, Shell, TableParts
+from ...seam import Change, ChangeCue, Ctx, Form, GameTable, Shell, TableParts, changed_ids
 from .board import action_label, board, cell_choices
 from .constructions import SPECIALIST_ICON, lieu_face, tile_button, tiles
 from .content import txt, where
@@ -207,6 +207,33 @@ def _sample_board(shell: Shell) -> str:
     return board(ctx, interactive=False)
 
 
+
+def changed(before: dict[str, Any], after: dict[str, Any], events: list[dict[str, Any]]) -> Change:
+    """The squares a move changed (a construction built or turned, a tree, a leaf, waste
+    picked up), where the team and the truck went from and to, the track when a disc moved."""
+    parts = {f"sq-{cid}" for cid in changed_ids(before.get("squares", []), after.get("squares", []))}
+    for piece in ("team", "truck"):
+        if before.get(piece) != after.get(piece):
+            parts |= {f"sq-{where}" for where in (before.get(piece), after.get(piece)) if where}
+    if (before.get("blue"), before.get("red")) != (after.get("blue"), after.get("red")):
+        parts.add("track")
+    for seat, (old, new) in enumerate(zip(before.get("phones", []), after.get("phones", []), strict=False)):
+        if old != new:
+            parts.add(f"phone-{seat}")
+    tiles = ("construction_display", "lieu_display", "recruiter", "recycled")
+    if any(before.get(k) != after.get(k) for k in tiles):
+        parts.add("tiles")
+    keys = {e.get("key") for e in events}
+    cue: ChangeCue = ""
+    if "eco.log.answer" in keys:
+        right = any(e.get("args", {}).get("right") for e in events if e.get("key") == "eco.log.answer")
+        cue = "success" if right else "failure"
+    elif "eco.log.lieu_revealed" in keys:
+        cue = "reveal"
+    elif parts - {"track", "tiles"}:
+        cue = "laid"
+    return Change(frozenset(parts), cue)
+
 class EcotopiaTable(GameTable):
     # the step (issue 23): the panel's buttons (a tile, an app, an answer) or a square of the
     # board; after a choice, the squares and centres it may go to, or the moves of one square
@@ -224,6 +251,10 @@ class EcotopiaTable(GameTable):
 
     def command(self, ctx: Ctx, name: str, value: str, form: Form) -> Any | None:
         return command(ctx, name, value)
+
+    def changed(self, before: dict[str, Any], after: dict[str, Any],
+                events: list[dict[str, Any]]) -> Change:
+        return changed(before, after, events)
 
     def news(self, view: dict[str, Any], events: list[dict[str, Any]]) -> list[dict[str, Any]]:
         """Nothing on a seat's very first turn: there was no last turn (only the apps chosen)."""

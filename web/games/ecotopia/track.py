@@ -5,7 +5,7 @@ from __future__ import annotations
 from engine.ecotopia.view import as_view
 
 from ...html import esc
-from ...seam import Ctx
+from ...seam import Ctx, part
 
 
 def track_svg(ctx: Ctx) -> str:
@@ -68,4 +68,4 @@ def status(ctx: Ctx) -> str:
              f"<span class=\"disc red\">■ {esc(t('eco.ui.red', n=v['red']))}</span> "
              f"<span class=\"gap\">{esc(t('eco.ui.gap', n=max(0, v['red'] - v['blue'])))}</span>")
     return (f"<div class=\"eco-status\"><p class=\"eco-turn\"><strong>{esc(head)}</strong> · "
-            f"{esc(phase)}</p><div class=\"eco-track-wrap\">{track_svg(ctx)}<p class=\"discs\">{discs}</p></div></div>")
+            f"{esc(phase)}</p><div class=\"eco-track-wrap\"{part('track')}>{track_svg(ctx)}<p class=\"discs\">{discs}</p></div></div>")

@@ -13,7 +13,7 @@ from engine.glace_et_ciel.deduction import possible_objectives
 from engine.glace_et_ciel.view import CardView, ObjectiveView, as_view
 
 from ...html import esc
-from ...seam import Ctx, Form, GameTable, Shell, TableParts
+from ...seam import Change, ChangeCue, Ctx, Form, GameTable, Shell, TableParts, part
 
 ELEMENT_ICON = {"air": "☁", "terre": "▲", "eau": "≈"}  # glyphs every system font has
 
@@ -86,13 +86,13 @@ def _status_bar(ctx: Ctx) -> str:
         cells = "".join(
             f"<li class=\"ice{' current' if i == glace['flips'] else ''}{' gone' if i < glace['flips'] else ''}\">"
             f"{value}</li>" for i, value in enumerate(glace["values"]))
-        glace_html = (f"<div class=\"meter\"><span class=\"meter-label\">❄ {esc(ctx.t('glace.label.glace'))}{ctx.colon}"
+        glace_html = (f"<div class=\"meter\"{part('ice')}><span class=\"meter-label\">❄ {esc(ctx.t('glace.label.glace'))}{ctx.colon}"
                       f"<strong>{glace['value']}</strong></span><ol class=\"ice-track\" aria-hidden=\"true\">{cells}</ol></div>")
     ciel = v.get("ciel", [])
     ciel_cells = "".join(f"<li>{signed(c)}</li>" for c in ciel) + "".join(
         "<li class=\"empty\">·</li>" for _ in range(3 - len(ciel)))
     ciel_sum = sum(ciel)
-    ciel_html = (f"<div class=\"meter\"><span class=\"meter-label\">☀ {esc(ctx.t('glace.label.ciel'))}{ctx.colon}"
+    ciel_html = (f"<div class=\"meter\"{part('sky')}><span class=\"meter-label\">☀ {esc(ctx.t('glace.label.ciel'))}{ctx.colon}"
                  f"<strong>{signed(ciel_sum)}</strong></span>"
                  f"<ol class=\"sky-track\">{ciel_cells}</ol></div>")
     gen = esc(ctx.t("glace.label.generation", generation=v["generation"]))
@@ -111,7 +111,7 @@ def _announcements(ctx: Ctx) -> str:
     lines = "".join(
         f"<li class=\"ann {esc(a['kind'])}\">{'✓' if a['kind'] != 'lost' else '✗'} "
         f"{esc(ctx.t(a['key'], seat=ctx.name(a['seat'])))}</li>" for a in items)
-    return f"<ul class=\"announcements\" aria-label=\"{esc(ctx.t('glace.ui.announcements'))}\">{lines}</ul>"
+    return f"<ul class=\"announcements\"{part('announcements')} aria-label=\"{esc(ctx.t('glace.ui.announcements'))}\">{lines}</ul>"
 
 
 def _board(ctx: Ctx) -> str:
@@ -159,7 +159,8 @@ def _board(ctx: Ctx) -> str:
                 if peek == cell_id:
                     under += ("<ol class=\"stack-list\">" + "".join(
                         f"<li>{_card(ctx, c, small=True)}</li>" for c in stack) + "</ol>")
-            cells.append(f"<div class=\"slot{' fresh' if is_fresh else ''}\">{inner}{under}</div>")
+            cells.append(f"<div class=\"slot{' fresh' if is_fresh else ''}\"{part(f'cell-{cell_id}')}>"
+                         f"{inner}{under}</div>")
         rows.append("".join(cells))
     return (f"<div class=\"glace-board\" role=\"group\" aria-label=\"{esc(ctx.t('glace.ui.board'))}\">"
             f"{head}{''.join(rows)}</div>{_legend(ctx)}")
@@ -400,6 +401,30 @@ def generation_moment(ctx: Ctx, events: list[dict[str, Any]]) -> str | None:
             f"{_board(ctx)}</div>")
 
 
+def changed(before: dict[str, Any], after: dict[str, Any], events: list[dict[str, Any]]) -> Change:
+    """The cell a card was laid on, the clues it brought, the Ice and the Sky it moved."""
+    parts: set[str] = set()
+    cue: ChangeCue = ""
+    for event in events:
+        key, args = event.get("key", ""), event.get("args", {})
+        if key == "glace.placed":
+            row = str(args.get("element_key", "")).rpartition(".")[2]
+            column = str(args.get("column_key", "")).rpartition(".")[2]
+            parts.add(f"cell-{row}-{column}")
+            cue = cue or "laid"
+        elif key == "glace.announce.achieved":
+            parts.add("announcements")
+            cue = "success"
+        elif key == "glace.announce.lost":
+            parts.add("announcements")
+            cue = "failure" if cue != "success" else cue
+    if before.get("glace") != after.get("glace"):
+        parts.add("ice")
+    if before.get("ciel") != after.get("ciel"):
+        parts.add("sky")
+    return Change(frozenset(parts), cue)
+
+
 class GlaceTable(GameTable):
     # the step (issue 23): a card of the hand, then the cells it may go to under their columns
     step_controls = "button.hand-card"
@@ -412,6 +437,10 @@ class GlaceTable(GameTable):
 
     def moment(self, ctx: Ctx, events: list[dict[str, Any]]) -> str | None:
         return generation_moment(ctx, events)
+
+    def changed(self, before: dict[str, Any], after: dict[str, Any],
+                events: list[dict[str, Any]]) -> Change:
+        return changed(before, after, events)
 
     def rules_intro(self, shell: Shell) -> str:
         t = shell.t

@@ -22,7 +22,7 @@ from engine.planete_ciel_espace.state import CIRCLE
 from engine.planete_ciel_espace.view import as_view
 
 from ...html import esc
-from ...seam import Ctx
+from ...seam import Ctx, part
 from .cards import back, face, label, place_name, title
 
 #: grid cell (row, column) of each place on a 5 × 5 board: the circle 0–7 clockwise from the top
@@ -55,7 +55,7 @@ def _top(ctx: Ctx) -> str:
         state = "landing" if fresh else "landed"
         first, *_, last = line_of(axis)
         spoken = ctx.t("pce.ui.top_landed", a=first + 1, b=last + 1)
-    return (f"<div class=\"pce-top-wrap\" style=\"grid-row:{TOP_CELL[0]};grid-column:{TOP_CELL[1]}\">"
+    return (f"<div class=\"pce-top-wrap\"{part('top')} style=\"grid-row:{TOP_CELL[0]};grid-column:{TOP_CELL[1]}\">"
             f"<span class=\"pce-top {state}\" style=\"--land:{axis * 45}deg\" role=\"img\" "
             f"aria-label=\"{esc(spoken)}\"><span class=\"pce-top-arrow\" aria-hidden=\"true\"></span>"
             f"</span></div>")
@@ -109,7 +109,7 @@ def circle_grid(ctx: Ctx) -> str:
                                str(place), playable=not full, selected=picked, cls="pce-pick")
         else:
             content = f"<span class=\"pce-still\"><span class=\"sr-only\">{esc(spoken)}</span>{body}</span>"
-        cells.append(f"<div class=\"{' '.join(classes)}\" style=\"grid-row:{row};grid-column:{col}\">"
+        cells.append(f"<div class=\"{' '.join(classes)}\"{part(f'place-{place}')} style=\"grid-row:{row};grid-column:{col}\">"
                      f"{content}</div>")
     cells.append(_top(ctx))
     return (f"<div class=\"pce-circle\" role=\"group\" aria-label=\"{esc(ctx.t('pce.ui.circle'))}\">"

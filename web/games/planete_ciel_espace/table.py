@@ -30,7 +30,7 @@ from engine.planete_ciel_espace.view import as_view
 from engine.planete_ciel_espace.wordround import normalize_word
 
 from ...html import esc
-from ...seam import Ctx, Form, GameTable, SetupState, Shell, TableParts
+from ...seam import Change, ChangeCue, Ctx, Form, GameTable, SetupState, Shell, TableParts, part
 from ...timers import SECONDS_CHOICES
 from .cards import face, in_language, label, title
 from .circle import circle_grid, moment_reveal, moment_spin, round1_panel
@@ -62,7 +62,7 @@ def _scores(ctx: Ctx) -> str:
         extra = (ctx.t("pce.ui.in_hand", n=hand) if v["round"] == 1
                  else ctx.t("pce.ui.round1_part", n=v["round1_stars"][seat]))
         moving = " moving" if seat in v["to_move"] else ""
-        rows.append(f"<li class=\"pce-score s{seat}{moving}\"><strong>{esc(ctx.name(seat))}</strong>"
+        rows.append(f"<li class=\"pce-score s{seat}{moving}\"{part(f'score-{seat}')}><strong>{esc(ctx.name(seat))}</strong>"
                     f"{' ▶' if moving else ''} {_constellation(stars, spoken)} "
                     f"<span>{stars}/{STARS_PER_PLAYER}</span> <small>{esc(extra)}</small></li>")
     return (f"<section class=\"pce-scores\" aria-label=\"{esc(ctx.t('pce.ui.scores'))}\">"
@@ -220,6 +220,48 @@ def memo_panel(ctx: Ctx) -> str:
             f"<ul>{items}</ul></details>")
 
 
+#: the event arguments that name places of the circle (0-based)
+PLACE_ARGS = ("a", "b", "pos", "places")
+CUES: dict[str, ChangeCue] = {
+    "pce.log.reveal_won": "success", "pce.log.table_accepts": "success",
+    "pce.log.word_scored": "success", "pce.log.reveal_failed": "failure",
+    "pce.log.table_refuses": "failure", "pce.log.flip": "reveal", "pce.log.swap": "laid",
+    "pce.log.pivot": "laid"}
+
+
+def changed(before: dict[str, Any], after: dict[str, Any], events: list[dict[str, Any]]) -> Change:
+    """The places of the circle a move swapped, turned or refilled, the top when it landed
+    elsewhere, the word round's cards whose stars changed, each seat's score when it moved."""
+    parts: set[str] = set()
+    old_layout = before.get("layout", [])
+    for place, card in enumerate(after.get("layout", [])):
+        if place >= len(old_layout) or old_layout[place] != card:
+            parts.add(f"place-{place}")
+    old_up = {f.get("place") for f in before.get("face_up", [])}
+    new_up = {f.get("place") for f in after.get("face_up", [])}
+    parts |= {f"place-{p}" for p in old_up ^ new_up}
+    cue: ChangeCue = ""
+    for event in events:
+        args = event.get("args", {})
+        for name in PLACE_ARGS:
+            value = args.get(name)
+            for place in value if isinstance(value, list) else [value]:
+                if isinstance(place, int):
+                    parts.add(f"place-{place}")
+        cue = CUES.get(event.get("key", ""), cue) if cue in ("", "laid", "reveal") else cue
+    if before.get("axis") != after.get("axis"):
+        parts.add("top")
+    old_grid = before.get("grid", [])
+    for i, cell in enumerate(after.get("grid", [])):
+        if i >= len(old_grid) or old_grid[i] != cell:
+            parts.add(f"grid-{i}")
+    for seat, (old, new) in enumerate(zip(before.get("stars", []), after.get("stars", []),
+                                          strict=False)):
+        if old != new:
+            parts.add(f"score-{seat}")
+    return Change(frozenset(parts), cue)
+
+
 class PlaneteTable(GameTable):
     #: the words of round 2 are judged in the app's language (read_setup sets it)
     fills_options = ("lang",)
@@ -262,6 +304,10 @@ class PlaneteTable(GameTable):
 
     def render_end(self, ctx: Ctx) -> str:
         return render_end(ctx)
+
+    def changed(self, before: dict[str, Any], after: dict[str, Any],
+                events: list[dict[str, Any]]) -> Change:
+        return changed(before, after, events)
 
     def moment(self, ctx: Ctx, events: list[dict[str, Any]]) -> str | None:
         return moment(ctx, events)

@@ -10,7 +10,7 @@ from engine.planete_ciel_espace.actions import Agree, Overrule, ProposeWord
 from engine.planete_ciel_espace.view import as_view
 
 from ...html import esc
-from ...seam import AsSeat, Ctx, Shell
+from ...seam import AsSeat, Ctx, Shell, part
 from ...timers import SECONDS_CHOICES
 from .cards import face, quote, title
 from .words import reading, results_list
@@ -43,7 +43,7 @@ def grid(ctx: Ctx, *, rain: bool = False) -> str:
             falling = "<span class=\"pce-rain\" aria-hidden=\"true\">" + "".join(
                 f"<span style=\"--d:{k}\">★</span>" for k in range(min(6, sum(g["stars"])))) + "</span>"
         cls = "pce-cell" + (" current" if i == current else "") + (" done" if i in done else "")
-        cells.append(f"<li class=\"{cls}\">{falling}{face(g['card'], lang, f'g{i}', cls='small', narrow=True)}"
+        cells.append(f"<li class=\"{cls}\"{part(f'grid-{i}')}>{falling}{face(g['card'], lang, f'g{i}', cls='small', narrow=True)}"
                      f"<span class=\"pce-marks\">{marks}</span>{state}</li>")
     return (f"<ol class=\"pce-grid\" aria-label=\"{esc(ctx.t('pce.ui.nine_cards'))}\">"
             f"{''.join(cells)}</ol>")
