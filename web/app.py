@@ -133,6 +133,7 @@ class App:
         framed: bool = False,
         full_screen_url: str = "",
         can_speak: bool = False,
+        system_reduced_motion: bool = False,
     ) -> None:
         """``lang``: the language the page asks for (``?lang=``), which wins over the saved
         setting for this visit without changing it; ``browser_langs``: the browser's
@@ -164,6 +165,9 @@ class App:
         self.host = HostLink()
         #: the device reads texts aloud (speech synthesis)
         self.can_speak = can_speak
+        #: the system asks for less motion (``prefers-reduced-motion``): the app's own switch
+        #: is on until the player turns it off
+        self.system_reduced_motion = system_reduced_motion
         #: the screen's size class (``layout.py``), told by the browser
         self.size: SizeClass = "compact" if embed else "wide"
         # the screens, each with its own state
@@ -196,6 +200,11 @@ class App:
     def replay(self) -> replay.ReplayView | None:
         """The replay on screen (the replay screen's)."""
         return self.replay_screen.view
+
+    def toggle_on(self, name: str) -> bool:
+        """Whether the settings switch ``name`` is on for this device (its defaults included)."""
+        return settings.toggle_on(self.settings, name, self.embed,
+                                  system_reduced_motion=self.system_reduced_motion)
 
     def set_setting(self, name: str, value: Any) -> None:
         """Change one of the app's settings and keep it."""
@@ -311,7 +320,9 @@ class App:
             if waiting is not None and not self.packages.waiting_for(waiting[0]):
                 del self.waiting[waiter]
                 return waiting[1]()
-        fx = Effects(focus="#main")
+        # nothing waited for it (the share panel's QR encoder): the screen is drawn again and
+        # the focus stays where the player is
+        fx = Effects()
         fx.schedule_bot_ms = game.bot_delay(self) if self.route.name == "game" else None
         return fx
 
@@ -387,6 +398,10 @@ class App:
         result = self.game_screen.timers.tick(now_ms)
         lines = [self.t(result.over_key) if s == 0 else self.t("timer.seconds_left", n=s)
                  for s in result.announce_seconds]
+        if self.turns is not None and self.route.name != "game":
+            # the table's countdown runs on while its screen is left (the settings, the rules),
+            # but says nothing there: "Temps écoulé !" belongs to the table
+            return result.faces, [], False
         if settings.toggle_on(self.settings, "sound", self.embed):
             self.game_screen.sounds_due.extend(result.cues)
         return result.faces, lines, result.finished

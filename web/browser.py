@@ -63,7 +63,8 @@ class Browser:
         self.app = App(store, lang=None if _nothing(asked) else str(asked),
                        browser_langs=browser_langs, embed=params.get("embed") == "1",
                        now=self.now, new_id=self.new_id, storage_ok=storage_ok,
-                       framed=in_frame, full_screen_url=str(full.href), can_speak=can_speak())
+                       framed=in_frame, full_screen_url=str(full.href), can_speak=can_speak(),
+                       system_reduced_motion=_system_reduced_motion())
         self.main = js.document.getElementById("main")
         self.bot_pending = False
         self.service_worker = ServiceWorker(self.update_ready)
@@ -91,7 +92,7 @@ class Browser:
     def apply_settings(self) -> None:
         root = js.document.documentElement
         root.setAttribute("lang", self.app.lang)
-        root.setAttribute("data-motion", "reduced" if self.app.settings.get("reduced_motion") else "full")
+        root.setAttribute("data-motion", "reduced" if self.app.toggle_on("reduced_motion") else "full")
         root.setAttribute("data-text", "large" if self.app.settings.get("large_text") else "normal")
         if self.app.embed:
             root.classList.add("embed")
@@ -102,7 +103,8 @@ class Browser:
     def paint(self, focus: str | None = None, scroll: bool = False, from_top: bool = False) -> None:
         active = js.document.activeElement
         key = None
-        if not _nothing(active) and self.main.contains(active):
+        inside = not _nothing(active) and bool(self.main.contains(active))
+        if inside:
             key = _focus_key(active)
         # a folded part the player opened stays open when the screen is drawn again
         opened = [str(d.id) for d in js.Array.from_(self.main.querySelectorAll("details.part[open]"))]
@@ -118,17 +120,31 @@ class Browser:
         if focus == STEP:  # the step on the board, else a moment's or a hand-off's button
             target = self.reveal_step()
             if _nothing(target):
-                target = js.document.querySelector("#moment-ok, #handoff-ready")
+                target = _first_of(NEXT_OUTSIDE_BOARD)
         elif focus:
-            target = js.document.querySelector(focus)
+            target = _first_of((focus,))
             if not _nothing(target) and js.document.querySelector("#board[data-step-controls]"):
                 self.reveal_step()  # a table named what to focus (a choice's targets)
+        asked = not _nothing(target)
         if _nothing(target) and key:
-            target = js.document.querySelector(key)
+            target = _first_of((key,))
+        if _nothing(target) and (focus or inside):
+            # what had the focus is gone (a robot's move redrew the board): never the page
+            # body, else a keyboard user starts again from the top
+            target = _first_of(NEXT_OUTSIDE_BOARD)
+            if _nothing(target):
+                board = js.document.querySelector("#board")
+                target = self.main if _nothing(board) else board
         if not _nothing(target):
             target.focus(_obj(preventScroll=True))
             if scroll:  # the app's own page only: never a page embedding it
                 js.window.scrollBy(0, target.getBoundingClientRect().top - MARGIN)
+            elif asked:  # the next thing to do is on screen, never below it
+                box = target.getBoundingClientRect()
+                delta = scroll_delta([[(float(box.top), float(box.bottom))]],
+                                     (0.0, float(js.window.innerHeight)))
+                if delta:
+                    js.window.scrollBy(0, delta)
         if focus == "#main":
             js.window.scrollTo(0, 0)
 
@@ -543,6 +559,14 @@ class Browser:
 SPEECH_LANG = {"fr": "fr-FR", "en": "en-GB"}
 
 
+def _system_reduced_motion() -> bool:
+    """Whether the system asks for less motion (its accessibility setting)."""
+    try:
+        return bool(js.window.matchMedia("(prefers-reduced-motion: reduce)").matches)
+    except Exception:
+        return False
+
+
 def _pinned(el: Any, board: Any) -> Any:
     """The sticky or fixed box ``el`` sits in, inside ``board`` (a hand docked at the bottom
     of the screen), or None."""
@@ -551,6 +575,23 @@ def _pinned(el: Any, board: Any) -> Any:
         if str(js.getComputedStyle(node).position) in ("sticky", "fixed"):
             return node
         node = node.parentElement
+    return None
+
+
+#: where the next thing to do is when the board has no step (in this order): a moment's
+#: "Continuer" once it may be pressed, else the moment's own next step (a battle to turn over),
+#: else any of its buttons; the hand-off's "Je suis Léa"
+NEXT_OUTSIDE_BOARD = ("#moment-ok:not(:disabled)", ".moment .primary:not(:disabled)",
+                      ".moment button:not(:disabled)", "#handoff-ready")
+
+
+def _first_of(selectors: tuple[str, ...]) -> Any:
+    """The first element found, trying the selectors in their order (not the page's), that
+    can take the focus (shown and enabled); None if none."""
+    for selector in selectors:
+        for el in js.Array.from_(js.document.querySelectorAll(selector)):
+            if el.getClientRects().length > 0 and not bool(getattr(el, "disabled", False)):
+                return el
     return None
 
 

@@ -283,6 +283,9 @@ class GameTable:
     #: l'équipe" only when the table says what it means (the label key of its own, e.g.
     #: "cities kept"); None: no team score is shown
     team_score_key: str | None = "end.team_score"
+    #: log events never said by the live region (a secret role: its owner reads it on screen
+    #: when they choose; a screen reader must not say it aloud to the table unasked)
+    unspoken_keys: frozenset[str] = frozenset()
 
     #: The step to play, as CSS selectors inside the board (issue 23). The shell keeps the
     #: instruction and the controls on the first screen at every size (it scrolls its own page
@@ -361,6 +364,12 @@ class GameTable:
         """Whether the moment on show may be closed now: False keeps "Continuer" disabled (and
         refused) until the table has shown it all (every battle turned over)."""
         return True
+
+    def face_down(self, ctx: Ctx, events: list[dict[str, Any]]) -> list[dict[str, Any]]:
+        """Of the moment's ``events``, those its screen does not show yet (battles still face
+        down): the live region keeps them until they are turned over, so that a player who
+        listens learns a result when the others see it, never before. Default: none."""
+        return []
 
     def rules_intro(self, shell: Shell) -> str:
         """The top of the rules screen: a picture of the table, the goal in one sentence, an

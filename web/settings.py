@@ -40,10 +40,14 @@ def save(store: KeyValue, settings: dict[str, Any]) -> None:
     store.set(SETTINGS_KEY, json.dumps(settings))
 
 
-def toggle_on(settings: dict[str, Any], name: str, embedded: bool = False) -> bool:
+def toggle_on(settings: dict[str, Any], name: str, embedded: bool = False, *,
+              system_reduced_motion: bool = False) -> bool:
     """Whether the switch ``name`` is on (its default until the player touches it). Sounds are
-    on by default, except inside another site's frame, whose page may be read in silence."""
+    on by default, except inside another site's frame, whose page may be read in silence;
+    reduced motion follows the system's "reduce motion" until the player chooses."""
     default = (not embedded) if name == "sound" else name in TOGGLES_ON
+    if name == "reduced_motion":
+        default = system_reduced_motion
     return bool(settings.get(name, default))
 
 

@@ -367,16 +367,21 @@ def test_who_is_asked_what_in_each_challenge(kind: str, mix: str, mode: str) -> 
         assert won and " disabled" in won.group(0)  # "Défi réussi" waits for every word
         ticks = ui_args(html, "tick")
         for t in ticks:
-            app.command("ui", f"tick:{t}")
+            fx = app.command("ui", f"tick:{t}")
+            # the focus stays on the word just ticked (the next one is a Tab away)
+            assert fx.focus == f'[data-cmd="ui"][data-arg="tick:{t}"]'
         html = app.render()
         won = re.search(r'<button[^>]*data-arg="[^"]*ChallengeResult[^"]*true[^"]*"[^>]*>', html)
         assert won and " disabled" not in won.group(0)
     else:
         assert 'role="timer"' not in html and "ChallengeResult" not in types
         assert 'class="ctt-peek-word"' in html  # the word: only while pressed (CSS)
-        app.command("ui", "go:")
+        fx = app.command("ui", "go:")
         html = app.render()
         assert 'role="timer"' in html
+        # not on "Défi réussi" (a second Enter would settle it) but on the word or the timer
+        assert fx.focus == ".ctt-panel .ctt-peek, .ctt-panel .timer button"
+        assert re.search(r'class="ctt-panel[^"]*".*class="button ctt-peek"', html, re.S)
         assert {a["type"] for a in act_buttons(html)} == {"ChallengeResult"}
     app.command("act", json.dumps({"type": "ChallengeResult", "won": True}))
     assert turns.match.state.challenge is None

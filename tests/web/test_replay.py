@@ -185,3 +185,18 @@ def test_a_replay_link_leaves_out_the_snapshot() -> None:
     record = decode_link(open_replay(app))
     assert "snapshot" not in record and set(record) >= {"game", "rules_version", "seed", "actions"}
     assert json.dumps(record)  # plain data
+
+
+def test_the_focus_never_rests_on_a_disabled_step_button() -> None:
+    """Issue 41 §6: "Début" and "Fin" disable themselves; the focus goes to the way back out
+    of that end."""
+    app = finished("glace-et-ciel", MIXED)
+    open_replay(app)
+    fx = app.command("replay-step", "first")
+    assert fx.focus == '[data-cmd="replay-step"][data-arg="next"]'
+    fx = app.command("replay-step", "next")
+    assert fx.focus == '[data-cmd="replay-step"][data-arg="next"]' and fx.announce
+    fx = app.command("replay-step", "last")
+    assert fx.focus == '[data-cmd="replay-step"][data-arg="prev"]'
+    fx = app.command("replay-step", "prev")
+    assert fx.focus == '[data-cmd="replay-step"][data-arg="prev"]'

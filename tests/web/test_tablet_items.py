@@ -63,7 +63,7 @@ def test_after_each_action_focus_goes_to_the_step_and_its_instruction_is_read() 
 def test_a_robots_move_moves_the_focus_only_when_the_step_becomes_a_persons() -> None:
     """While robots play one after another, each of their moves leaves the focus where the
     player put it (reading the log, say) and no instruction is read; the move that hands the
-    turn to the person at the device focuses their step and reads it."""
+    turn to the person at the device, or opens a moment for the table, focuses their step."""
     from web.screens.game import STEP
 
     app = make_app(lang="fr")
@@ -80,7 +80,9 @@ def test_a_robots_move_moves_the_focus_only_when_the_step_becomes_a_persons() ->
         if turns.bot_to_move() is not None:
             fx = app.command("bot")
             if not turns.over:  # the last move opens the end screen on its result
-                focuses.append((turns.acting_seat() is not None, fx.focus))
+                # a moment the table must close ("Continuer") is a person's step too (issue 41)
+                waits = turns.acting_seat() is not None or 'id="moment-ok"' in app.render()
+                focuses.append((waits, fx.focus))
         else:  # Léa plays her first legal card where it may go
             app.command("act", json.dumps(turns.game.encode_action(turns.legal()[0])))
     assert {persons for persons, _ in focuses} == {True, False}, "both kinds of robot moves seen"

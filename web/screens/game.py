@@ -61,6 +61,9 @@ class GameScreen:
         self.read_keys: set[str] = set()
         #: what the last render asked to read aloud (``App.take_speech``)
         self.to_speak: list[str] = []
+        #: events of the moment on show still face down (``GameTable.face_down``): the live
+        #: region tells them when they are turned over, not before
+        self.face_down: list[dict[str, Any]] = []
         #: what each move changed on the board (asked of the table once per move)
         self.moves = marks.Moves()
         #: a robot's last visible move stays on the shared table for the pace's time before
@@ -88,6 +91,7 @@ def open_new(app: App, match: Match) -> Effects:
     """A new match at the table, saved under a new id, and the game screen opened on it."""
     save_id = app.new_id()
     app.game_screen.turns = Turns(match, save_id)
+    app.game_screen.face_down = []
     fx = autosave(app)
     fx.set_hash = f"#/game/{save_id}"
     return fx
@@ -106,6 +110,7 @@ def resume(app: App, save_id: str) -> Effects | None:
         screen.turns.reenter()
         return None
     screen.turns = None
+    screen.face_down = []
     try:
         match = app.saves.load(save_id)
     except SaveError as exc:  # kept (a save missing on this device has nothing to keep)
@@ -158,13 +163,50 @@ def _after_change(app: App) -> Effects:
     assert app.turns is not None
     fx.schedule_bot_ms = bot_delay(app)
     # every untold line, a long robot phase summed up (a secret placement each, counted)
-    fx.announce = marks.summary(narrator(app).lines(app.turns.unannounced()),
+    fx.announce = marks.summary(narrator(app).lines(_shown_now(app, app.turns.unannounced())),
                                 lambda n: app.t("game.news_more", n=n))
     _queue_sound(app)
     fx.focus = STEP
     if app.turns.over:  # the end screen opens on its result, not scrolled to the middle
         fx.focus, fx.scroll = "#end-h", True
     return fx
+
+
+def _face_down_ids(app: App) -> set[int]:
+    """The moment's events its screen does not show yet (by identity: the log's own args)."""
+    turns = app.turns
+    assert turns is not None
+    if moment(app) is None:
+        return set()
+    table = load_table(turns.game.id)
+    return {id(e["args"]) for e in table.face_down(table_ctx(app), turns.moment_events())}
+
+
+def _shown_now(app: App, events: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """Of the events to announce, those the screen shows now; the others (a Défis battle
+    still face down) wait in ``GameScreen.face_down`` for their reveal."""
+    assert app.turns is not None
+    unspoken = load_table(app.turns.game.id).unspoken_keys
+    events = [e for e in events if e.get("key") not in unspoken]
+    hidden = _face_down_ids(app)
+    if not hidden:
+        return events
+    app.game_screen.face_down.extend(e for e in events if id(e["args"]) in hidden)
+    return [e for e in events if id(e["args"]) not in hidden]
+
+
+def _turned_over(app: App) -> list[str]:
+    """The lines of the waiting events the screen now shows (a battle just turned over), as
+    "Depuis ton dernier tour" tells them (the results, not every card put back)."""
+    screen = app.game_screen
+    turns = app.turns
+    if not screen.face_down or turns is None:
+        return []
+    hidden = _face_down_ids(app)
+    shown = [e for e in screen.face_down if id(e["args"]) not in hidden]
+    screen.face_down = [e for e in screen.face_down if id(e["args"]) in hidden]
+    public = turns.game.view(turns.match.state, None)
+    return narrator(app).lines(load_table(turns.game.id).news(public, shown))
 
 
 def narrator(app: App) -> Narrator:
@@ -411,7 +453,7 @@ def _log(app: App) -> str:
         events = visible_log(app.turns.match.state.log, None)  # the whole table is looking
     lines = narrator(app).lines(events[-40:])  # only what is shown
     items = "".join(f"<li>{esc(line)}</li>" for line in reversed(lines))
-    return (f"<section class=\"log\" tabindex=\"0\" aria-labelledby=\"log-h\"><h3 id=\"log-h\">{esc(app.t('game.log'))}</h3>"
+    return (f"<section id=\"game-log\" class=\"log\" tabindex=\"0\" aria-labelledby=\"log-h\"><h3 id=\"log-h\">{esc(app.t('game.log'))}</h3>"
             f"<ol reversed>{items}</ol></section>")
 
 
@@ -467,6 +509,7 @@ def table_step(app: App, arg: str, form: Form) -> Effects:
     if action is None:  # a choice: its targets (the table's own, or those it names)
         fx = autosave(app) if app.turns.marks().get("aids") != aids_before else Effects()
         fx.focus = hook_ctx.focus_after or STEP
+        fx.announce = _turned_over(app)
         return fx
     if isinstance(action, AsSeat):
         return _act_as(app, action, form)
@@ -514,9 +557,12 @@ def bot_move(app: App, arg: str, form: Form) -> Effects:
                           and app.turns.handoff_needed() is not None)
     fx = _after_change(app)
     fx.schedule_bot_ms = bot_delay(app, after_bot=True)
-    if fx.focus == STEP and app.turns.acting_seat() is None:
+    waits_for_a_person = (app.turns.over or moment(app) is not None
+                          or app.turns.handoff_needed() is not None)
+    if fx.focus == STEP and app.turns.acting_seat() is None and not waits_for_a_person:
         # still the robots' turn: the player's focus (and a screen reader's place in the log)
-        # stays where it is; the step is focused and read when it is theirs to play
+        # stays where it is; the step is focused and read when it is theirs to play, or when
+        # a moment or a hand-off asks the table for a tap
         fx.focus = None
     return fx
 
@@ -529,9 +575,11 @@ def moment_ok(app: App, arg: str, form: Form) -> Effects:
         return Effects()  # a tap too early (a disabled button cannot send it; a script could)
     app.turns.close_moment()
     app.turns.ui = {}
+    told = _turned_over(app)  # nothing is left face down once the moment closes
     # the whole table was looking: a private view now needs its owner's hand-off again
     app.turns.viewer = None
     fx = autosave(app)  # acknowledged: a resume no longer shows it
+    fx.announce = told
     fx.focus = "#handoff-ready" if app.turns.handoff_needed() is not None else STEP
     fx.schedule_bot_ms = bot_delay(app)
     if app.turns.over:

@@ -60,7 +60,7 @@ def render_about(app: App) -> str:
 def render_settings(app: App) -> str:
     """Language, display switches, the bots' pace and the timers' length."""
     def switch(name: str) -> str:
-        on = settings.toggle_on(app.settings, name, app.embed)
+        on = app.toggle_on(name)
         return (f"<button type=\"button\" class=\"toggle\" role=\"switch\"{attrs(aria_checked='true' if on else 'false')}"
                 f" data-cmd=\"toggle\" data-arg=\"{name}\">{esc(app.t('settings.' + name))}</button>")
 
@@ -102,7 +102,7 @@ def set_language(app: App, arg: str, form: Form) -> Effects:
 def toggle(app: App, arg: str, form: Form) -> Effects:
     """A switch of the settings page (reduced motion, large text, reading aloud, sounds)."""
     if arg in settings.TOGGLES:
-        app.set_setting(arg, not settings.toggle_on(app.settings, arg, app.embed))
+        app.set_setting(arg, not app.toggle_on(arg))
     return Effects(apply_settings=True)
 
 

@@ -207,6 +207,12 @@ def _step(app: App, arg: str, form: Form) -> Effects:
         view.step = {"first": 0, "last": played.moves}.get(arg, view.step)
         view.beat = 0
     told = _step_told(app, view, played)[1] if view.step else ""
+    # the button pressed keeps the focus, unless it is now disabled ("Début" at the start):
+    # then the way back out of that end does
+    if view.step == 0 and arg in ("first", "prev") and played.moves:
+        arg = "next"
+    elif view.step == played.moves and arg in ("last", "next") and played.moves:
+        arg = "prev"
     return Effects(focus=f"[data-cmd=\"replay-step\"][data-arg=\"{arg}\"]",
                    announce=[told] if told else [])
 

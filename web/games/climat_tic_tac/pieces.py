@@ -58,7 +58,7 @@ def pawn_badge(shell: Shell, h: str, count: int | None = None, *, named: bool = 
     face = f"{hz['symbol']}{esc(in_lang(hz['letter'], shell.lang))}"
     if named:
         return f"<span class=\"pawn h-{h}\" aria-hidden=\"true\">{face}</span>"
-    n = "" if count is None else f"<b>{count}</b>"
+    n = "" if count is None else f"<b aria-hidden=\"true\">{count}</b>"  # said once, with the name
     spoken = hazard_name(shell, h) if count is None else f"{count} {hazard_name(shell, h)}"
     return (f"<span class=\"pawn h-{h}\"><span aria-hidden=\"true\">{face}</span>{n}"
             f"<span class=\"sr-only\">{esc(spoken)}</span></span>")

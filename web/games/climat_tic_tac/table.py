@@ -369,6 +369,8 @@ class ClimatTable(GameTable):
     #: no team score: the rules keep none; the end screen says why the team won or lost and
     #: which cities fell
     team_score_key = None
+    #: the secret role is on the player's screen; the live region never reads it aloud
+    unspoken_keys = frozenset({"ctt.log.role"})
     #: the step: the panel's buttons (the cities to take pawns from are listed there too, the
     #: map only lights them up); its title says what to do
     step_controls = (".ctt-panel:not(.wait) button[data-cmd=act], "
@@ -391,12 +393,16 @@ class ClimatTable(GameTable):
             # one-way steps of a challenge: the sentence shown, "C'est parti !", "Oui,
             # quelqu'un d'autre peut deviner" (the shell resets them after every move)
             ctx.ui[name] = True
+            if name == "go":  # the performance runs: not on "Défi réussi", which a second
+                # Enter would press by accident, but on the word to peek at or the timer
+                ctx.focus_after = ".ctt-panel .ctt-peek, .ctt-panel .timer button"
         elif name == "chance":  # alone with robots, nobody nearby: chance, no word chosen
             return chance_without_word(ctx)
         elif name == "tick":
             ticked = set(str(ctx.ui.get("ticks", "")).split(",")) - {""}
             ticked ^= {value}
             ctx.ui["ticks"] = ",".join(sorted(ticked))
+            ctx.focus_after = f'[data-cmd="ui"][data-arg="tick:{value}"]'  # the next word is a Tab away
         return None
 
     def changed(self, before: dict[str, Any], after: dict[str, Any],

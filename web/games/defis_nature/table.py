@@ -548,6 +548,15 @@ def round_moment(ctx: Ctx, events: list[dict[str, Any]]) -> str | None:
     return f"<div class=\"defis defis-moment\">{reveal}{after}</div>"
 
 
+def face_down_events(events: list[dict[str, Any]], turned: int) -> list[dict[str, Any]]:
+    """The events of a round's reveal still face down once ``turned`` battles are turned."""
+    starts = [i for i, e in enumerate(events) if e.get("key") == "defis.battle.start"]
+    starts = starts[-len(BATTLES):]  # the last round's four battles
+    if turned >= len(starts):
+        return []
+    return events[starts[turned]:]
+
+
 #: log events told in the log but not in "Depuis ton dernier tour" (the battles' details)
 NEWS_DETAIL = frozenset({"defis.battle.card", "defis.battle.under_deck", "defis.power.revealed",
                          "defis.battle.start", "defis.ready", "defis.battle.figure",
@@ -602,6 +611,11 @@ class DefisTable(GameTable):
     def moment_done(self, ctx: Ctx, events: list[dict[str, Any]]) -> bool:
         """The round's reveal closes once every battle is turned over (one tap could skip it)."""
         return int(ctx.ui.get("reveal", 0)) >= len(BATTLES)
+
+    def face_down(self, ctx: Ctx, events: list[dict[str, Any]]) -> list[dict[str, Any]]:
+        """The battles not turned over yet and what follows them (the round's end, the final
+        scores): each battle's events run from its ``defis.battle.start`` to the next one."""
+        return face_down_events(events, int(ctx.ui.get("reveal", 0)))
 
     def rules_intro(self, shell: Shell) -> str:
         """The goal in a sentence, two real cards side by side on one battle, and who wins."""

@@ -41,7 +41,8 @@ def _card_label(ctx: Ctx, card: CardView) -> str:
 
 
 def _card(ctx: Ctx, card: CardView, *, small: bool = False) -> str:
-    """A card face: element colour AND its icon and name (colour is never the only signal)."""
+    """A card face: element colour AND its icon and name (colour is never the only signal);
+    the name is read too, element then value, as a sighted player reads the card (issue 41)."""
     molecules = ""
     counts = _molecules_count(ctx)
     if card.get("co2") and "co2" in counts:
@@ -50,7 +51,7 @@ def _card(ctx: Ctx, card: CardView, *, small: bool = False) -> str:
         molecules += f"<span class=\"mol ch4\" title=\"{esc(ctx.t('glace.label.ch4'))}\">CH₄</span>"
     gen = card.get("generation", 0)
     return (f"<span class=\"gcard el-{esc(card['element'])}{' small' if small else ''}\">"
-            f"<span class=\"gcard-el\" aria-hidden=\"true\">{ELEMENT_ICON.get(card['element'], '')} "
+            f"<span class=\"gcard-el\"><span aria-hidden=\"true\">{ELEMENT_ICON.get(card['element'], '')}</span> "
             f"{esc(_element(ctx, card['element']))}</span> "
             f"<span class=\"gcard-val\">{card['value']}</span> "
             f"<span class=\"gcard-mol\">{molecules}</span>"
@@ -70,8 +71,10 @@ def command(ctx: Ctx, name: str, arg: str) -> Any:
             ctx.focus_after = "button.cell.target"
     elif name == "peek":
         ctx.ui["peek"] = None if ctx.ui.get("peek") == arg else arg
+        ctx.focus_after = f'[data-cmd="ui"][data-arg="peek:{arg}"]'  # a switch keeps the focus
     elif name == "notebook":  # the player's own aid, saved with the game
         ctx.aids["notebook"] = not ctx.aids.get("notebook")
+        ctx.focus_after = '[data-cmd="ui"][data-arg="notebook:"]'
     return None
 
 

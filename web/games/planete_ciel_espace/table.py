@@ -183,6 +183,7 @@ def command(ctx: Ctx, name: str, value: str, form: Form) -> Any | None:
         elif len(chosen) < 2:
             chosen.append(place)
         ctx.ui["peek"] = chosen
+        ctx.focus_after = f'[data-cmd="ui"][data-arg="peek:{place}"]'  # a tick keeps the focus
     elif name == "go":  # "C'est parti !": the word's timer starts, the word is typed next
         ctx.ui["go"] = value
         ctx.focus_after = ".pce-ask input[name='word']"
@@ -270,7 +271,7 @@ class PlaneteTable(GameTable):
     # the step (issue 23): the panel's buttons or a card of the circle, then the places a
     # chosen card may swap with; round 2, the word field, then "Tout le monde est d'accord" after a reading
     step_controls = ("button.pce-pick[data-arg^='sel:'], #pce-stop, #pce-peek, #pce-peek-done, "
-                     "button.pce-pick[data-arg^='peek:'], #pce-reveal-0, #pce-flip, #pce-go, .word-form button, #pce-agree")
+                     "button.pce-pick[data-arg^='peek:'], #pce-reveal-0, #pce-flip, #pce-go, .word-form input, #pce-agree")
     step_targets = "button.pce-pick.target"
     step_instruction = ".pce-panel .pce-hint, .pce-words .pce-status, .pce-verdict .pce-hint"
 
