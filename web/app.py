@@ -30,7 +30,7 @@ from .i18n import Translator, pick_language
 from .layout import SizeClass, size_class
 from .packages import OnDemandPackages, waiting_screen
 from .saves import KeyValue, SaveStore, StorageError
-from .screens import game, home, pages, replay, setup
+from .screens import game, home, pages, play, replay, setup
 from .seam import FlashKind, Form, SetupState, Shell
 from .settings import SETTINGS_KEY
 from .sounds import Cue
@@ -111,7 +111,7 @@ def _merge(*tables: dict[str, Command]) -> dict[str, Command]:
 
 #: every command, by the name a button sends (``data-cmd``); each lives with its screen
 COMMANDS = _merge({"go": _go, "reload": _reload, "retry-packages": _retry}, home.COMMANDS,
-                  setup.COMMANDS, game.COMMANDS, pages.COMMANDS, replay.COMMANDS,
+                  setup.COMMANDS, play.COMMANDS, pages.COMMANDS, replay.COMMANDS,
                   one_writer.COMMANDS, keeping.COMMANDS, lessons.COMMANDS)
 
 #: what may wait for a game's code (its wheel, loaded on demand): the screen of the address,

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 
 from .effects import Effects
 from .html import button, esc
-from .screens import game
+from .screens import play
 from .seam import Form
 
 if TYPE_CHECKING:
@@ -47,7 +47,7 @@ def is_behind(app: App) -> bool:
 def guard(app: App, name: str) -> Effects | None:
     """Before a command: None to carry it out; else what happens instead (the game at the
     table moved on in another tab: the notice, and nothing played or written)."""
-    if name not in game.COMMANDS or app.route.name != "game" or still_ours(app):
+    if name not in play.COMMANDS or app.route.name != "game" or still_ours(app):
         return None
     return _told(app)
 
