@@ -16,9 +16,9 @@ from pyodide.ffi import (
 
 from engine.core import bounded
 
-from . import embedding, one_writer, recovery, sounds
+from . import embedding, one_writer, recovery
 from .app import App, Effects
-from .device import ServiceWorker, download, pick_file
+from .device import ServiceWorker, Sounds, copy_field, download, pick_file, speak
 from .jsglue import LocalStore, app_path, base36, can_speak, form_data, framed, keep, nothing, obj
 from .reveal import MARGIN, Span, scroll_delta
 from .saves import MemoryStore, ScopedStore
@@ -70,7 +70,7 @@ class Browser:
         self.service_worker = ServiceWorker(self.update_ready)
         self.ticking: Any = None  # the interval that drives the table's timers
         self.asked_to_keep = False  # navigator.storage.persist() asked (once a game is saved)
-        self._sounds: dict[str, Any] = {}  # the Audio element of each cue, made once
+        self.sounds = Sounds()
         self._tick_proxy: Any = None
 
     def now(self) -> str:
@@ -311,38 +311,14 @@ class Browser:
         self.carry_out(self.app.host_message(request))
 
     def copy(self, selector: str) -> None:
-        """Copy a field's text to the clipboard, and say so; where the browser does not let
-        the page copy, the text is selected for the person to copy."""
-        field = js.document.querySelector(selector)
-        if _nothing(field):
-            return
-
-        def said(key: str) -> None:
-            status = js.document.getElementById("share-copied")
-            if not _nothing(status):
-                status.textContent = self.app.t(key)
-
-        def failed(*_: Any) -> None:
-            field.select()
-            said("share.copy_failed")
-
-        clipboard: Any = getattr(js.navigator, "clipboard", None)
-        if _nothing(clipboard):
-            failed()
-            return
-        clipboard.writeText(str(field.value)).then(
-            create_once_callable(lambda *_: said("share.copied")), create_once_callable(failed))
+        copy_field(selector, self.app.t)
 
     def speak(self, texts: list[str]) -> None:
-        """Read texts aloud in the app's language, cutting off whatever was being read."""
-        if not texts or not self.app.can_speak:
-            return
-        synth = js.window.speechSynthesis
-        synth.cancel()
-        for text in texts:
-            utterance = js.SpeechSynthesisUtterance.new(text)
-            utterance.lang = SPEECH_LANG.get(self.app.lang, self.app.lang)
-            synth.speak(utterance)
+        if self.app.can_speak:
+            speak(texts, self.app.lang)
+
+    def play(self, cue: Cue) -> None:
+        self.sounds.play(cue)
 
     def drive_timers(self) -> None:
         """Tick the table's countdowns while one runs (the app decides what they show)."""
@@ -368,23 +344,6 @@ class Browser:
         if finished:
             self.paint()
         self.drive_timers()
-
-    def play(self, cue: Cue) -> None:
-        """A timer's sound, and its vibration where the device has one. A browser that refuses
-        (no sound device, a policy) loses the sound, never the game."""
-        try:
-            audio = self._sounds.get(cue)
-            if audio is None:
-                audio = self._sounds[cue] = js.Audio.new(sounds.data_url(cue))
-            audio.currentTime = 0
-            played = audio.play()
-            if not _nothing(played) and not _nothing(getattr(played, "catch", None)):
-                played.catch(_keep(lambda *_: None))
-            pattern = sounds.VIBRATION[cue]
-            if pattern and not _nothing(getattr(js.navigator, "vibrate", None)):
-                js.navigator.vibrate(to_js(list(pattern)))
-        except Exception:  # noqa: BLE001 — a sound is never worth a stopped game
-            pass
 
     def carry_out_nav(self, hash_: str) -> None:
         fx = self.app.navigate(hash_)
@@ -555,8 +514,6 @@ class Browser:
         self.register_service_worker()
 
 
-#: the voice's language for each of the app's languages
-SPEECH_LANG = {"fr": "fr-FR", "en": "en-GB"}
 
 
 def _system_reduced_motion() -> bool:

@@ -1,5 +1,6 @@
 """What the page asks of the device beyond the screen: files (a save exported, a save file
-chosen for import) and the service worker (offline play, updates). Runs only in the page (it
+chosen for import), the clipboard, the voice, sounds and vibration, and the service worker
+(offline play, updates). Runs only in the page (it
 imports ``js``); ``browser.Browser`` calls it and the app decides everything else."""
 
 from __future__ import annotations
@@ -12,7 +13,12 @@ from pyodide.ffi import create_once_callable, to_js
 
 from engine.core import bounded
 
+from . import sounds
 from .jsglue import keep, nothing, obj
+from .sounds import Cue
+
+#: the voice's language for each of the app's languages
+SPEECH_LANG = {"fr": "fr-FR", "en": "en-GB"}
 
 
 def download(filename: str, text: str) -> None:
@@ -98,3 +104,62 @@ class ServiceWorker:
             reg.waiting.postMessage("skip-waiting")
         else:
             js.location.reload()
+
+
+def copy_field(selector: str, t: Callable[[str], str]) -> None:
+    """Copy a field's text to the clipboard, and say so; where the browser does not let
+    the page copy, the text is selected for the person to copy."""
+    field = js.document.querySelector(selector)
+    if nothing(field):
+        return
+
+    def said(key: str) -> None:
+        status = js.document.getElementById("share-copied")
+        if not nothing(status):
+            status.textContent = t(key)
+
+    def failed(*_: Any) -> None:
+        field.select()
+        said("share.copy_failed")
+
+    clipboard: Any = getattr(js.navigator, "clipboard", None)
+    if nothing(clipboard):
+        failed()
+        return
+    clipboard.writeText(str(field.value)).then(
+        create_once_callable(lambda *_: said("share.copied")), create_once_callable(failed))
+
+
+def speak(texts: list[str], lang: str) -> None:
+    """Read texts aloud in the app's language, cutting off whatever was being read."""
+    if not texts:
+        return
+    synth = js.window.speechSynthesis
+    synth.cancel()
+    for text in texts:
+        utterance = js.SpeechSynthesisUtterance.new(text)
+        utterance.lang = SPEECH_LANG.get(lang, lang)
+        synth.speak(utterance)
+
+
+class Sounds:
+    """The table's sounds (``web/sounds.py``), and a vibration where the device has one."""
+
+    def __init__(self) -> None:
+        self.audio: dict[str, Any] = {}  # the Audio element of each cue, made once
+
+    def play(self, cue: Cue) -> None:
+        """A browser that refuses (no sound device, a policy) loses the sound, never the game."""
+        try:
+            audio = self.audio.get(cue)
+            if audio is None:
+                audio = self.audio[cue] = js.Audio.new(sounds.data_url(cue))
+            audio.currentTime = 0
+            played = audio.play()
+            if not nothing(played) and not nothing(getattr(played, "catch", None)):
+                played.catch(keep(lambda *_: None))
+            pattern = sounds.VIBRATION[cue]
+            if pattern and not nothing(getattr(js.navigator, "vibrate", None)):
+                js.navigator.vibrate(to_js(list(pattern)))
+        except Exception:  # noqa: BLE001 — a sound is never worth a stopped game
+            pass

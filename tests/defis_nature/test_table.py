@@ -27,7 +27,7 @@ from tests.support.ui import (
 from web import seam
 from web.app import App
 from web.games.defis_nature import cards, workshop
-from web.games.defis_nature.table import explain_battle
+from web.games.defis_nature.battles import explain_battle
 from web.html import esc
 from web.i18n import Translator, catalog
 from web.saves import MemoryStore

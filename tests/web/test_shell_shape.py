@@ -12,7 +12,7 @@ import pytest
 WEB = Path(__file__).resolve().parents[2] / "web"
 #: each screen module's own state on ``App`` (the share panel is the set-up screen's)
 OWN = {"home": "home_screen", "setup": "setup_screen", "share": "setup_screen",
-       "game": "game_screen", "replay": "replay_screen", "pages": None, "result": None}
+       "game": "game_screen", "play": "game_screen", "replay": "replay_screen", "pages": None, "result": None}
 #: what ``App`` reads of a screen's state, by the screen it belongs to
 ALIASES = {"turns": "game_screen", "timers": "game_screen", "setup": "setup_screen",
            "replay": "replay_screen"}

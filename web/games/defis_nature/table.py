@@ -22,7 +22,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.defis_nature.actions import Done, Place, PlaceGhostPower, PlacePower
-from engine.defis_nature.content import BATTLES, Species, catalogue, species_details
+from engine.defis_nature.content import BATTLES, catalogue
 
 from ...effects import Effects
 from ...html import esc
@@ -39,18 +39,19 @@ from ...seam import (
 )
 from ...seam import part as part_name
 from . import workshop
+from .battles import (
+    battle_head,
+    reveal,
+    round_results,
+    who,
+)
 from .cards import (
-    BATTLE_ICONS,
     CATEGORY_ICONS,
     battle_name,
-    card_back,
     card_chip,
     card_face,
-    figure_label,
     format_figure,
-    format_number,
     icon,
-    lang_of,
     power_face,
     power_name,
     species_in_sentence,
@@ -59,14 +60,6 @@ from .cards import (
 
 
 # --- the game view ---------------------------------------------------------------------------
-def _who(ctx: Ctx, seat: int, *, mid: bool = False) -> str:
-    """A seat's name; the ghost is "Le fantôme", or "le fantôme" inside a sentence."""
-    seats = ctx.view.get("seats", [])
-    if 0 <= seat < len(seats) and seats[seat].get("ghost"):
-        return str(ctx.t("defis.ui.ghost_mid" if mid else "defis.player.ghost"))
-    return ctx.name(seat)
-
-
 def command(ctx: Ctx, name: str, arg: str) -> Any:
     """UI-local steps: select a card or a power card, turn the battle boards over."""
     if name in ("card", "power"):
@@ -98,7 +91,7 @@ def _status(ctx: Ctx) -> str:
         else:
             state = "… " + esc(ctx.t("defis.ui.placing"))
         me = " me" if seat == ctx.seat else ""
-        rows.append(f"<tr class=\"{me.strip()}\"{part_name(f'seat-{seat}')}><th scope=\"row\">{esc(_who(ctx, seat))}</th>"
+        rows.append(f"<tr class=\"{me.strip()}\"{part_name(f'seat-{seat}')}><th scope=\"row\">{esc(who(ctx, seat))}</th>"
                     f"<td>{len(s['zone'])}</td><td>{s['power_cards_left']}</td>"
                     f"<td class=\"total\">{s['score']['total']}</td><td>{state}</td></tr>")
     head = "".join(f"<th scope=\"col\">{esc(ctx.t(k))}</th>" for k in (
@@ -137,7 +130,7 @@ def _tokens(ctx: Ctx) -> str:
             continue
         labels = "".join(f"<span class=\"tcat\">{icon(CATEGORY_ICONS[c])}{esc(ctx.t(f'defis.category.{c}'))}</span>"
                          for c in token.triple)
-        owner = (esc(ctx.t("defis.ui.token_owner", name=_who(ctx, t["owner"], mid=True))) if t["owner"] is not None
+        owner = (esc(ctx.t("defis.ui.token_owner", name=who(ctx, t["owner"], mid=True))) if t["owner"] is not None
                  else esc(ctx.t("defis.ui.token_free")))
         items.append(f"<li>{labels} — <em>{owner}</em></li>")
     return (f"<div class=\"defis-tokens\"><p><strong>{esc(ctx.t('defis.bonus.triple'))}</strong>{ctx.colon}"
@@ -149,10 +142,6 @@ def _selected(ctx: Ctx) -> tuple[str, str] | None:
     if isinstance(sel, (tuple, list)) and len(sel) == 2:
         return str(sel[0]), str(sel[1])
     return None
-
-
-def _battle_head(ctx: Ctx, battle: str) -> str:
-    return (f"<span class=\"bhead\">{icon(BATTLE_ICONS[battle])}<strong>{esc(battle_name(ctx.t, battle))}</strong></span>")
 
 
 def _boards(ctx: Ctx) -> str:
@@ -196,7 +185,7 @@ def _boards(ctx: Ctx) -> str:
             if ghost.get("power_battle") == b:
                 power = " " + esc(ctx.t("defis.ui.ghost_power_here"))
             ghost_note = f"<p class=\"ghost-note\">{esc(ctx.t('defis.ui.ghost_two_cards'))}{power}</p>"
-        boards.append(f"<li class=\"board b-{b}\"><h4>{_battle_head(ctx, b)}</h4>{slot}{ghost_note}</li>")
+        boards.append(f"<li class=\"board b-{b}\"><h4>{battle_head(ctx, b)}</h4>{slot}{ghost_note}</li>")
     # a heading for the board (first on the screen now, before the round's): screen readers
     # jump to it, and the battles' own headings follow it in order
     return (f"<h3 id=\"defis-boards-h\" class=\"sr-only\">{esc(ctx.t('defis.ui.my_battles'))}</h3>"
@@ -260,7 +249,7 @@ def _others_ready(ctx: Ctx) -> str:
         if s["seat"] == ctx.seat or s["ghost"]:
             continue
         state = "✓ " + ctx.t("defis.ui.ready") if s["done"] else "… " + ctx.t("defis.ui.placing")
-        items.append(f"<li{part_name('seat-' + str(s['seat']))}>{esc(_who(ctx, s['seat']))}"
+        items.append(f"<li{part_name('seat-' + str(s['seat']))}>{esc(who(ctx, s['seat']))}"
                      f"{esc(ctx.colon)}{esc(state)}</li>")
     return f"<ul class=\"defis-ready\">{''.join(items)}</ul>" if items else ""
 
@@ -285,171 +274,14 @@ def _zones(ctx: Ctx, *, folded: bool = False) -> str:
     for s in v["seats"]:
         chips = "".join(f"<li>{card_chip(ctx.t, c)}</li>" for c in s["zone"])
         body = f"<ul class=\"zone-list\">{chips}</ul>" if chips else f"<p class=\"hint\">{esc(ctx.t('defis.ui.zone_empty'))}</p>"
-        items.append(f"<li class=\"zone\"{part_name('zone-' + str(s['seat']))}><h4>{esc(ctx.t('defis.ui.zone_of', name=_who(ctx, s['seat'])))} "
+        items.append(f"<li class=\"zone\"{part_name('zone-' + str(s['seat']))}><h4>{esc(ctx.t('defis.ui.zone_of', name=who(ctx, s['seat'])))} "
                      f"<small>({esc(ctx.t('defis.ui.points_total', n=s['score']['total']))})</small></h4>{body}</li>")
     if folded:
-        counts = " · ".join(f"{_who(ctx, s['seat'])} {len(s['zone'])}" for s in v["seats"])
+        counts = " · ".join(f"{who(ctx, s['seat'])} {len(s['zone'])}" for s in v["seats"])
         return (f"<details class=\"defis-zones\"><summary><strong>{esc(ctx.t('defis.ui.zones'))}</strong>"
                 f" <small>({esc(counts)})</small></summary><ul class=\"zones\">{''.join(items)}</ul></details>")
     return (f"<section class=\"defis-zones\" aria-labelledby=\"dzones-h\"><h3 id=\"dzones-h\">"
             f"{esc(ctx.t('defis.ui.zones'))}</h3><ul class=\"zones\">{''.join(items)}</ul></section>")
-
-
-# --- the reveal ------------------------------------------------------------------------------
-def _round_results(view: dict[str, Any], round_no: int) -> list[dict[str, Any]]:
-    return [r for r in view.get("history", []) if r["round"] == round_no]
-
-
-def _result_word(ctx: Ctx, entry: dict[str, Any], solo_or_shared: bool) -> str:
-    if entry["result"] == "won":
-        return "★ " + str(ctx.t("defis.ui.result.won"))
-    if entry["result"] == "protected":
-        return str(ctx.t("defis.ui.result.protected"))
-    return str(ctx.t("defis.ui.result.lost_discard" if solo_or_shared else "defis.ui.result.lost_deck"))
-
-
-def explain_battle(ctx: Ctx, record: dict[str, Any]) -> list[str]:
-    """The battle told in sentences, in the order it was decided."""
-    t = ctx.t
-    b = record["battle"]
-    lines = []
-    for e in record["entries"]:
-        if e["other_card"]:
-            lines.append(t("defis.ui.explain.ghost_choice",
-                           kept=species_in_sentence(t, e["card"]), kept_fig=format_figure(t, b, e["base"]),
-                           aside=species_in_sentence(t, e["other_card"]),
-                           aside_fig=format_figure(t, b, _figure_of(e["other_card"], b))))
-    for e in record["entries"]:
-        if not e["power"]:
-            continue
-        args = {"name": _who(ctx, e["seat"]), "power": power_name(t, e["power"]),
-                "effect": _effect_told(t, e["power"])}
-        key = "defis.ui.explain.power" if e["power_active"] else "defis.ui.explain.power_cancelled"
-        lines.append(t(key, **args))
-    for e in record["entries"]:
-        if e["swapped_with"] >= 0:
-            lines.append(t("defis.ui.explain.swap", name=_who(ctx, e["seat"]),
-                           other=_who(ctx, e["swapped_with"], mid=True)))
-    for e in record["entries"]:
-        if e["figure"] != e["base"]:
-            lines.append(t("defis.ui.explain.figure", name=_who(ctx, e["seat"]),
-                           before=format_figure(t, b, e["base"]), after=format_figure(t, b, e["figure"])))
-    if record.get("forced_smallest"):  # « Jeu de miroir »: whatever the Junior cards say
-        lines.append(t("defis.ui.explain.forced_smallest"))
-    elif record["juniors"]:
-        key = "defis.ui.explain.smallest" if record["smallest_wins"] else "defis.ui.explain.juniors_cancel"
-        lines.append(t(key, n=record["juniors"]))
-    rule = record["tie_rule"]
-    if rule != "none":
-        lines.append(t(f"defis.ui.explain.tie_{rule}"))
-    # the figure that won is the outright winners' own; « Sur le fil » winners came close to it
-    close_calls = record.get("close_calls", [])
-    won = [e for e in record["entries"] if e["result"] == "won"]
-    winners = [e for e in won if e["seat"] not in close_calls] or won
-    if winners:
-        names = [_who(ctx, e["seat"], mid=i > 0) for i, e in enumerate(winners)]
-        key = "defis.ui.explain.winner_one" if len(winners) == 1 else "defis.ui.explain.winner_many"
-        lines.append(t(key, names=names,
-                       card=[species_in_sentence(t, e["card"]) for e in winners],
-                       figure=format_figure(t, b, winners[0]["figure"])))
-    for e in won:  # « Sur le fil »: won too, by a whisker, with its own figure
-        if e["seat"] in close_calls and e not in winners:
-            lines.append(t("defis.ui.explain.close_call", name=_who(ctx, e["seat"]),
-                           card=species_in_sentence(t, e["card"]), figure=format_figure(t, b, e["figure"])))
-    red_listed = set(record.get("red_listed", []))
-    for e in record["entries"]:
-        if e["result"] == "protected" and e["seat"] in red_listed:
-            lines.append(t("defis.ui.explain.red_listed", name=_who(ctx, e["seat"]),
-                           card=species_in_sentence(t, e["card"])))
-            continue
-        if e["result"] == "protected":
-            lines.append(t("defis.ui.explain.protected", name=_who(ctx, e["seat"]), card=species_in_sentence(t, e["card"])))
-        if e["bonus"]:
-            lines.append(t("defis.ui.explain.bonus", name=_who(ctx, e["seat"]), n=e["bonus"]))
-    return [str(x) for x in lines]
-
-
-def _effect_told(t: Any, pid: str) -> str:
-    """What a power card did, told about its player (third person, with its amount)."""
-    card = catalogue().power_cards.get(pid)
-    if card is None:
-        return ""
-    effect = card.effect if card.kind == "action" else card.kind
-    return str(t(f"defis.ui.effect.{effect}", amount=format_number(card.amount, lang_of(t), 2)))
-
-
-def _figure_of(sid: str, battle: str) -> float:
-    sp: Species | None = catalogue().species.get(sid)
-    return sp.figures[BATTLES.index(battle)] if sp else 0.0
-
-
-def _battle_record(ctx: Ctx, record: dict[str, Any]) -> str:
-    """One revealed battle board: every seat's card, its figure, power card and result."""
-    t = ctx.t
-    b = record["battle"]
-    solo_or_shared = bool(ctx.view.get("solo")) or ctx.view.get("deck_mode") == "shared"
-    rule_key = "defis.ui.smallest_wins" if record["smallest_wins"] else "defis.ui.largest_wins"
-    rows = []
-    for e in record["entries"]:
-        fig = format_figure(t, b, e["figure"])
-        fig_html = f"<span class=\"rfig\">{esc(fig)}</span>"
-        if e["figure"] != e["base"]:
-            fig_html = (f"<span class=\"rfig\"><s>{esc(format_figure(t, b, e['base']))}</s> → "
-                        f"{esc(fig)}</span>")
-        power = ""
-        if e["power"]:
-            state = "" if e["power_active"] else f" <em>({esc(t('defis.ui.no_effect'))})</em>"
-            power = f"<div class=\"rpower\">{power_face(t, e['power'], small=True)}{state}</div>"
-        aside = ""
-        if e["other_card"]:
-            aside = (f"<p class=\"aside\">{esc(t('defis.ui.ghost_aside'))} {card_chip(t, e['other_card'])} "
-                     f"({esc(format_figure(t, b, _figure_of(e['other_card'], b)))})</p>")
-        rows.append(f"<li class=\"rentry r-{e['result']}\"><p class=\"rwho\"><strong>{esc(_who(ctx, e['seat']))}</strong>"
-                    f" <span class=\"rresult\">{esc(_result_word(ctx, e, solo_or_shared))}</span></p>"
-                    f"{card_chip(t, e['card'])}<p>{esc(figure_label(t, b, e['card']))}{esc(ctx.colon)}{fig_html}</p>{power}{aside}</li>")
-    lines = "".join(f"<li>{esc(line)}</li>" for line in explain_battle(ctx, record))
-    facts = []
-    for e in record["entries"]:
-        comment = species_details().get(e["card"], {}).get("comment", {})
-        text = comment.get(lang_of(t)) if isinstance(comment, dict) else None
-        if e["result"] == "won" and text:
-            facts.append(f"<p class=\"fact\"><strong>{esc(t('defis.ui.did_you_know', name=species_name(t, e['card'])))}</strong> "
-                         f"{esc(text)}</p>")
-    return (f"<div class=\"rbattle\"><h4>{_battle_head(ctx, b)} <small>— {esc(t(rule_key))}</small></h4>"
-            f"<ul class=\"rentries\">{''.join(rows)}</ul><ul class=\"explain\">{lines}</ul>{''.join(facts)}</div>")
-
-
-def _reveal(ctx: Ctx, round_no: int, turned: int, *, step: bool, title: bool = True) -> str:
-    records = _round_results(ctx.view, round_no)
-    if not records:
-        return ""
-    boards = []
-    for i, record in enumerate(records):
-        if i < turned:
-            boards.append(f"<li>{_battle_record(ctx, record)}</li>")
-        elif i == turned and step:
-            label = esc(ctx.t("defis.ui.turn_over", battle=battle_name(ctx.t, record["battle"])))
-            boards.append(f"<li class=\"rhidden\"><h4>{_battle_head(ctx, record['battle'])}</h4>"
-                          f"{ctx.ui_button(label, 'reveal', str(i + 1), cls='button primary', id='defis-turn')}</li>")
-        else:
-            boards.append(f"<li class=\"rhidden\"><h4>{_battle_head(ctx, record['battle'])}</h4>"
-                          f"{card_back(ctx.t('defis.ui.face_down'))}</li>")
-    all_button = ""
-    if step and turned < len(records):
-        all_button = ctx.ui_button(esc(ctx.t("defis.ui.turn_all")), "reveal", "all", cls="button small")
-    text = esc(ctx.t("defis.ui.results_of_round", round=round_no))
-    head = f"<h3 id=\"reveal-h-{round_no}\">{text}</h3>" if title else ""
-    label = f"aria-labelledby=\"reveal-h-{round_no}\"" if title else f"aria-label=\"{text}\""
-    return (f"<section class=\"defis-reveal\" {label}>{head}{all_button}"
-            f"<ol class=\"rboards\">{''.join(boards)}</ol></section>")
-
-
-def _fresh_round(ctx: Ctx) -> bool:
-    """True when this seat has not placed anything yet this round (the reveal comes first)."""
-    me = ctx.view.get("me")
-    if me is None or not ctx.legal:
-        return False
-    return all(p["card"] is None and p["power"] is None for p in me["placements"])
 
 
 def parts(ctx: Ctx) -> TableParts:
@@ -461,7 +293,7 @@ def parts(ctx: Ctx) -> TableParts:
     last_round = max((r["round"] for r in v.get("history", [])), default=0)
     past = ""
     if last_round:  # the battles were turned over once for the whole table (``round_moment``)
-        inner = _reveal(ctx, last_round, len(BATTLES), step=False, title=False)
+        inner = reveal(ctx, last_round, len(BATTLES), step=False, title=False)
         past = (f"<details class=\"defis-past\"><summary>"
                 f"{esc(ctx.t('defis.ui.results_of_round', round=last_round))}</summary>{inner}</details>")
     me = v.get("me")
@@ -488,7 +320,7 @@ def render_end(ctx: Ctx) -> str:
     """The final score breakdown, the zones and every round's battles."""
     v = ctx.view
     parts = ("cards", "unused_powers", "biodiversity", "actions", "total")
-    head = "".join(f"<th scope=\"col\">{esc(_who(ctx, s['seat']))}</th>" for s in v["seats"])
+    head = "".join(f"<th scope=\"col\">{esc(who(ctx, s['seat']))}</th>" for s in v["seats"])
     rows = []
     for part in parts:
         cells = "".join(f"<td>{s['score'][part]}</td>" for s in v["seats"])
@@ -501,7 +333,7 @@ def render_end(ctx: Ctx) -> str:
     history = "".join(
         f"<details class=\"defis-past\"{' open' if rn == rounds[-1] else ''}><summary>"
         f"{esc(ctx.t('defis.ui.results_of_round', round=rn))}</summary>"
-        f"{_reveal(ctx, rn, len(BATTLES), step=False, title=False)}</details>" for rn in rounds)
+        f"{reveal(ctx, rn, len(BATTLES), step=False, title=False)}</details>" for rn in rounds)
     return f"<div class=\"defis defis-end\">{table}{_zones(ctx)}{history}</div>"
 
 
@@ -538,14 +370,14 @@ def round_moment(ctx: Ctx, events: list[dict[str, Any]]) -> str | None:
     if not ends:
         return None
     round_no = int(ends[-1]["args"].get("round", 0))
-    if not _round_results(ctx.view, round_no):
+    if not round_results(ctx.view, round_no):
         return None
     turned = int(ctx.ui.get("reveal", 0))
-    reveal = _reveal(ctx, round_no, turned, step=True)
+    boards = reveal(ctx, round_no, turned, step=True)
     after = ""
     if turned >= len(BATTLES):
         after = f"{_status(ctx)}{_zones(ctx)}"
-    return f"<div class=\"defis defis-moment\">{reveal}{after}</div>"
+    return f"<div class=\"defis defis-moment\">{boards}{after}</div>"
 
 
 def face_down_events(events: list[dict[str, Any]], turned: int) -> list[dict[str, Any]]:
