@@ -29,6 +29,7 @@ from engine.core.content import read_text
 from engine.core.match import Match, SeatSpec
 from engine.core.registry import get_game
 
+from . import tables
 from .effects import Effects
 from .html import button, esc
 from .saves import StorageError
@@ -39,8 +40,6 @@ if TYPE_CHECKING:
     from .app import App, Command
     from .seam import Form
 
-#: the games that have a lesson (known without loading the game's code, for the home page)
-LESSON_GAMES: tuple[str, ...] = ("glace-et-ciel",)
 #: where the lessons in progress are kept: {game id: save id}
 LESSONS_KEY = "terraludo:lessons"
 
@@ -68,7 +67,8 @@ class Lesson:
 
 
 def has_lesson(game_id: str) -> bool:
-    return game_id in LESSON_GAMES
+    """Whether the game has a lesson (its package says so: ``HAS_LESSON``)."""
+    return tables.has_lesson(game_id)
 
 
 def learn_button(app: App, game_id: str, *, cls: str = "button") -> str:

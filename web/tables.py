@@ -95,3 +95,10 @@ def home_screens(game_id: str) -> tuple[ScreenLink, ...]:
     module = _ui_package(game_id)
     links = getattr(module, "HOME_SCREENS", ()) if module is not None else ()
     return tuple(link for link in links if isinstance(link, ScreenLink))
+
+
+def has_lesson(game_id: str) -> bool:
+    """Whether the game has a guided first game (its package's ``HAS_LESSON``, beside its
+    ``lesson.json``), read without importing its table: the home page offers it at boot."""
+    module = _ui_package(game_id)
+    return bool(getattr(module, "HAS_LESSON", False)) if module is not None else False

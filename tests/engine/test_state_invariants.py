@@ -31,7 +31,10 @@ BREAKS: list[tuple[str, str, Callable[[Any], Any]]] = [
 def test_a_state_breaking_an_invariant_does_not_decode(game_id: str, reason: str,
                                                        break_it: Callable[[Any], Any]) -> None:
     game = get_game(game_id)
-    state = game.setup(2, {}, 7)
+    # Défis's tokens exist only with a biodiversity bonus (no longer the default: the book's
+    # first game plays without one)
+    options = {"bonus": "trio"} if game_id == "defis-nature" else {}
+    state = game.setup(2, options, 7)
     assert game.decode_state(game.encode_state(state)) == state
     with pytest.raises(ValueError, match=reason):
         game.decode_state(game.encode_state(break_it(state)))

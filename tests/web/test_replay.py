@@ -12,7 +12,14 @@ import pytest
 from engine.__main__ import main as cli
 from engine.core.registry import get_game
 from engine.core.replay import ROUTE, decode_link, encode_link, replay
-from tests.support.ui import make_app, play_through, run_bots, start_game, visible_text
+from tests.support.ui import (
+    close_moment,
+    make_app,
+    play_through,
+    run_bots,
+    start_game,
+    visible_text,
+)
 from web.app import App
 from web.seam import Ctx, TableParts
 from web.tables import load_table
@@ -30,6 +37,8 @@ def finished(game_id: str, form: dict[str, str] = BOTS) -> App:
     if not (app.turns and app.turns.over):
         play_through(app, seed=1)  # the people at the table tap through to the end
     assert app.turns is not None and app.turns.over
+    while close_moment(app):  # the last round's reveal (Défis), shown before the end screen
+        pass
     return app
 
 

@@ -94,6 +94,7 @@ def _played(app: App) -> Replay | None:
         except SaveError:
             return None
         view.step = view.played.moves  # it opens on the end, as the end screen does
+        view.beat = len(beats(view, view.played, view.step)) - 1  # every battle turned over
     return view.played
 
 
@@ -205,7 +206,8 @@ def _step(app: App, arg: str, form: Form) -> Effects:
         _advance(view, played, forward=arg == "next")
     else:
         view.step = {"first": 0, "last": played.moves}.get(arg, view.step)
-        view.beat = 0
+        # "Fin" shows the end whole (its last beat: every battle turned), "Début" the start
+        view.beat = len(beats(view, played, view.step)) - 1 if arg == "last" else 0
     told = _step_told(app, view, played)[1] if view.step else ""
     # the button pressed keeps the focus, unless it is now disabled ("Début" at the start):
     # then the way back out of that end does
