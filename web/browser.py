@@ -198,7 +198,7 @@ class Browser:
         bottom = height
         top = 0.0
         coach = js.document.querySelector("section.coach")
-        if coach is not None:  # a lesson's bubble, sticky at the top: what it covers is not in view
+        if not _nothing(coach):  # a lesson's bubble, sticky at the top: what it covers is not in view
             top = float(coach.offsetHeight)
         chosen = [el for el in controls
                   if el.getAttribute("aria-pressed") == "true" or el.classList.contains("selected")]
