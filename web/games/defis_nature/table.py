@@ -97,7 +97,7 @@ def _status(ctx: Ctx) -> str:
     head = "".join(f"<th scope=\"col\">{esc(ctx.t(k))}</th>" for k in (
         "defis.ui.col.player", "defis.ui.col.protected", "defis.ui.col.powers",
         "defis.ui.col.points", "defis.ui.col.state"))
-    return (f"<section class=\"defis-status\" aria-labelledby=\"defis-status-h\">"
+    return (f"<section class=\"defis-status\" aria-labelledby=\"defis-status-h\" tabindex=\"0\">"
             f"<h3 id=\"defis-status-h\">{round_text}</h3>"
             f"<table class=\"defis-scores\"><caption class=\"sr-only\">{esc(ctx.t('defis.ui.running_score'))}</caption>"
             f"<thead><tr>{head}</tr></thead><tbody>{''.join(rows)}</tbody></table>"
