@@ -25,9 +25,6 @@ from .saves import MemoryStore, ScopedStore
 from .screens.game import STEP
 from .sounds import Cue
 
-# the glue's names as this module has always used them
-_nothing, _keep, _obj, _form_data = nothing, keep, obj, form_data
-
 Handler = TypeVar("Handler", bound=Callable[..., None])
 
 
@@ -60,7 +57,7 @@ class Browser:
         in_frame = framed()
         full = js.URL.new(js.location.href)
         full.searchParams.delete("embed")
-        self.app = App(store, lang=None if _nothing(asked) else str(asked),
+        self.app = App(store, lang=None if nothing(asked) else str(asked),
                        browser_langs=browser_langs, embed=params.get("embed") == "1",
                        now=self.now, new_id=self.new_id, storage_ok=storage_ok,
                        framed=in_frame, full_screen_url=str(full.href), can_speak=can_speak(),
@@ -97,13 +94,13 @@ class Browser:
         if self.app.embed:
             root.classList.add("embed")
         skip = js.document.querySelector(".skip-link")
-        if not _nothing(skip):
+        if not nothing(skip):
             skip.textContent = self.app.t("nav.skip")
 
     def paint(self, focus: str | None = None, scroll: bool = False, from_top: bool = False) -> None:
         active = js.document.activeElement
         key = None
-        inside = not _nothing(active) and bool(self.main.contains(active))
+        inside = not nothing(active) and bool(self.main.contains(active))
         if inside:
             key = _focus_key(active)
         # a folded part the player opened stays open when the screen is drawn again
@@ -111,7 +108,7 @@ class Browser:
         self.main.innerHTML = self.app.render()
         for part_id in opened:
             folded = js.document.getElementById(part_id)
-            if not _nothing(folded):
+            if not nothing(folded):
                 folded.open = True
         js.document.title = self.app.title()
         target: Any = None
@@ -119,24 +116,24 @@ class Browser:
             js.window.scrollTo(0, 0)
         if focus == STEP:  # the step on the board, else a moment's or a hand-off's button
             target = self.reveal_step()
-            if _nothing(target):
+            if nothing(target):
                 target = _first_of(NEXT_OUTSIDE_BOARD)
         elif focus:
             target = _first_of((focus,))
-            if not _nothing(target) and js.document.querySelector("#board[data-step-controls]"):
+            if not nothing(target) and js.document.querySelector("#board[data-step-controls]"):
                 self.reveal_step()  # a table named what to focus (a choice's targets)
-        asked = not _nothing(target)
-        if _nothing(target) and key:
+        asked = not nothing(target)
+        if nothing(target) and key:
             target = _first_of((key,))
-        if _nothing(target) and (focus or inside):
+        if nothing(target) and (focus or inside):
             # what had the focus is gone (a robot's move redrew the board): never the page
             # body, else a keyboard user starts again from the top
             target = _first_of(NEXT_OUTSIDE_BOARD)
-            if _nothing(target):
+            if nothing(target):
                 board = js.document.querySelector("#board")
-                target = self.main if _nothing(board) else board
-        if not _nothing(target):
-            target.focus(_obj(preventScroll=True))
+                target = self.main if nothing(board) else board
+        if not nothing(target):
+            target.focus(obj(preventScroll=True))
             if scroll:  # the app's own page only: never a page embedding it
                 js.window.scrollBy(0, target.getBoundingClientRect().top - MARGIN)
             elif asked:  # the next thing to do is on screen, never below it
@@ -180,12 +177,12 @@ class Browser:
 
     def _reveal_step(self) -> Any:
         board = js.document.querySelector("#board[data-step-controls]")
-        if _nothing(board):
+        if nothing(board):
             return None
 
         def shown(name: str) -> list[Any]:
             selector = board.getAttribute(f"data-step-{name}")
-            if _nothing(selector):
+            if nothing(selector):
                 return []
             return [el for el in js.Array.from_(board.querySelectorAll(str(selector)))
                     if el.getClientRects().length > 0]
@@ -198,7 +195,7 @@ class Browser:
         bottom = height
         top = 0.0
         coach = js.document.querySelector("section.coach")
-        if not _nothing(coach):  # a lesson's bubble, sticky at the top: what it covers is not in view
+        if not nothing(coach):  # a lesson's bubble, sticky at the top: what it covers is not in view
             top = float(coach.offsetHeight)
         chosen = [el for el in controls
                   if el.getAttribute("aria-pressed") == "true" or el.classList.contains("selected")]
@@ -236,17 +233,17 @@ class Browser:
     def instruction(self) -> list[str]:
         """The step's instruction as it reads now (for the live region), if the table has one."""
         board = js.document.querySelector("#board[data-step-instruction]")
-        if _nothing(board):
+        if nothing(board):
             return []
         el = board.querySelector(str(board.getAttribute("data-step-instruction")))
-        text = "" if _nothing(el) else " ".join(str(el.textContent).split())
+        text = "" if nothing(el) else " ".join(str(el.textContent).split())
         return [text] if text else []
 
     def announce(self, lines: list[str]) -> None:
         if not lines:
             return
         live = js.document.getElementById("live")
-        if not _nothing(live):
+        if not nothing(live):
             live.textContent = " ".join(lines)
 
     def carry_out(self, fx: Effects) -> None:
@@ -284,10 +281,10 @@ class Browser:
             return
         self.asked_to_keep = True
         storage: Any = getattr(js.navigator, "storage", None)
-        if _nothing(storage) or _nothing(getattr(storage, "persist", None)):
+        if nothing(storage) or nothing(getattr(storage, "persist", None)):
             return
         try:
-            storage.persist().catch(_keep(lambda *_: None))  # refused: the notice stays true
+            storage.persist().catch(keep(lambda *_: None))  # refused: the notice stays true
         except Exception as exc:
             js.console.warn(f"storage.persist failed: {exc!r}")
 
@@ -325,7 +322,7 @@ class Browser:
         running = self.app.timers.any_running()
         if running and self.ticking is None:
             if self._tick_proxy is None:
-                self._tick_proxy = _keep(self.timer_tick)
+                self._tick_proxy = keep(self.timer_tick)
             self.ticking = js.setInterval(self._tick_proxy, 250)
         elif not running and self.ticking is not None:
             js.clearInterval(self.ticking)
@@ -336,7 +333,7 @@ class Browser:
         faces, lines, finished = self.app.tick(float(js.performance.now()))
         for timer_id, face in faces.items():
             el = js.document.querySelector(f'[data-timer-face="{js.CSS.escape(timer_id)}"]')
-            if not _nothing(el):
+            if not nothing(el):
                 el.textContent = face
         self.announce(lines)
         for cue in self.app.take_sounds():
@@ -353,39 +350,39 @@ class Browser:
     @_safely
     def on_click(self, event: Any) -> None:
         target = event.target
-        copier: Any = target.closest("[data-copy]") if not _nothing(getattr(target, "closest", None)) else None
-        if not _nothing(copier):  # "Copier" beside a link to share
+        copier: Any = target.closest("[data-copy]") if not nothing(getattr(target, "closest", None)) else None
+        if not nothing(copier):  # "Copier" beside a link to share
             event.preventDefault()
             self.copy(str(copier.getAttribute("data-copy")))
             return
-        el: Any = target.closest("[data-cmd]") if not _nothing(getattr(target, "closest", None)) else None
-        if _nothing(el):
+        el: Any = target.closest("[data-cmd]") if not nothing(getattr(target, "closest", None)) else None
+        if nothing(el):
             return
         event.preventDefault()
         cmd = str(el.getAttribute("data-cmd"))
         arg = el.getAttribute("data-arg")
         # a button that asks for it (data-form) is sent with its form's fields
         form = el.closest("form") if el.hasAttribute("data-form") else None
-        self.run(cmd, "" if _nothing(arg) else str(arg), None if _nothing(form) else _form_data(form))
+        self.run(cmd, "" if nothing(arg) else str(arg), None if nothing(form) else form_data(form))
 
     @_safely
     def on_change(self, event: Any) -> None:
         el = event.target
-        cmd = el.getAttribute("data-change") if not _nothing(getattr(el, "getAttribute", None)) else None
-        if _nothing(cmd):
+        cmd = el.getAttribute("data-change") if not nothing(getattr(el, "getAttribute", None)) else None
+        if nothing(cmd):
             return
         form = getattr(el, "form", None)
-        self.run(str(cmd), "", {} if _nothing(form) else _form_data(form))
+        self.run(str(cmd), "", {} if nothing(form) else form_data(form))
 
     @_safely
     def on_submit(self, event: Any) -> None:
         form = event.target
         cmd = form.getAttribute("data-submit")
-        if _nothing(cmd):
+        if nothing(cmd):
             return
         event.preventDefault()
         arg = form.getAttribute("data-arg")
-        self.run(str(cmd), "" if _nothing(arg) else str(arg), _form_data(form))
+        self.run(str(cmd), "" if nothing(arg) else str(arg), form_data(form))
 
     @_safely
     def on_hash(self, event: Any = None) -> None:
@@ -395,7 +392,7 @@ class Browser:
     def on_storage(self, event: Any) -> None:
         """Another tab wrote the store: if it moved on the game on screen, this tab says so
         (``web.one_writer``) before anyone plays here."""
-        key = None if _nothing(event.key) else str(event.key)
+        key = None if nothing(event.key) else str(event.key)
         store = self.app.store
         if key is not None and isinstance(store, ScopedStore):
             key = store.app_key(key)
@@ -491,23 +488,23 @@ class Browser:
 
     # --- start ----------------------------------------------------------------------------------
     def start(self) -> None:
-        if _nothing(js.document.getElementById("live")):
+        if nothing(js.document.getElementById("live")):
             live = js.document.createElement("div")
             live.id = "live"
             live.className = "sr-only"
             live.setAttribute("aria-live", "polite")
             js.document.body.appendChild(live)
         self.apply_settings()
-        js.document.addEventListener("click", _keep(self.on_click))
-        js.document.addEventListener("change", _keep(self.on_change))
-        js.document.addEventListener("submit", _keep(self.on_submit))
-        js.window.addEventListener("hashchange", _keep(self.on_hash))
+        js.document.addEventListener("click", keep(self.on_click))
+        js.document.addEventListener("change", keep(self.on_change))
+        js.document.addEventListener("submit", keep(self.on_submit))
+        js.window.addEventListener("hashchange", keep(self.on_hash))
         self.take_size()  # before the first screen is drawn (nothing to draw again yet)
         # a tablet turned (or a frame resized): the step to play comes back on screen
-        js.window.addEventListener("resize", _keep(lambda *_: self.resized()))
-        js.window.addEventListener("pageshow", _keep(self.on_page_show))
-        js.window.addEventListener("storage", _keep(self.on_storage))
-        js.window.addEventListener("message", _keep(self.on_message))
+        js.window.addEventListener("resize", keep(lambda *_: self.resized()))
+        js.window.addEventListener("pageshow", keep(self.on_page_show))
+        js.window.addEventListener("storage", keep(self.on_storage))
+        js.window.addEventListener("message", keep(self.on_message))
         self.app.host.outbox.append(embedding.ready(self.app.lang))
         self.on_hash()  # the first screen (a link that fails to open says so: _safely)
         js.document.documentElement.setAttribute("data-app-state", "ready")
@@ -528,7 +525,7 @@ def _pinned(el: Any, board: Any) -> Any:
     """The sticky or fixed box ``el`` sits in, inside ``board`` (a hand docked at the bottom
     of the screen), or None."""
     node = el
-    while not _nothing(node) and not node.isSameNode(board):
+    while not nothing(node) and not node.isSameNode(board):
         if str(js.getComputedStyle(node).position) in ("sticky", "fixed"):
             return node
         node = node.parentElement
@@ -556,12 +553,12 @@ def _focus_key(el: Any) -> str | None:
     if el.id:
         return f"#{el.id}"
     cmd, arg, name = el.getAttribute("data-cmd"), el.getAttribute("data-arg"), el.getAttribute("name")
-    if not _nothing(cmd):
+    if not nothing(cmd):
         sel = f'[data-cmd="{cmd}"]'
-        if not _nothing(arg):
+        if not nothing(arg):
             sel += f'[data-arg="{js.CSS.escape(arg)}"]'
         return sel
-    if not _nothing(name):
+    if not nothing(name):
         return f'[name="{name}"]'
     return None
 
