@@ -193,33 +193,33 @@ def _boards(ctx: Ctx) -> str:
             f"{''.join(boards)}</ol>")
 
 
+def _picks(ctx: Ctx, ids: list[str], kind: str) -> str:
+    """The hand's cards of one kind (a Défis card, a power card) as picks: each playable when a
+    legal move lays it, the one chosen marked."""
+    sel = _selected(ctx)
+    move_type, face, cls = ((Place, card_face, "hand-dcard") if kind == "card"
+                            else (PlacePower, power_face, "hand-pcard"))
+    playable = {a.card for a in ctx.legal if isinstance(a, move_type)}
+    return "".join(ctx.pick(face(ctx.t, cid), kind, cid, cls=cls, playable=cid in playable,
+                            selected=sel == (kind, cid)) for cid in ids)
+
+
 def _hand(ctx: Ctx) -> str:
     me = ctx.view["me"]
     if not me["hand"] and all(p["card"] is None for p in me["placements"]):
         return ""  # not dealt yet (solo: the ghost's power card comes first): nothing to count
-    sel = _selected(ctx)
-    playable_cards = {a.card for a in ctx.legal if isinstance(a, Place)}
-    cards = []
-    for sid in me["hand"]:
-        cards.append(ctx.pick(card_face(ctx.t, sid), "card", sid, cls="hand-dcard",
-                              playable=sid in playable_cards, selected=sel == ("card", sid)))
-    body = "".join(cards) or f"<p>{esc(ctx.t('defis.ui.hand_empty'))}</p>"
+    body = _picks(ctx, me["hand"], "card") or f"<p>{esc(ctx.t('defis.ui.hand_empty'))}</p>"
     return (f"<section class=\"defis-hand\" aria-labelledby=\"dhand-h\"><h3 id=\"dhand-h\">"
             f"{esc(ctx.t('defis.ui.hand', n=len(me['hand'])))}</h3><div class=\"hand-row\">{body}</div></section>")
 
 
 def _powers(ctx: Ctx) -> str:
     me = ctx.view["me"]
-    sel = _selected(ctx)
-    usable = {a.card for a in ctx.legal if isinstance(a, PlacePower)}
-    items = []
-    for pid in me["power_hand"]:
-        items.append(ctx.pick(power_face(ctx.t, pid), "power", pid, cls="hand-pcard",
-                              playable=pid in usable, selected=sel == ("power", pid)))
+    items = _picks(ctx, me["power_hand"], "power")
     if not items:
         body = f"<p>{esc(ctx.t('defis.ui.no_power_left'))}</p>"
     else:
-        body = f"<div class=\"hand-row\">{''.join(items)}</div>"
+        body = f"<div class=\"hand-row\">{items}</div>"
     return (f"<section class=\"defis-powers\" aria-labelledby=\"dpow-h\"><h3 id=\"dpow-h\">"
             f"{esc(ctx.t('defis.ui.power_hand', n=len(me['power_hand'])))}</h3>"
             f"<p class=\"hint\">{esc(ctx.t('defis.ui.power_rule'))}</p>{body}</section>")
