@@ -56,7 +56,7 @@ def test(args: list[str]) -> int:
         # compares with
         ("pytest (CPython: engine, content, UI logic)",
          [str(py), "-m", "pytest", "-m", "not browser" + slow, "-n", "auto", "--dist", "worksteal",
-          "-p", "no:cacheprovider", *args]),
+          "-p", "no:cacheprovider", "--durations=12", *args]),
         # what can differ between the runtimes (the tests marked `pyodide`), the app on the
         # standard library subset the page loads (pytest may use the rest)
         ("pytest inside Pyodide under Node (tests marked pyodide), on the shipped stdlib subset",
@@ -68,7 +68,7 @@ def test(args: list[str]) -> int:
         # ~90 % busy, three 95 % (338 → 324 s measured)
         ("pytest (browser end to end, headless Chromium, three workers)",
          [str(py), "-m", "pytest", "-m", "browser" + slow, "-n", "3", "--dist", "worksteal",
-          "-p", "no:cacheprovider", *args]),
+          "-p", "no:cacheprovider", "--durations=20", *args]),
     ]
     failed = []
     # the Pyodide stage is one Node process on one core: it runs beside the browser stage (whose
