@@ -31,9 +31,9 @@ WORD_LIMIT = 30
 SKIPPED_KEYS = frozenset({"source", "sources", "citation", "credit", "credits", "licence", "license",
                           "url", "scientific", "scientific_name", "latin", "reason"})
 
-# a sentence ends at . ! ? … (or a line break) followed by a space and a capital, an opening
-# quote or a placeholder; "p. ex." or "1,5" do not end one
-_END = re.compile(r"(?<=[.!?…])[\s\u202f\u00a0»)]*\s+(?=[«\"(A-ZÀ-ÖØ-Þ{0-9])|\n+")
+# a sentence ends at . ! ? … followed by a space and a capital, an opening quote or a
+# placeholder; a line break and a list's " · " end one too ("p. ex." or "1,5" do not)
+_END = re.compile(r"(?<=[.!?…])[\s\u202f\u00a0»)]*\s+(?=[«\"(A-ZÀ-ÖØ-Þ{0-9])|\n+|\s·\s")
 _ABBREVIATIONS = ("p. ex.", "env.", "av. J.-C.", "apr. J.-C.", "etc.", "cf.", "M.", "n°.")
 _WORD = re.compile(r"\{[^}]*\}|[\w’'-]*\w[\w’'-]*")
 _MARKUP = re.compile(r"<[^>]+>|\*\*|__")
