@@ -23,9 +23,10 @@ if str(ROOT) not in sys.path:  # run as a script from anywhere
 
 from tools.french_typography import french_strings, hidden_keys, text_files  # noqa: E402
 
-#: the most words one shown French sentence may have (the longest were 56, 45 and 41 words
-#: before the texts were rewritten; the rewritten ones are at most 25)
-WORD_LIMIT = 30
+#: the most words one shown French sentence may have. Before issue 37 the longest had 56, 45
+#: and 41 words, and 41 sentences more than 27; the rewritten ones have at most 26. The longest
+#: left, 29 words, is a Planète card whose text the word judge reads (pinned by its fingerprint).
+WORD_LIMIT = 29
 #: keys whose strings are not sentences a child reads: references (author, title, year) and the
 #: curators' reasons in Défis's curated.json (English, never copied into species.json)
 SKIPPED_KEYS = frozenset({"source", "sources", "citation", "credit", "credits", "licence", "license",
