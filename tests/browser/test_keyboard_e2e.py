@@ -128,7 +128,9 @@ class Told:
             app = make_app(lang="fr")
             names = [seat.get("name") or f"#{i + 1}" for i, seat in enumerate(record["seats"])]
             self.narrator = Narrator(app.t, names, app.shell(self.game_id))
-            self.seen = len(Match(match.game, match.seats, match.options, match.seed).state.log)
+            setup = Match(match.game, match.seats, match.options, match.seed).state.log
+            self.seen = len(setup)
+            self._split(visible_log(setup, None))  # the round the set-up started
         table = load_table(self.game_id)
         log = match.state.log
         events = [e for e in visible_log(log[self.seen:], None)
