@@ -33,7 +33,9 @@ class Renew:
 
 @dataclass(frozen=True)
 class OfferSwap:
-    """Spend the cooperation token: give ``card`` to ``receiver``, who gives one back."""
+    """Spend the cooperation token: give ``card`` to ``receiver``, who gives one back. The
+    active seat may at any step of its turn but a Défi (rules version 3: also during an
+    effect and before discarding); a seat asked by ``AskSwap`` does in the ``offer`` phase."""
 
     card: str
     receiver: int
@@ -44,10 +46,11 @@ class OfferSwap:
 
 @dataclass(frozen=True)
 class AskSwap:
-    """During its turn (before playing or before discarding), the active seat asks ``giver``
-    — another seat still holding its cooperation token — to give a card to ``receiver``, who
-    gives one back ("à n'importe quel moment"). The giver then chooses the card (``OfferSwap``
-    in the ``offer`` phase, on its own screen in the semi-cooperative game)."""
+    """At any step of its turn but a Défi (before playing, during an effect, before
+    discarding), the active seat asks ``giver`` — another seat still holding its cooperation
+    token — to give a card to ``receiver``, who gives one back ("à n'importe quel moment").
+    The giver then chooses the card (``OfferSwap`` in the ``offer`` phase, on its own screen
+    in the semi-cooperative game)."""
 
     giver: int
     receiver: int
@@ -141,7 +144,8 @@ ALLOWED: dict[Phase, tuple[type[Action], ...]] = {
     "swap": (GiveBack,),
     "word": (ChooseWord,),
     "verdict": (ChallengeResult, ResolveChallengeByChance),
-    "effect": (RemovePawn, PlacePawn),
-    "discard": (Discard, AskSwap),
+    # a swap at any moment of the turn (the book), not while a Défi is performed or judged
+    "effect": (RemovePawn, PlacePawn, OfferSwap, AskSwap),
+    "discard": (Discard, OfferSwap, AskSwap),
     "over": (),
 }

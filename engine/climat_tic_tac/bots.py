@@ -337,8 +337,12 @@ class CttBot:
         self.level = level
 
     def choose(self, view: dict[str, Any], legal: Sequence[Action], rng: Prng) -> Action:
-        # bots never ask another seat for a swap during their turn (their own swap is OfferSwap)
-        legal = [a for a in legal if not isinstance(a, AskSwap)] or list(legal)
+        # bots never ask another seat for a swap during their turn (their own swap is OfferSwap
+        # at the start of it); the swaps the book also allows in the middle of a turn (during
+        # an effect, before discarding) they leave to people
+        mid_turn = view["phase"] in ("effect", "discard")
+        legal = [a for a in legal if not isinstance(a, AskSwap)
+                 and not (mid_turn and isinstance(a, OfferSwap))] or list(legal)
         first = legal[0]
         if view["phase"] == "offer":  # asked to give a card: the one worth least to keep
             return self._discard(Ctx(view, self.level), legal)

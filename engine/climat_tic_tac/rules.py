@@ -80,6 +80,9 @@ from .turns import (
 
 __all__ = ["GAME", "ClimatTicTac", "CttState", "emissions", "turn_order"]
 
+#: the steps of a turn a swap may interrupt, and so return to (``Swap.resume``)
+_RESUMABLE: dict[str, Phase] = {"action": "action", "effect": "effect", "discard": "discard"}
+
 # the moves of one type a seat may make now, in the order the game lists them
 MoveLister = Callable[[CttState, int], list[Action]]
 
@@ -97,8 +100,9 @@ def _swap_offers(state: CttState, seat: int) -> list[Action]:
         return [OfferSwap(card, state.swap.receiver) for card in state.hands[seat]]
     if not state.coop_tokens[seat]:
         return []
-    return [OfferSwap(card, receiver) for receiver in range(state.players) if receiver != seat
-            for card in state.hands[seat]]
+    # the receiver gives a card back, so it must hold one
+    return [OfferSwap(card, receiver) for receiver in range(state.players)
+            if receiver != seat and state.hands[receiver] for card in state.hands[seat]]
 
 
 def _swap_asks(state: CttState, seat: int) -> list[Action]:
@@ -167,7 +171,7 @@ class ClimatTicTac(Game[CttState, Action]):
     action_types = ACTION_TYPES
     bot_levels = ("beginner", "medium", "strong")
     cooperative = True
-    rules_version = 2
+    rules_version = 3
 
     # --- setup ----------------------------------------------------------------------------
     def setup(self, players: int, options: Mapping[str, Any], seed: int) -> CttState:
@@ -320,7 +324,8 @@ class ClimatTicTac(Game[CttState, Action]):
         card = Event("ctt.log.swap_card", {"seat": seat, "receiver_seat": action.receiver,
                                            "card": action.card},
                      seats=None if state.mode == "coop" else (seat, action.receiver))
-        resume = state.swap.resume if state.swap is not None else "action"
+        # asked (phase ``offer``): the asker's step; else the step this seat's turn is at
+        resume = state.swap.resume if state.swap is not None else state.phase
         return dataclasses.replace(
             state, phase="swap", swap=Swap(seat, action.receiver, action.card, resume),
             coop_tokens=replaced_at(state.coop_tokens, seat, False),
@@ -337,7 +342,8 @@ class ClimatTicTac(Game[CttState, Action]):
         event = Event("ctt.log.swap_back", {"seat": swap.receiver, "giver_seat": swap.giver,
                                             "card": action.card},
                       seats=None if state.mode == "coop" else (swap.giver, swap.receiver))
-        resume: Phase = "discard" if swap.resume == "discard" else "action"
+        # back to the step of the turn the swap interrupted (an effect's tasks wait in the state)
+        resume = _RESUMABLE.get(swap.resume, "action")
         return dataclasses.replace(state, hands=tuple(hands), swap=None, phase=resume,
                                    log=state.log + (event,), epoch=state.epoch + 1)
 

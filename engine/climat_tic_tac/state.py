@@ -74,7 +74,8 @@ class Challenge:
 class Swap:
     """A cooperation swap under way: ``giver`` offered ``card`` to ``receiver`` (``""`` while
     the giver, asked during another seat's turn, is choosing it); ``resume``: the phase the
-    active seat returns to once the card is given back."""
+    active seat returns to once the card is given back (``action``, ``effect`` or
+    ``discard``: a swap may come at any step of a turn but a Défi)."""
 
     giver: int
     receiver: int

@@ -119,3 +119,28 @@ def test_ladder_on_a_small_sample() -> None:
         summary = simulate(GAME, [SeatSpec("bot", level=level)] * 4, 30, 500, {})
         rates[level] = summary["win_rate"]
     assert rates["random"] < rates["beginner"] < rates["medium"]
+
+
+@pytest.mark.parametrize("level", ["beginner", "medium", "strong"])
+def test_bots_leave_the_middle_of_turn_swaps_to_people(level: str) -> None:
+    """Rules 3 offer the active seat its own swap while it moves pawns and before it
+    discards; bots take their step's move there (their swap stays at the start of a turn,
+    so their games are those of rules 2), and never ask a partner."""
+    from engine.climat_tic_tac.actions import AskSwap, OfferSwap
+
+    offered = 0
+    for seed, players in ((1, 2), (2, 3), (3, 4)):
+        options = {"cooperation": True, "mode": "semi" if seed % 2 else "coop"}
+        m = Match(GAME, [SeatSpec("bot", level=level)] * players, options, seed)
+        bot = GAME.make_bot(level)
+        rng = Prng(seed_state(seed))
+        while not GAME.is_over(m.state):
+            seat = GAME.current_players(m.state)[0]
+            legal = GAME.legal_actions(m.state, seat)
+            action = bot.choose(GAME.bot_view(m.state, seat, level), legal, rng)
+            assert action in legal and not isinstance(action, AskSwap)
+            if m.state.phase in ("effect", "discard"):
+                offered += any(isinstance(a, OfferSwap) for a in legal)
+                assert not isinstance(action, OfferSwap)
+            m.play(seat, action)
+    assert offered  # the moments were met

@@ -578,3 +578,85 @@ def test_a_swap_asked_during_another_seats_turn_returns_to_that_turn() -> None:
             assert GAME.view(s, 2)["hands"][1] is None
     with pytest.raises(IllegalAction):
         play(make_state(), 0, AskSwap(1, 0))  # no cooperation tokens
+
+
+def _mid_turn_moments(mode: str) -> dict[str, object]:
+    """Positions of seeded games (cooperation tokens on, none spent) at each step in the middle
+    of a turn: a played card's effect, the discard, the Aléas card's effect, a Défi's word."""
+    from engine.core import Prng, seed_state
+
+    found: dict[str, object] = {}
+    for seed in range(1, 40):
+        s = make_state(cooperation=True, mode=mode, seed=seed)
+        rng = Prng(seed_state(seed))
+        while not s.result and len(found) < 4:
+            seat = GAME.current_players(s)[0]
+            moment = {"effect": "aleas_effect" if s.after == "aleas_done" else "card_effect",
+                      "discard": "discard", "word": "word"}.get(s.phase)
+            if moment and moment not in found and s.coop_tokens[seat]:
+                found[moment] = s
+            legal = [a for a in GAME.legal_actions(s, seat)
+                     if not isinstance(a, (OfferSwap, AskSwap, Renew))]
+            s = play(s, seat, legal[rng.below(len(legal))])
+        if len(found) == 4:
+            return found
+    raise AssertionError(f"not every moment met: {sorted(found)}")
+
+
+@pytest.mark.parametrize("mode", ["coop", "semi"])
+def test_the_active_seat_swaps_its_own_card_at_any_moment_of_its_turn(mode: str) -> None:
+    """Rules version 3, the book's "à n'importe quel moment": the active seat spends its own
+    token to give a card during a card's effect, before discarding and during the Aléas card's
+    effect, not only before playing; the receiver gives one back and the turn goes on at the
+    step it left (the effect's pawns still to move, the same discard). Not while a Défi is
+    performed: its step takes no swap."""
+    for moment, position in _mid_turn_moments(mode).items():
+        s = position
+        assert isinstance(s, type(make_state()))
+        seat = GAME.current_players(s)[0]
+        legal = GAME.legal_actions(s, seat)
+        if moment == "word":
+            assert not [a for a in legal if isinstance(a, (OfferSwap, AskSwap))], moment
+            continue
+        receiver = (seat + 1) % s.players
+        given = s.hands[seat][0]
+        assert OfferSwap(given, receiver) in legal, moment
+        assert [a for a in legal if isinstance(a, AskSwap)], moment  # a partner may give too
+        before = s
+        s = play(s, seat, OfferSwap(given, receiver))
+        assert s.phase == "swap" and GAME.current_players(s) == (receiver,), moment
+        back = s.hands[receiver][0]
+        s = play(s, receiver, GiveBack(back))
+        assert s.phase == before.phase and GAME.current_players(s) == (seat,), moment
+        assert s.tasks == before.tasks and s.after == before.after, moment
+        assert back in s.hands[seat] and given in s.hands[receiver], moment
+        assert not s.coop_tokens[seat]
+        assert not [a for a in GAME.legal_actions(s, seat) if isinstance(a, OfferSwap)]
+        # the step goes on: the same kind of moves as before the swap
+        kinds = {type(a) for a in legal} - {OfferSwap, AskSwap}
+        assert {type(a) for a in GAME.legal_actions(s, seat)} - {AskSwap} == kinds, moment
+        if mode == "semi":  # the two cards are seen by the two seats only
+            third = next(p for p in range(s.players) if p not in (seat, receiver))
+            assert GAME.view(s, third)["hands"][seat] is None
+
+
+def test_rules_version_3_saves_a_mid_turn_swap_and_replays_it() -> None:
+    """A swap before the discard is a move of the save: it replays to the same position."""
+    from engine.core import Match, Prng, seed_state
+    from engine.core.match import SeatSpec
+
+    match = Match(GAME, [SeatSpec("human", name=f"P{i}") for i in range(4)],
+                  {"cooperation": True}, 1)
+    rng = Prng(seed_state(1))
+    state = match.state
+    while state.phase != "discard":
+        seat = GAME.current_players(state)[0]
+        legal = [a for a in GAME.legal_actions(state, seat)
+                 if not isinstance(a, (OfferSwap, AskSwap, Renew))]
+        state = match.play(seat, legal[rng.below(len(legal))])
+    seat = GAME.current_players(state)[0]
+    state = match.play(seat, OfferSwap(state.hands[seat][0], 1))
+    state = match.play(1, GiveBack(state.hands[1][0]))
+    again = Match.from_record(match.to_record())
+    assert again.state == match.state and again.state.phase == "discard"
+    assert match.to_record()["rules_version"] == GAME.rules_version == 3

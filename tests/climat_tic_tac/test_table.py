@@ -637,3 +637,68 @@ def test_the_rules_page_explains_the_cooperation_tokens(lang: str, words: tuple[
     check_screen(app, html)
     text = visible_text(html)
     assert all(word in text for word in words)
+
+
+def _to_mid_turn(app: App, moment: str) -> str:
+    """Inès plays her cards (never a Défi) until her own step ``moment`` (``effect``: moving a
+    card's or an Aléas card's pawns; ``discard``), her token unspent; the screen then."""
+    turns = app.turns
+    assert turns is not None
+    for _ in range(200):
+        run_bots(app)
+        html = _screen(app)
+        view = turns.view()
+        if view["phase"] == moment and turns.screen_seat() == 0:
+            return html
+        acts = act_buttons(html)
+        move = next((a for a in acts if a["type"] == "PlayCard" and not a["challenge"]), None)
+        move = move or next(a for a in acts if a["type"] in ("RemovePawn", "PlacePawn", "Discard"))
+        app.command("act", json.dumps(move))
+    raise AssertionError(f"Inès never reached {moment}")
+
+
+@pytest.mark.parametrize("mode", ["coop", "semi"])
+@pytest.mark.parametrize("moment", ["effect", "discard"])
+def test_the_active_player_gives_a_card_in_the_middle_of_her_turn(mode: str, moment: str) -> None:
+    """Issue 34 §5 (rules 3): while moving pawns or before discarding, Inès taps "Donner une
+    carte (jeton)", then "Donner à Papa" on a card; Papa gives one back (his own hand-off in
+    the semi-cooperative game, where Inès's card is hidden from the table until then) and the
+    screen returns to Inès at the same step, her token spent."""
+    app = make_app(lang="fr")
+    start_game(app, GAME, {"players": "3", "kind-0": "human", "name-0": "Inès",
+                           "kind-1": "human", "name-1": "Papa", "kind-2": "bot",
+                           "level-2": "beginner", "opt-cooperation": "True", "opt-mode": mode,
+                           "seed": "6"})
+    turns = app.turns
+    assert turns is not None
+    html = _to_mid_turn(app, moment)
+    step = turns.view()
+    assert not [a for a in act_buttons(html) if a["type"] == "OfferSwap"]  # one tap away
+    assert ui_args(html, "swap") == [""]
+    app.command("ui", "swap:")
+    html = app.render()
+    check_screen(app, html)
+    offers = [a for a in act_buttons(html) if a["type"] == "OfferSwap"]
+    assert {a["receiver"] for a in offers} == {1, 2}
+    assert {a["card"] for a in offers} == set(step["hand"])
+    offer = next(a for a in offers if a["receiver"] == 1)
+    app.command("act", json.dumps(offer))
+    if mode == "semi":  # Papa's hand is his: the device goes to him first
+        assert turns.handoff_needed() == 1 and not act_buttons(app.render())
+    html = _screen(app)
+    assert turns.screen_seat() == 1
+    backs = [a for a in act_buttons(html) if a["type"] == "GiveBack"]
+    assert backs and all(a["card"] in turns.match.state.hands[1] for a in backs)
+    app.command("act", json.dumps(backs[0]))
+    if mode == "semi":
+        assert turns.handoff_needed() == 0 and not act_buttons(app.render())
+    html = _screen(app)
+    state = turns.match.state
+    assert turns.screen_seat() == 0 and state.phase == moment
+    assert offer["card"] in state.hands[1] and backs[0]["card"] in state.hands[0]
+    assert not state.coop_tokens[0]
+    assert turns.view()["task"] == step["task"]  # the same pawns still to move
+    acts = act_buttons(html)
+    wanted = {"effect": {"RemovePawn", "PlacePawn"}, "discard": {"Discard"}}[moment]
+    assert {a["type"] for a in acts} & wanted
+    assert not [a for a in acts if a["type"] == "OfferSwap"] and not ui_args(html, "swap")

@@ -150,10 +150,14 @@ def _panel(ctx: Ctx) -> str:
         title, body = verdict_step(ctx)
     elif phase == "effect":
         title, body = _effect_step(ctx)
+        body += _effect_swap(ctx)
     elif phase == "discard":
         body = "<div class=\"ctt-hand\">" + "".join(
-            hand_card(ctx, a.card, ctx.act_button(a, esc(ctx.t("ctt.ui.discard")), cls="button"))
-            for a in ctx.legal if isinstance(a, Discard)) + "</div>" + _swap_asks(ctx)
+            hand_card(ctx, a.card, ctx.act_button(a, esc(ctx.t("ctt.ui.discard")), cls="button")
+                      + _give_buttons(ctx, a.card))
+            for a in ctx.legal if isinstance(a, Discard)) + "</div>"
+        toggle = _swap_toggle(ctx)
+        body += (f"<p class=\"row\">{toggle}</p>" if toggle else "") + _swap_asks(ctx)
     return (f"<section class=\"ctt-panel\" aria-labelledby=\"ctt-step\"><h3 id=\"ctt-step\">"
             f"{esc(ctx.t('ctt.ui.your_turn', name=ctx.name(ctx.seat)))} {esc(title)}</h3>{body}</section>")
 
@@ -166,7 +170,6 @@ def _action_step(ctx: Ctx) -> str:
         "ctt.ui.odds_if_chance", drawing=odds["drawing"], mime=odds["mime"],
         whisper=odds["whisper"]), ctx.lang)
     cards = []
-    swapping = ctx.ui.get("swap")
     for card in v["hand"] or []:
         buttons = ""
         play = PlayCard(card, False)
@@ -174,18 +177,55 @@ def _action_step(ctx: Ctx) -> str:
             buttons += ctx.act_button(play, esc(ctx.t("ctt.action.play")), cls="button primary")
             buttons += ctx.act_button(PlayCard(card, True), "★ " + esc(ctx.t("ctt.action.challenge")),
                                       cls="button ctt-challenge")
-        if swapping:
-            for a in ctx.legal:
-                if isinstance(a, OfferSwap) and a.card == card:
-                    buttons += ctx.act_button(a, esc(ctx.t("ctt.ui.give_to", name=ctx.name(a.receiver))),
-                                              cls="button small")
-        cards.append(hand_card(ctx, card, buttons))
+        cards.append(hand_card(ctx, card, buttons + _give_buttons(ctx, card)))
     extra = ""
-    if Renew() in ctx.legal:
-        extra = (f"<p class=\"row\">{ctx.act_button(Renew(), esc(ctx.t('ctt.action.renew')), cls='button small')} "
-                 f"{ctx.ui_button(esc(ctx.t('ctt.action.offer_swap')), 'swap', cls='button small', aria_pressed='true' if swapping else 'false')}</p>")
+    if Renew() in ctx.legal or _swap_toggle(ctx):
+        renew = (ctx.act_button(Renew(), esc(ctx.t('ctt.action.renew')), cls='button small') + " "
+                 if Renew() in ctx.legal else "")
+        extra = f"<p class=\"row\">{renew}{_swap_toggle(ctx)}</p>"
     return (f"<p class=\"hint\">{esc(ctx.t('ctt.ui.play_hint'))}{esc(odds_txt)}</p>"
             f"<div class=\"ctt-hand\">{''.join(cards)}</div>{extra}{_swap_asks(ctx)}")
+
+
+def _own_offers(ctx: Ctx) -> list[OfferSwap]:
+    """The swaps the seat to move may start with its own token (not a card it was asked for:
+    that is the ``offer`` step's whole panel)."""
+    if ctx.view["phase"] == "offer":
+        return []
+    return [a for a in ctx.legal if isinstance(a, OfferSwap)]
+
+
+def _swap_toggle(ctx: Ctx) -> str:
+    """"Donner une carte (jeton)": one tap shows a "Donner à …" button on each card. The book
+    allows it at any moment, so it is there at every step of the turn the engine allows
+    (before playing, while moving pawns, before discarding), never during a Défi."""
+    if not _own_offers(ctx):
+        return ""
+    swapping = bool(ctx.ui.get("swap"))
+    return ctx.ui_button(esc(ctx.t("ctt.action.offer_swap")), "swap", cls="button small",
+                         aria_pressed="true" if swapping else "false")
+
+
+def _give_buttons(ctx: Ctx, card: str) -> str:
+    """The "Donner à …" buttons of ``card``, once the swap toggle is on."""
+    if not ctx.ui.get("swap"):
+        return ""
+    return "".join(ctx.act_button(a, esc(ctx.t("ctt.ui.give_to", name=ctx.name(a.receiver))),
+                                  cls="button small")
+                   for a in _own_offers(ctx) if a.card == card)
+
+
+def _effect_swap(ctx: Ctx) -> str:
+    """While the active player moves pawns, the swaps of the moment: its own card to give
+    (the hand shown here, with its buttons, once the toggle is on) and a partner's."""
+    toggle = _swap_toggle(ctx)
+    hand = as_view(ctx.view)["hand"] or []
+    cards = ""
+    if toggle and ctx.ui.get("swap"):
+        cards = "<div class=\"ctt-hand\">" + "".join(
+            hand_card(ctx, card, _give_buttons(ctx, card)) for card in hand) + "</div>"
+    row = f"<p class=\"row\">{toggle}</p>" if toggle else ""
+    return f"{row}{cards}{_swap_asks(ctx)}"
 
 
 def _swap_asks(ctx: Ctx) -> str:
@@ -262,7 +302,9 @@ def _hands(ctx: Ctx) -> str:
     v = as_view(ctx.view)
     rows = []
     for seat, hand in enumerate(v["hands"]):
-        if seat == ctx.seat and ctx.legal and v["phase"] in ("action", "offer", "swap", "discard"):
+        if seat == ctx.seat and ctx.legal and (
+                v["phase"] in ("action", "offer", "swap", "discard")
+                or (v["phase"] == "effect" and ctx.ui.get("swap") and _own_offers(ctx))):
             continue  # already on screen, with its buttons
         if seat == ctx.seat and performing(ctx):
             continue  # the others are looking at the screen
