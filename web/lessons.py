@@ -112,7 +112,7 @@ def words(text: Text, lang: str) -> str:
 
 
 # --- where the person is in the lesson ----------------------------------------------------------
-Where = Literal["on", "wrong", "free", "done"]
+Where = Literal["on", "wrong", "free", "done", "moment"]
 
 
 def progress(lesson: Lesson, turns: Turns) -> tuple[Where, int]:
@@ -213,7 +213,20 @@ def dress(app: App, markup: str, head_end: int) -> str:
     lang = app.lang
     name = ""
     buttons = []
-    if where == "done" or turns.over:
+    moment_at = markup.find("<section class=\"moment\"")
+    if moment_at >= 0:
+        # a public moment (a battle turned over, a round's end) is watched first: the step's
+        # words would tell what it shows before it is shown; the coach points at its first
+        # primary button (a game's own "turn the next one", else "Continuer")
+        body = app.t("lesson.moment")
+        where = "moment"
+        name = "moment"
+        head, tail = markup[:moment_at], markup[moment_at:]
+        tail, found = _point(tail, ("class=\"button primary",), name)
+        markup = head + tail
+        if not found:
+            name = ""
+    elif where == "done" or turns.over:
         body = words(lesson.outro, lang)
         buttons.append(button(esc(app.t("lesson.real_game")), "lesson-real", game_id,
                               cls="button primary", id="lesson-real"))

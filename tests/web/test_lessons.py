@@ -53,6 +53,21 @@ def _tap(app: App, tag: str) -> None:
                 .replace("&amp;", "&") if arg else "")
 
 
+def _watch_moments(app: App) -> None:
+    """A public moment (battles turned over, a round's end) on show: the coach says to watch
+    it and points at its next button; the person taps it until the moment is closed."""
+    for _ in range(20):
+        html = app.render()
+        if '<section class="moment"' not in html:
+            return
+        name, text = _coach(html)
+        assert name == "moment" and 'data-coach-state="moment"' in html
+        assert esc(app.t("lesson.moment"))[:30] in text
+        _tap(app, _pointed(html, name))
+        run_bots(app, close_moments=False)
+    raise AssertionError("the moment never closed")
+
+
 def _start(app: App, game_id: str) -> None:
     fx = app.navigate(f"#/learn/{game_id}")
     assert fx.set_hash and fx.set_hash.startswith("#/game/")
@@ -104,6 +119,7 @@ def test_a_lesson_is_played_to_its_end_by_following_the_coach(game_id: str, lang
         played = [a for seat, a in turns.match.actions if seat == 0]
         assert turns.game.encode_action(played[-1]) == step.move
         run_bots(app, close_moments=False)
+        _watch_moments(app)
     html = app.render()
     _, text = _coach(html)
     assert esc(lessons.words(lesson.outro, lang))[:40] in text
