@@ -53,6 +53,9 @@ class Step:
     wrong: Text
     target: tuple[str, ...]
     expect: dict[str, Any]
+    #: what to watch in a public moment shown before this step (the spin, battles turned
+    #: over), said before the coach's usual "watch, then Continue"
+    moment: Text | None = None
 
 
 @dataclass(frozen=True)
@@ -87,7 +90,7 @@ def load(game_id: str) -> Lesson | None:
     data = json.loads(read_text(package, "lesson.json"))
     steps = tuple(Step(move=s["move"], say=s["say"], wrong=s["wrong"],
                        target=tuple(_fragment(t) for t in s.get("target", ())),
-                       expect=s.get("expect", {}))
+                       expect=s.get("expect", {}), moment=s.get("moment"))
                   for s in data["steps"])
     return Lesson(game=game_id, seed=int(data["seed"]), options=dict(data.get("options", {})),
                   robots=tuple(data["robots"]), intro=data["intro"], outro=data["outro"],
@@ -97,11 +100,15 @@ def load(game_id: str) -> Lesson | None:
 def _fragment(target: Any) -> str:
     """A target as the markup it is found by: ``"@move"`` (the move's own button, found once
     the match is known), ``{"ui": name, "value": v}`` (a table's button sending ``name:v``),
-    ``{"class": c}`` (the first element whose class list starts with ``c``)."""
+    ``{"class": c}`` (the first element whose class list starts with ``c``); a ui target with
+    ``"pressed": false`` is found only while that toggle is not pressed."""
     if target == "@move":
         return "@move"
     if isinstance(target, dict) and "ui" in target:
-        return f"data-arg=\"{esc(target['ui'])}:{esc(target.get('value', ''))}\""
+        fragment = f"data-arg=\"{esc(target['ui'])}:{esc(target.get('value', ''))}\""
+        if "pressed" in target:  # a toggle (a card to pick among two): only while not picked
+            fragment += f" aria-pressed=\"{'true' if target['pressed'] else 'false'}\""
+        return fragment
     if isinstance(target, dict) and "class" in target:
         return f"class=\"{esc(target['class'])}"
     raise ValueError(f"a lesson's target is @move, ui or class: {target!r}")
@@ -219,6 +226,11 @@ def dress(app: App, markup: str, head_end: int) -> str:
         # words would tell what it shows before it is shown; the coach points at its first
         # primary button (a game's own "turn the next one", else "Continuer")
         body = app.t("lesson.moment")
+        watch = lesson.steps[index].moment if index < len(lesson.steps) else None
+        if watch:
+            body = f"{words(watch, lang)}\n{body}"
+        if where == "on" and index == 0:
+            body = f"{words(lesson.intro, lang)}\n{body}"
         where = "moment"
         name = "moment"
         head, tail = markup[:moment_at], markup[moment_at:]
@@ -242,7 +254,7 @@ def dress(app: App, markup: str, head_end: int) -> str:
     else:
         step = lesson.steps[index]
         body = words(step.say, lang)
-        if index == 0 and not turns.match.actions:
+        if index == 0:  # nothing played by the person yet (robots may have played first)
             body = f"{words(lesson.intro, lang)}\n{body}"
         if turns.acting_seat() is not None:
             name = f"step-{index + 1}"
