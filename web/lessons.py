@@ -159,11 +159,13 @@ def start(app: App, game_id: str) -> Effects:
 
     lesson = load(game_id)
     if lesson is None:
-        return Effects(set_hash="#/")
+        return Effects(set_hash="#/", replace_hash=True)
     kept = _kept(app)
     save_id = kept.get(game_id)
     if save_id is not None and app.saves.entry(save_id) is not None:
-        return Effects(set_hash=f"#/game/{save_id}")
+        # ``#/learn/<game>`` only leads to the lesson's game: the game's address takes its
+        # place in the history, so Back leaves the lesson (kept) for where the person came from
+        return Effects(set_hash=f"#/game/{save_id}", replace_hash=True)
     seats = [SeatSpec("human", name=app.t("lesson.you"))]
     seats += [SeatSpec("bot", name=app.t("seat.bot_name", n=i + 1), level=level)
               for i, level in enumerate(lesson.robots)]
@@ -175,6 +177,7 @@ def start(app: App, game_id: str) -> Effects:
         app.store.set(LESSONS_KEY, json.dumps(kept, sort_keys=True))
     except StorageError as exc:
         app.flash = ("error", app.t(exc.key))
+    fx.replace_hash = True
     return fx
 
 
