@@ -149,3 +149,25 @@ def test_back_leaves_a_lesson_for_where_it_was_opened_and_it_is_resumed(app: App
     assert page.locator("section.coach").count() == 0  # not sent back into the lesson
     page.click('[data-arg="#/learn/glace-et-ciel"]')
     page.wait_for_selector('section.coach[data-coach="step-2"]', timeout=WAIT_MS)
+
+
+#: the games whose rules page shows "l'essentiel" with the details folded under it
+SHORT_RULES = ("glace-et-ciel", "defis-nature", "planete-ciel-espace")
+
+
+@pytest.mark.parametrize("game_id", SHORT_RULES)
+def test_the_rules_essentials_fit_on_one_screen(app: AppPage, game_id: str) -> None:
+    """At 1024×768 the rules page shows its goal, l'essentiel and the first folded part's
+    title without scrolling; a folded part opens on a tap."""
+    app.open()
+    page = app.page
+    hold_at(page, 1024, 768)
+    page.click(f'[data-arg="#/rules/{game_id}"]')
+    page.wait_for_selector("article.rules details.rules-more", timeout=WAIT_MS)
+    page.evaluate("() => window.scrollTo(0, 0)")
+    assert page.evaluate(ON_SCREEN, ".rules-essentials p:last-child")
+    assert page.evaluate(ON_SCREEN, "details.rules-more summary")
+    assert page.locator("details.rules-more[open]").count() == 0
+    app.shot(f"rules-{game_id.split('-')[0]}", ((1024, 768),))
+    page.click("details.rules-more summary")
+    assert page.locator("details.rules-more[open] p").count() >= 1
