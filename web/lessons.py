@@ -257,7 +257,9 @@ def dress(app: App, markup: str, head_end: int) -> str:
     else:
         step = lesson.steps[index]
         body = words(step.say, lang)
-        if index == 0:  # nothing played by the person yet (robots may have played first)
+        # nothing played by the person yet (robots may have played first); a lesson whose
+        # first screen is a moment said its welcome there
+        if index == 0 and not lesson.steps[0].moment:
             body = f"{words(lesson.intro, lang)}\n{body}"
         if turns.acting_seat() is not None:
             name = f"step-{index + 1}"

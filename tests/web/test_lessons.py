@@ -96,6 +96,9 @@ def test_a_lesson_is_played_to_its_end_by_following_the_coach(game_id: str, lang
     assert lesson is not None and 5 <= len(lesson.steps) <= 12  # 5 to 10 minutes
     for said in (lesson.intro, lesson.outro):
         assert said["fr"].strip() and said["en"].strip() and said["fr"] != said["en"]
+    _, first = _coach(app.render())  # the welcome is on the first screen (a moment's or a step's)
+    assert esc(lessons.words(lesson.intro, lang))[:40] in first
+    _watch_moments(app)
     for index, step in enumerate(lesson.steps):
         for said in (step.say, step.wrong):
             assert said["fr"].strip() and said["en"].strip() and said["fr"] != said["en"]
