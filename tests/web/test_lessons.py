@@ -68,12 +68,12 @@ def _watch_moments(app: App) -> None:
     raise AssertionError("the moment never closed")
 
 
-def _start(app: App, game_id: str) -> None:
+def _start(app: App, game_id: str, *, close_moments: bool = True) -> None:
     fx = app.navigate(f"#/learn/{game_id}")
     assert fx.set_hash and fx.set_hash.startswith("#/game/")
     assert fx.replace_hash, "#/learn/… leads on: Back must skip it"
     app.navigate(fx.set_hash)
-    run_bots(app)
+    run_bots(app, close_moments=close_moments)
 
 
 def test_a_game_has_a_lesson_exactly_when_its_lesson_file_is_there() -> None:
@@ -91,7 +91,7 @@ def test_a_game_has_a_lesson_exactly_when_its_lesson_file_is_there() -> None:
 @pytest.mark.parametrize("game_id", LESSON_GAMES)
 def test_a_lesson_is_played_to_its_end_by_following_the_coach(game_id: str, lang: str) -> None:
     app = make_app(lang=lang)
-    _start(app, game_id)
+    _start(app, game_id, close_moments=False)
     lesson = lessons.load(game_id)
     assert lesson is not None and 5 <= len(lesson.steps) <= 12  # 5 to 10 minutes
     for said in (lesson.intro, lesson.outro):
