@@ -144,6 +144,26 @@ class Browser:
                     js.window.scrollBy(0, delta)
         if focus == "#main":
             js.window.scrollTo(0, 0)
+        else:
+            self.reveal_coach_target()
+
+    def reveal_coach_target(self) -> None:
+        """A lesson's coach points at something its table's step does not name (a public
+        moment's next button, a battle turned over above it): it is brought on screen under
+        the coach's bubble, which is sticky at the top and covers what is behind it."""
+        coach = js.document.querySelector("section.coach[data-coach]")
+        if nothing(coach) or not str(coach.getAttribute("data-coach")):
+            return
+        name = str(coach.getAttribute("data-coach"))
+        target = js.document.querySelector(f'[data-coach-target="{name}"]')
+        if nothing(target):
+            return
+        box = target.getBoundingClientRect()
+        top = max(float(coach.getBoundingClientRect().bottom), float(coach.offsetHeight))
+        delta = scroll_delta([[(float(box.top), float(box.bottom))]],
+                             (top, float(js.window.innerHeight)))
+        if delta:
+            js.window.scrollBy(0, delta)
 
     def take_size(self) -> bool:
         """The window's size class, told to the app and set on the root (what the stylesheet
@@ -171,6 +191,7 @@ class Browser:
         root's ``data-step-shown`` says for which screen size it was last done (tests wait
         for it after turning the device)."""
         found = self._reveal_step()
+        self.reveal_coach_target()
         root = js.document.documentElement
         root.setAttribute("data-step-shown", f"{int(js.window.innerWidth)}x{int(js.window.innerHeight)}")
         return found
@@ -250,7 +271,10 @@ class Browser:
         if fx.apply_settings:
             self.apply_settings()
         if fx.set_hash is not None:
-            if str(js.location.hash) == fx.set_hash or (fx.set_hash == "#/" and not js.location.hash):
+            if fx.replace_hash:  # a redirect: Back goes where the person came from
+                js.history.replaceState(js.history.state, "", fx.set_hash)
+                self.carry_out_nav(fx.set_hash)
+            elif str(js.location.hash) == fx.set_hash or (fx.set_hash == "#/" and not js.location.hash):
                 self.carry_out_nav(fx.set_hash)
             else:
                 js.location.hash = fx.set_hash  # hashchange → navigate

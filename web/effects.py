@@ -11,6 +11,9 @@ class Effects:
     schedule_bot_ms: int | None = None
     download: tuple[str, str] | None = None
     set_hash: str | None = None
+    #: ``set_hash`` replaces the address in the history instead of adding one: an address that
+    #: only leads to another (``#/learn/<game>`` opens its lesson's game) is skipped by Back
+    replace_hash: bool = False
     pick_file: bool = False
     announce: list[str] = field(default_factory=list)
     focus: str | None = None

@@ -53,6 +53,9 @@ class Step:
     wrong: Text
     target: tuple[str, ...]
     expect: dict[str, Any]
+    #: what to watch in a public moment shown before this step (the spin, battles turned
+    #: over), said before the coach's usual "watch, then Continue"
+    moment: Text | None = None
 
 
 @dataclass(frozen=True)
@@ -87,7 +90,7 @@ def load(game_id: str) -> Lesson | None:
     data = json.loads(read_text(package, "lesson.json"))
     steps = tuple(Step(move=s["move"], say=s["say"], wrong=s["wrong"],
                        target=tuple(_fragment(t) for t in s.get("target", ())),
-                       expect=s.get("expect", {}))
+                       expect=s.get("expect", {}), moment=s.get("moment"))
                   for s in data["steps"])
     return Lesson(game=game_id, seed=int(data["seed"]), options=dict(data.get("options", {})),
                   robots=tuple(data["robots"]), intro=data["intro"], outro=data["outro"],
@@ -97,11 +100,15 @@ def load(game_id: str) -> Lesson | None:
 def _fragment(target: Any) -> str:
     """A target as the markup it is found by: ``"@move"`` (the move's own button, found once
     the match is known), ``{"ui": name, "value": v}`` (a table's button sending ``name:v``),
-    ``{"class": c}`` (the first element whose class list starts with ``c``)."""
+    ``{"class": c}`` (the first element whose class list starts with ``c``); a ui target with
+    ``"pressed": false`` is found only while that toggle is not pressed."""
     if target == "@move":
         return "@move"
     if isinstance(target, dict) and "ui" in target:
-        return f"data-arg=\"{esc(target['ui'])}:{esc(target.get('value', ''))}\""
+        fragment = f"data-arg=\"{esc(target['ui'])}:{esc(target.get('value', ''))}\""
+        if "pressed" in target:  # a toggle (a card to pick among two): only while not picked
+            fragment += f" aria-pressed=\"{'true' if target['pressed'] else 'false'}\""
+        return fragment
     if isinstance(target, dict) and "class" in target:
         return f"class=\"{esc(target['class'])}"
     raise ValueError(f"a lesson's target is @move, ui or class: {target!r}")
@@ -112,7 +119,7 @@ def words(text: Text, lang: str) -> str:
 
 
 # --- where the person is in the lesson ----------------------------------------------------------
-Where = Literal["on", "wrong", "free", "done"]
+Where = Literal["on", "wrong", "free", "done", "moment"]
 
 
 def progress(lesson: Lesson, turns: Turns) -> tuple[Where, int]:
@@ -152,11 +159,13 @@ def start(app: App, game_id: str) -> Effects:
 
     lesson = load(game_id)
     if lesson is None:
-        return Effects(set_hash="#/")
+        return Effects(set_hash="#/", replace_hash=True)
     kept = _kept(app)
     save_id = kept.get(game_id)
     if save_id is not None and app.saves.entry(save_id) is not None:
-        return Effects(set_hash=f"#/game/{save_id}")
+        # ``#/learn/<game>`` only leads to the lesson's game: the game's address takes its
+        # place in the history, so Back leaves the lesson (kept) for where the person came from
+        return Effects(set_hash=f"#/game/{save_id}", replace_hash=True)
     seats = [SeatSpec("human", name=app.t("lesson.you"))]
     seats += [SeatSpec("bot", name=app.t("seat.bot_name", n=i + 1), level=level)
               for i, level in enumerate(lesson.robots)]
@@ -168,6 +177,7 @@ def start(app: App, game_id: str) -> Effects:
         app.store.set(LESSONS_KEY, json.dumps(kept, sort_keys=True))
     except StorageError as exc:
         app.flash = ("error", app.t(exc.key))
+    fx.replace_hash = True
     return fx
 
 
@@ -213,7 +223,25 @@ def dress(app: App, markup: str, head_end: int) -> str:
     lang = app.lang
     name = ""
     buttons = []
-    if where == "done" or turns.over:
+    moment_at = markup.find("<section class=\"moment\"")
+    if moment_at >= 0:
+        # a public moment (a battle turned over, a round's end) is watched first: the step's
+        # words would tell what it shows before it is shown; the coach points at its first
+        # primary button (a game's own "turn the next one", else "Continuer")
+        body = app.t("lesson.moment")
+        watch = lesson.steps[index].moment if index < len(lesson.steps) else None
+        if watch:
+            body = f"{words(watch, lang)}\n{body}"
+        if where == "on" and index == 0:
+            body = f"{words(lesson.intro, lang)}\n{body}"
+        where = "moment"
+        name = "moment"
+        head, tail = markup[:moment_at], markup[moment_at:]
+        tail, found = _point(tail, ("class=\"button primary",), name)
+        markup = head + tail
+        if not found:
+            name = ""
+    elif where == "done" or turns.over:
         body = words(lesson.outro, lang)
         buttons.append(button(esc(app.t("lesson.real_game")), "lesson-real", game_id,
                               cls="button primary", id="lesson-real"))
@@ -229,7 +257,9 @@ def dress(app: App, markup: str, head_end: int) -> str:
     else:
         step = lesson.steps[index]
         body = words(step.say, lang)
-        if index == 0 and not turns.match.actions:
+        # nothing played by the person yet (robots may have played first); a lesson whose
+        # first screen is a moment said its welcome there
+        if index == 0 and not lesson.steps[0].moment:
             body = f"{words(lesson.intro, lang)}\n{body}"
         if turns.acting_seat() is not None:
             name = f"step-{index + 1}"

@@ -53,11 +53,27 @@ def _tap(app: App, tag: str) -> None:
                 .replace("&amp;", "&") if arg else "")
 
 
-def _start(app: App, game_id: str) -> None:
+def _watch_moments(app: App) -> None:
+    """A public moment (battles turned over, a round's end) on show: the coach says to watch
+    it and points at its next button; the person taps it until the moment is closed."""
+    for _ in range(20):
+        html = app.render()
+        if '<section class="moment"' not in html:
+            return
+        name, text = _coach(html)
+        assert name == "moment" and 'data-coach-state="moment"' in html
+        assert esc(app.t("lesson.moment"))[:30] in text
+        _tap(app, _pointed(html, name))
+        run_bots(app, close_moments=False)
+    raise AssertionError("the moment never closed")
+
+
+def _start(app: App, game_id: str, *, close_moments: bool = True) -> None:
     fx = app.navigate(f"#/learn/{game_id}")
     assert fx.set_hash and fx.set_hash.startswith("#/game/")
+    assert fx.replace_hash, "#/learn/… leads on: Back must skip it"
     app.navigate(fx.set_hash)
-    run_bots(app)
+    run_bots(app, close_moments=close_moments)
 
 
 def test_a_game_has_a_lesson_exactly_when_its_lesson_file_is_there() -> None:
@@ -75,11 +91,14 @@ def test_a_game_has_a_lesson_exactly_when_its_lesson_file_is_there() -> None:
 @pytest.mark.parametrize("game_id", LESSON_GAMES)
 def test_a_lesson_is_played_to_its_end_by_following_the_coach(game_id: str, lang: str) -> None:
     app = make_app(lang=lang)
-    _start(app, game_id)
+    _start(app, game_id, close_moments=False)
     lesson = lessons.load(game_id)
-    assert lesson is not None and 5 <= len(lesson.steps) <= 12
+    assert lesson is not None and 5 <= len(lesson.steps) <= 12  # 5 to 10 minutes
     for said in (lesson.intro, lesson.outro):
         assert said["fr"].strip() and said["en"].strip() and said["fr"] != said["en"]
+    _, first = _coach(app.render())  # the welcome is on the first screen (a moment's or a step's)
+    assert esc(lessons.words(lesson.intro, lang))[:40] in first
+    _watch_moments(app)
     for index, step in enumerate(lesson.steps):
         for said in (step.say, step.wrong):
             assert said["fr"].strip() and said["en"].strip() and said["fr"] != said["en"]
@@ -104,17 +123,19 @@ def test_a_lesson_is_played_to_its_end_by_following_the_coach(game_id: str, lang
         played = [a for seat, a in turns.match.actions if seat == 0]
         assert turns.game.encode_action(played[-1]) == step.move
         run_bots(app, close_moments=False)
+        _watch_moments(app)
     html = app.render()
     _, text = _coach(html)
     assert esc(lessons.words(lesson.outro, lang))[:40] in text
     assert 'data-cmd="lesson-real"' in html
 
 
-@pytest.mark.parametrize("at", [0, 3])
-def test_a_wrong_move_is_explained_and_costs_nothing(at: int) -> None:
+@pytest.mark.parametrize("at", [1, 3])
+@pytest.mark.parametrize("game_id", LESSON_GAMES)
+def test_a_wrong_move_is_explained_and_costs_nothing(game_id: str, at: int) -> None:
     app = make_app()
-    _start(app, "glace-et-ciel")
-    lesson = lessons.load("glace-et-ciel")
+    _start(app, game_id)
+    lesson = lessons.load(game_id)
     assert lesson is not None and app.turns is not None
     for step in lesson.steps[:at]:
         app.command("act", json.dumps(step.move))
@@ -130,31 +151,33 @@ def test_a_wrong_move_is_explained_and_costs_nothing(at: int) -> None:
     assert 'data-coach-state="wrong"' in html
     assert esc(lessons.words(lesson.steps[at].wrong, "fr"))[:40] in text
     assert 'id="lesson-undo"' in text
-    app.command("lesson-back", "glace-et-ciel")
+    app.command("lesson-back", game_id)
     assert app.turns is not None and app.turns.match.state == before  # nothing lost
     assert app.turns.match.actions == actions
     name, _ = _coach(app.render())
     assert name == f"step-{at + 1}"
 
 
-def test_a_lesson_is_kept_and_resumed_and_ends_on_a_real_game() -> None:
+@pytest.mark.parametrize("game_id", LESSON_GAMES)
+def test_a_lesson_is_kept_and_resumed_and_ends_on_a_real_game(game_id: str) -> None:
     store = MemoryStore()
     app = make_app(store)
-    _start(app, "glace-et-ciel")
+    _start(app, game_id)
     assert app.turns is not None
     save_id = app.turns.save_id
-    lesson = lessons.load("glace-et-ciel")
+    lesson = lessons.load(game_id)
     assert lesson is not None
     app.command("act", json.dumps(lesson.steps[0].move))
     run_bots(app)
     # another visit: the lesson comes back where it was left
     again = make_app(store)
-    fx = again.navigate("#/learn/glace-et-ciel")
-    assert fx.set_hash == f"#/game/{save_id}"
+    fx = again.navigate(f"#/learn/{game_id}")
+    assert fx.set_hash == f"#/game/{save_id}" and fx.replace_hash
     again.navigate(fx.set_hash)
+    run_bots(again)
     name, _ = _coach(again.render())
     assert name == "step-2"
-    fx = again.command("lesson-real", "glace-et-ciel")
+    fx = again.command("lesson-real", game_id)
     assert fx.set_hash and fx.set_hash != f"#/game/{save_id}"
     again.navigate(fx.set_hash)
     assert again.turns is not None and [s.name for s in again.turns.seats] == [
@@ -162,11 +185,43 @@ def test_a_lesson_is_kept_and_resumed_and_ends_on_a_real_game() -> None:
     assert "data-coach" not in again.render()  # a real game has no coach
 
 
-def test_the_lesson_is_offered_where_the_game_is() -> None:
+@pytest.mark.parametrize("game_id", LESSON_GAMES)
+def test_the_lesson_is_offered_where_the_game_is(game_id: str) -> None:
     app = make_app()
     app.navigate("#/")
-    assert 'data-arg="#/learn/glace-et-ciel"' in app.render()
-    app.navigate("#/rules/glace-et-ciel")
-    assert 'data-arg="#/learn/glace-et-ciel"' in app.render()
-    app.navigate("#/play/glace-et-ciel")
-    assert 'data-arg="#/learn/glace-et-ciel"' in app.render()
+    assert f'data-arg="#/learn/{game_id}"' in app.render()
+    app.navigate(f"#/rules/{game_id}")
+    assert f'data-arg="#/learn/{game_id}"' in app.render()
+    app.navigate(f"#/play/{game_id}")
+    assert f'data-arg="#/learn/{game_id}"' in app.render()
+
+
+def _texts(lesson: lessons.Lesson) -> list[lessons.Text]:
+    said = [lesson.intro, lesson.outro]
+    for step in lesson.steps:
+        said += [step.say, step.wrong] + ([step.moment] if step.moment else [])
+    return said
+
+
+@pytest.mark.parametrize("game_id", LESSON_GAMES)
+def test_a_lesson_is_written_in_french_typography_and_real_english(game_id: str) -> None:
+    """French: a narrow no-break space (U+202F) before ; : ! ? and inside « », never a plain
+    or no-break space there; English: none of them, and not the French text."""
+    lesson = lessons.load(game_id)
+    assert lesson is not None
+    for said in _texts(lesson):
+        french, english = said["fr"], said["en"]
+        assert not re.search(r"[ \u00a0][;:!?»]|«[ \u00a0]", french), french
+        assert not re.search(r"[^\u202f][;:!?]|«[^\u202f]|[^\u202f]»", french.replace("://", "")), french
+        assert "\u202f" not in english and "«" not in english, english
+        assert english != french
+
+
+def test_glace_names_its_columns_as_the_table_shows_them() -> None:
+    """The coach names a cell as the board does (Ouest, Nord, Est; West, North, East), never
+    by the engine's letters W, N, E."""
+    lesson = lessons.load("glace-et-ciel")
+    assert lesson is not None
+    for said in _texts(lesson):
+        for text in said.values():
+            assert not re.search(r"· [WNE]\b|\b(colonne|column) [WNE]\b", text), text

@@ -9,6 +9,8 @@ from typing import Any
 from ...seam import ScreenLink
 
 HOME_SCREENS = (ScreenLink("defis.ui.deck_builder", "decks"),)
+#: a guided first game, "Apprendre en jouant" (``lesson.json``, run by ``web/lessons.py``)
+HAS_LESSON = True
 #: no package of its own: the card pictures come with the game's wheel (engine/defis_nature/art)
 NEEDS: tuple[str, ...] = ()
 

@@ -8,6 +8,8 @@ from typing import Any
 from ...seam import ScreenLink
 
 HOME_SCREENS: tuple[ScreenLink, ...] = ()
+#: a guided first game, "Apprendre en jouant" (``lesson.json``, run by ``web/lessons.py``)
+HAS_LESSON = True
 #: no third-party package: the judge's word table is data of the engine, read with round 2
 NEEDS: tuple[str, ...] = ()
 
