@@ -7,7 +7,9 @@ the person's in order: the rule that first matters there and why the move helps 
 move to try (``move``, encoded as saves record it), what another move would do (``wrong``), the
 part of the table it is about (``target``: markup fragments, the first one on screen is
 pointed at; ``"@move"`` is the move's own button) and what the game shows then (``expect``,
-values of the person's view, checked by the tests).
+values of the person's view, checked by the tests). A button may play more than one move (at
+Climat, "Non" to "someone to guess?" closes the word step and lets chance decide): the moves
+after the first are the step's ``then``.
 
 The coach never plays: it reads the moves the person made. While they follow the lesson it
 shows the next step; after another move it explains kindly what that move did and offers to
@@ -49,6 +51,8 @@ Text = dict[str, str]
 @dataclass(frozen=True)
 class Step:
     move: dict[str, Any]
+    #: the moves the same tap plays after ``move`` (none for most steps)
+    then: tuple[dict[str, Any], ...]
     say: Text
     wrong: Text
     target: tuple[str, ...]
@@ -85,7 +89,8 @@ def load(game_id: str) -> Lesson | None:
     if package is None or not has_lesson(game_id):
         return None
     data = json.loads(read_text(package, "lesson.json"))
-    steps = tuple(Step(move=s["move"], say=s["say"], wrong=s["wrong"],
+    steps = tuple(Step(move=s["move"], then=tuple(s.get("then", ())), say=s["say"],
+                       wrong=s["wrong"],
                        target=tuple(_fragment(t) for t in s.get("target", ())),
                        expect=s.get("expect", {}))
                   for s in data["steps"])
@@ -121,14 +126,17 @@ def progress(lesson: Lesson, turns: Turns) -> tuple[Where, int]:
     ("done", n): every step was played."""
     human = turns.humans[0]
     played = [turns.game.encode_action(a) for seat, a in turns.match.actions if seat == human]
-    for i, encoded in enumerate(played):
-        if i >= len(lesson.steps):
+    # every move the lesson expects, with the step it belongs to
+    expected = [(i, move) for i, step in enumerate(lesson.steps) for move in (step.move, *step.then)]
+    for k, encoded in enumerate(played):
+        if k >= len(expected):
             return "done", len(lesson.steps)
-        if encoded != lesson.steps[i].move:
-            return ("wrong" if i == len(played) - 1 else "free"), i
-    if len(played) >= len(lesson.steps):
+        index, move = expected[k]
+        if encoded != move:
+            return ("wrong" if k == len(played) - 1 else "free"), index
+    if len(played) >= len(expected):
         return "done", len(lesson.steps)
-    return "on", len(played)
+    return "on", expected[len(played)][0]
 
 
 def _kept(app: App) -> dict[str, str]:
@@ -282,7 +290,8 @@ def replayed(lesson: Lesson, match: Match, steps: int) -> Match:
     for step in lesson.steps[:steps]:
         while again.bot_to_move() is not None:
             again.bot_step()
-        again.play(match.game.decode_action(step.move))
+        for move in (step.move, *step.then):
+            again.play(match.game.decode_action(move))
     while again.bot_to_move() is not None and not again.over:
         again.bot_step()
     return again.match
