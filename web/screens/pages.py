@@ -23,14 +23,27 @@ if TYPE_CHECKING:
 
 # --- rules -------------------------------------------------------------------------------------
 def render_rules(app: App) -> str:
-    """The table's picture and example (from the game's table), then the rules' paragraphs;
-    back to the game in progress, or "Jouer"."""
+    """The game's rules: the goal, "l'essentiel" on one screen, the rest folded under it.
+
+    A game's rules text (``rules.<game>``) is paragraphs split by blank lines. When a
+    paragraph starts with ``## `` it opens a section: what comes before the first section is
+    "l'essentiel", shown; each section (its heading, then its paragraphs) is folded in a
+    ``<details>``, and so is the table's picture and example (``rules_intro``, after its
+    goal). A text without sections is shown whole after the picture, as it always was."""
     game_id = app.route.arg
     if game_id not in catalogue_ids():  # an address edited or cut: said, then the games
         return _unknown(app) + home.render(app)
     intro = load_table(game_id).rules_intro(app.shell(game_id))
-    paragraphs = app.t(f"rules.{game_id}").split("\n\n")
-    body = "".join(f"<p>{esc(p)}</p>" for p in paragraphs)
+    essentials, sections = rules_sections(app.t(f"rules.{game_id}"))
+    if sections:
+        goal, picture = _goal_and_rest(intro)
+        body = (f"{goal}<div class=\"rules-essentials\">{_paragraphs(essentials)}</div>"
+                + "".join(f"<details class=\"rules-more\"><summary>{esc(title)}</summary>"
+                          f"{_paragraphs(text)}</details>" for title, text in sections)
+                + f"<details class=\"rules-more\"><summary>{esc(app.t('rules.picture_section'))}"
+                  f"</summary>{picture}</details>")
+    else:
+        body = intro + _paragraphs(essentials)
     if app.turns and app.turns.game.id == game_id:
         go = button(esc(app.t("rules.back_to_game")), "go", f"#/game/{app.turns.save_id}",
                     cls="button primary big")
@@ -39,7 +52,35 @@ def render_rules(app: App) -> str:
     else:
         go = ""
     return (f"{app.nav()}<article class=\"rules\"><h2>{esc(app.t('rules.title', game=app.game_title(game_id)))}</h2>"
-            f"{intro}{body}</article><div class=\"row\">{go}{lessons.learn_button(app, game_id)}</div>")
+            f"{body}</article><div class=\"row\">{go}{lessons.learn_button(app, game_id)}</div>")
+
+
+def rules_sections(text: str) -> tuple[list[str], list[tuple[str, list[str]]]]:
+    """A rules text as its first paragraphs ("l'essentiel") and its ``## `` sections, each a
+    title and its paragraphs."""
+    essentials: list[str] = []
+    sections: list[tuple[str, list[str]]] = []
+    for paragraph in text.split("\n\n"):
+        if paragraph.startswith("## "):
+            sections.append((paragraph[3:].strip(), []))
+        elif sections:
+            sections[-1][1].append(paragraph)
+        else:
+            essentials.append(paragraph)
+    return essentials, sections
+
+
+def _paragraphs(paragraphs: list[str]) -> str:
+    return "".join(f"<p>{esc(p)}</p>" for p in paragraphs)
+
+
+def _goal_and_rest(intro: str) -> tuple[str, str]:
+    """The table's rules intro split after its goal (every table opens it with the goal's
+    paragraph, ``rules-goal``): the goal stays on top, the picture and example are folded."""
+    if intro.startswith("<p class=\"rules-goal\">") and "</p>" in intro:
+        goal, rest = intro.split("</p>", 1)
+        return goal + "</p>", rest
+    return "", intro
 
 
 def _unknown(app: App) -> str:
