@@ -170,3 +170,32 @@ def test_the_lesson_is_offered_where_the_game_is() -> None:
     assert 'data-arg="#/learn/glace-et-ciel"' in app.render()
     app.navigate("#/play/glace-et-ciel")
     assert 'data-arg="#/learn/glace-et-ciel"' in app.render()
+
+
+def test_a_step_of_two_moves_is_followed_or_taken_back_whole() -> None:
+    """Climat's "Non : le hasard décide" plays two moves (the word step closed, then chance):
+    one step. Playing the challenge with someone nearby instead ("Oui", a word, a verdict) is
+    explained after the verdict and taken back to before the word."""
+    app = make_app()
+    _start(app, "climat-tic-tac")
+    lesson = lessons.load("climat-tic-tac")
+    assert lesson is not None and app.turns is not None
+    at = next(i for i, step in enumerate(lesson.steps) if step.then)
+    for step in lesson.steps[:at]:
+        for move in (step.move, *step.then):
+            app.command("act", json.dumps(move))
+        run_bots(app)
+    turns = app.turns
+    before, actions = turns.match.state, list(turns.match.actions)
+    app.command("act", json.dumps(lesson.steps[at].move))  # the word: the step is half played
+    name, _ = _coach(app.render())
+    assert name == "" and 'data-coach-state="on"' in app.render()
+    app.command("act", json.dumps({"type": "ChallengeResult", "won": True}))  # "won", said by whom?
+    run_bots(app)
+    html = app.render()
+    assert 'data-coach-state="wrong"' in html
+    assert esc(lessons.words(lesson.steps[at].wrong, "fr"))[:40] in _coach(html)[1]
+    app.command("lesson-back", "climat-tic-tac")
+    assert app.turns is not None and app.turns.match.state == before
+    assert app.turns.match.actions == actions
+    assert _coach(app.render())[0] == f"step-{at + 1}"
