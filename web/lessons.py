@@ -57,6 +57,9 @@ class Step:
     wrong: Text
     target: tuple[str, ...]
     expect: dict[str, Any]
+    #: the part of the table the words are about, when it is not what is tapped (a city, a
+    #: track, a battery): shown, not tapped (``data-coach-look``)
+    look: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -90,7 +93,7 @@ def load(game_id: str) -> Lesson | None:
         return None
     data = json.loads(read_text(package, "lesson.json"))
     steps = tuple(Step(move=s["move"], then=tuple(s.get("then", ())), say=s["say"],
-                       wrong=s["wrong"],
+                       wrong=s["wrong"], look=tuple(_fragment(t) for t in s.get("look", ())),
                        target=tuple(_fragment(t) for t in s.get("target", ())),
                        expect=s.get("expect", {}))
                   for s in data["steps"])
@@ -102,14 +105,17 @@ def load(game_id: str) -> Lesson | None:
 def _fragment(target: Any) -> str:
     """A target as the markup it is found by: ``"@move"`` (the move's own button, found once
     the match is known), ``{"ui": name, "value": v}`` (a table's button sending ``name:v``),
-    ``{"class": c}`` (the first element whose class list starts with ``c``)."""
+    ``{"class": c}`` (the first element whose class list starts with ``c``), ``{"part": p}``
+    (the part of the table marked ``data-part="p"``: a city, a track, a square)."""
     if target == "@move":
         return "@move"
     if isinstance(target, dict) and "ui" in target:
         return f"data-arg=\"{esc(target['ui'])}:{esc(target.get('value', ''))}\""
     if isinstance(target, dict) and "class" in target:
         return f"class=\"{esc(target['class'])}"
-    raise ValueError(f"a lesson's target is @move, ui or class: {target!r}")
+    if isinstance(target, dict) and "part" in target:
+        return f"data-part=\"{esc(target['part'])}\""
+    raise ValueError(f"a lesson's target is @move, ui, class or part: {target!r}")
 
 
 def words(text: Text, lang: str) -> str:
@@ -185,12 +191,13 @@ def _move_fragment(turns: Turns, move: dict[str, Any]) -> str:
     return f"data-arg=\"{esc(json.dumps(move, separators=(',', ':'), sort_keys=True))}\""
 
 
-def _point(markup: str, fragments: tuple[str, ...], name: str) -> tuple[str, bool]:
-    """Mark the first fragment found in ``markup`` with ``data-coach-target``."""
+def _point(markup: str, fragments: tuple[str, ...], name: str,
+           mark: str = "data-coach-target") -> tuple[str, bool]:
+    """Mark the first fragment found in ``markup`` with ``mark`` (``data-coach-target``)."""
     for fragment in fragments:
         at = markup.find(fragment)
         if at >= 0:  # inside the element's tag: the mark goes just before the fragment
-            return f"{markup[:at]}data-coach-target=\"{name}\" {markup[at:]}", True
+            return f"{markup[:at]}{mark}=\"{name}\" {markup[at:]}", True
     return markup, False
 
 
@@ -245,6 +252,7 @@ def dress(app: App, markup: str, head_end: int) -> str:
                               for f in step.target)
             head, tail = markup[:head_end], markup[head_end:]
             tail, found = _point(tail, fragments, name)
+            tail, _ = _point(tail, step.look, name, "data-coach-look")
             markup = head + tail
             if not found:
                 name = ""

@@ -199,3 +199,23 @@ def test_a_step_of_two_moves_is_followed_or_taken_back_whole() -> None:
     assert app.turns is not None and app.turns.match.state == before
     assert app.turns.match.actions == actions
     assert _coach(app.render())[0] == f"step-{at + 1}"
+
+
+@pytest.mark.parametrize("game_id", [g for g in LESSON_GAMES
+                                     if any(s.look for s in lessons.load(g).steps)])  # type: ignore[union-attr]
+def test_the_part_a_step_is_about_is_shown_beside_what_is_tapped(game_id: str) -> None:
+    """A step's ``look`` (a city, the CO2 scale, the planet track, the battery) is marked on
+    its screen, once, and it is not the thing to tap."""
+    app = make_app()
+    _start(app, game_id)
+    lesson = lessons.load(game_id)
+    assert lesson is not None and app.turns is not None
+    for index, step in enumerate(lesson.steps):
+        html = app.render()
+        name = f"step-{index + 1}"
+        looked = re.findall(rf'<[a-z]+ [^>]*data-coach-look="{name}"[^>]*>', html)
+        assert len(looked) == (1 if step.look else 0), (name, looked)
+        assert not looked or "data-coach-target" not in looked[0]
+        for move in (step.move, *step.then):
+            app.command("act", json.dumps(move))
+        run_bots(app)
