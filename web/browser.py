@@ -211,6 +211,10 @@ class Browser:
         targets, controls = shown("targets"), shown("controls")
         if not targets and not controls:
             return None
+        # a lesson's coach points at one part of the step (a card's second button, a token):
+        # that part is what must be in view, with the instruction if it fits
+        pointed = [el for el in js.Array.from_(board.querySelectorAll("[data-coach-target]"))
+                   if el.getClientRects().length > 0][:1]
         instruction = shown("instruction")[:1]
         height = float(js.window.innerHeight)
         bottom = height
@@ -222,7 +226,7 @@ class Browser:
                   if el.getAttribute("aria-pressed") == "true" or el.classList.contains("selected")]
         spans: dict[str, list[Span]] = {}
         for name, els in (("targets", targets), ("labels", shown("labels")), ("controls", controls),
-                          ("instruction", instruction), ("chosen", chosen)):
+                          ("instruction", instruction), ("chosen", chosen), ("pointed", pointed)):
             spans[name] = []
             for el in els:
                 pinned = _pinned(el, board)
@@ -245,6 +249,8 @@ class Browser:
         else:  # the instruction and the controls; else the first control and the instruction
             first = spans["controls"][:1]
             groups = [spans["instruction"] + spans["controls"], first + spans["instruction"], first]
+        if spans["pointed"]:
+            groups = [spans["pointed"] + spans["instruction"], spans["pointed"], *groups]
         view = (top, bottom) if bottom - top > height / 3 else (0.0, height)
         delta = scroll_delta(groups, view)
         if delta:

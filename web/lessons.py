@@ -7,7 +7,9 @@ the person's in order: the rule that first matters there and why the move helps 
 move to try (``move``, encoded as saves record it), what another move would do (``wrong``), the
 part of the table it is about (``target``: markup fragments, the first one on screen is
 pointed at; ``"@move"`` is the move's own button) and what the game shows then (``expect``,
-values of the person's view, checked by the tests).
+values of the person's view, checked by the tests). A button may play more than one move (at
+Climat, "Non" to "someone to guess?" closes the word step and lets chance decide): the moves
+after the first are the step's ``then``.
 
 The coach never plays: it reads the moves the person made. While they follow the lesson it
 shows the next step; after another move it explains kindly what that move did and offers to
@@ -49,6 +51,8 @@ Text = dict[str, str]
 @dataclass(frozen=True)
 class Step:
     move: dict[str, Any]
+    #: the moves the same tap plays after ``move`` (none for most steps)
+    then: tuple[dict[str, Any], ...]
     say: Text
     wrong: Text
     target: tuple[str, ...]
@@ -56,6 +60,9 @@ class Step:
     #: what to watch in a public moment shown before this step (the spin, battles turned
     #: over), said before the coach's usual "watch, then Continue"
     moment: Text | None = None
+    #: the part of the table the words are about, when it is not what is tapped (a city, a
+    #: track, a battery): shown, not tapped (``data-coach-look``)
+    look: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -88,7 +95,8 @@ def load(game_id: str) -> Lesson | None:
     if package is None or not has_lesson(game_id):
         return None
     data = json.loads(read_text(package, "lesson.json"))
-    steps = tuple(Step(move=s["move"], say=s["say"], wrong=s["wrong"],
+    steps = tuple(Step(move=s["move"], then=tuple(s.get("then", ())), say=s["say"],
+                       wrong=s["wrong"], look=tuple(_fragment(t) for t in s.get("look", ())),
                        target=tuple(_fragment(t) for t in s.get("target", ())),
                        expect=s.get("expect", {}), moment=s.get("moment"))
                   for s in data["steps"])
@@ -100,8 +108,9 @@ def load(game_id: str) -> Lesson | None:
 def _fragment(target: Any) -> str:
     """A target as the markup it is found by: ``"@move"`` (the move's own button, found once
     the match is known), ``{"ui": name, "value": v}`` (a table's button sending ``name:v``),
-    ``{"class": c}`` (the first element whose class list starts with ``c``); a ui target with
-    ``"pressed": false`` is found only while that toggle is not pressed."""
+    ``{"class": c}`` (the first element whose class list starts with ``c``), ``{"part": p}``
+    (the part of the table marked ``data-part="p"``: a city, a track, a square); a ui target
+    with ``"pressed": false`` is found only while that toggle is not pressed."""
     if target == "@move":
         return "@move"
     if isinstance(target, dict) and "ui" in target:
@@ -111,7 +120,9 @@ def _fragment(target: Any) -> str:
         return fragment
     if isinstance(target, dict) and "class" in target:
         return f"class=\"{esc(target['class'])}"
-    raise ValueError(f"a lesson's target is @move, ui or class: {target!r}")
+    if isinstance(target, dict) and "part" in target:
+        return f"data-part=\"{esc(target['part'])}\""
+    raise ValueError(f"a lesson's target is @move, ui, class or part: {target!r}")
 
 
 def words(text: Text, lang: str) -> str:
@@ -128,14 +139,17 @@ def progress(lesson: Lesson, turns: Turns) -> tuple[Where, int]:
     ("done", n): every step was played."""
     human = turns.humans[0]
     played = [turns.game.encode_action(a) for seat, a in turns.match.actions if seat == human]
-    for i, encoded in enumerate(played):
-        if i >= len(lesson.steps):
+    # every move the lesson expects, with the step it belongs to
+    expected = [(i, move) for i, step in enumerate(lesson.steps) for move in (step.move, *step.then)]
+    for k, encoded in enumerate(played):
+        if k >= len(expected):
             return "done", len(lesson.steps)
-        if encoded != lesson.steps[i].move:
-            return ("wrong" if i == len(played) - 1 else "free"), i
-    if len(played) >= len(lesson.steps):
+        index, move = expected[k]
+        if encoded != move:
+            return ("wrong" if k == len(played) - 1 else "free"), index
+    if len(played) >= len(expected):
         return "done", len(lesson.steps)
-    return "on", len(played)
+    return "on", expected[len(played)][0]
 
 
 def _kept(app: App) -> dict[str, str]:
@@ -187,12 +201,13 @@ def _move_fragment(turns: Turns, move: dict[str, Any]) -> str:
     return f"data-arg=\"{esc(json.dumps(move, separators=(',', ':'), sort_keys=True))}\""
 
 
-def _point(markup: str, fragments: tuple[str, ...], name: str) -> tuple[str, bool]:
-    """Mark the first fragment found in ``markup`` with ``data-coach-target``."""
+def _point(markup: str, fragments: tuple[str, ...], name: str,
+           mark: str = "data-coach-target") -> tuple[str, bool]:
+    """Mark the first fragment found in ``markup`` with ``mark`` (``data-coach-target``)."""
     for fragment in fragments:
         at = markup.find(fragment)
         if at >= 0:  # inside the element's tag: the mark goes just before the fragment
-            return f"{markup[:at]}data-coach-target=\"{name}\" {markup[at:]}", True
+            return f"{markup[:at]}{mark}=\"{name}\" {markup[at:]}", True
     return markup, False
 
 
@@ -267,6 +282,7 @@ def dress(app: App, markup: str, head_end: int) -> str:
                               for f in step.target)
             head, tail = markup[:head_end], markup[head_end:]
             tail, found = _point(tail, fragments, name)
+            tail, _ = _point(tail, step.look, name, "data-coach-look")
             markup = head + tail
             if not found:
                 name = ""
@@ -312,7 +328,8 @@ def replayed(lesson: Lesson, match: Match, steps: int) -> Match:
     for step in lesson.steps[:steps]:
         while again.bot_to_move() is not None:
             again.bot_step()
-        again.play(match.game.decode_action(step.move))
+        for move in (step.move, *step.then):
+            again.play(match.game.decode_action(move))
     while again.bot_to_move() is not None and not again.over:
         again.bot_step()
     return again.match

@@ -107,9 +107,13 @@ def test_rules_screen_shows_the_board(app: AppPage) -> None:
     app.set_reduced_motion()
     app.open("/#/rules/ecotopia")
     page = app.page
+    page.wait_for_selector(".rules .rules-essentials")
+    app.shot("eco-rules", SIZES)  # l'essentiel on the first screen, the rest folded
+    # the board, its example and its legend are folded under l'essentiel
+    page.locator("details.rules-more", has=page.locator(".eco-board")).locator("summary").click()
     page.wait_for_selector(".rules .eco-board")
     assert page.locator(".rules .eco-board .sq").count() == 36
-    app.shot("eco-rules", SIZES)
+    app.shot("eco-rules-picture", SIZES)
     assert app.axe() == []
 
 

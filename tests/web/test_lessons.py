@@ -121,9 +121,9 @@ def test_a_lesson_is_played_to_its_end_by_following_the_coach(game_id: str, lang
             if len(turns.match.actions) > before:
                 break
         played = [a for seat, a in turns.match.actions if seat == 0]
-        assert turns.game.encode_action(played[-1]) == step.move
+        assert turns.game.encode_action(played[-1]) == (step.then or (step.move,))[-1]
         run_bots(app, close_moments=False)
-        _watch_moments(app)
+        _watch_moments(app)  # the table's moments (an Aléas card drawn) watched, then closed
     html = app.render()
     _, text = _coach(html)
     assert esc(lessons.words(lesson.outro, lang))[:40] in text
@@ -225,3 +225,52 @@ def test_glace_names_its_columns_as_the_table_shows_them() -> None:
     for said in _texts(lesson):
         for text in said.values():
             assert not re.search(r"· [WNE]\b|\b(colonne|column) [WNE]\b", text), text
+
+
+def test_a_step_of_two_moves_is_followed_or_taken_back_whole() -> None:
+    """Climat's "Non : le hasard décide" plays two moves (the word step closed, then chance):
+    one step. Playing the challenge with someone nearby instead ("Oui", a word, a verdict) is
+    explained after the verdict and taken back to before the word."""
+    app = make_app()
+    _start(app, "climat-tic-tac")
+    lesson = lessons.load("climat-tic-tac")
+    assert lesson is not None and app.turns is not None
+    at = next(i for i, step in enumerate(lesson.steps) if step.then)
+    for step in lesson.steps[:at]:
+        for move in (step.move, *step.then):
+            app.command("act", json.dumps(move))
+        run_bots(app)
+    turns = app.turns
+    before, actions = turns.match.state, list(turns.match.actions)
+    app.command("act", json.dumps(lesson.steps[at].move))  # the word: the step is half played
+    name, _ = _coach(app.render())
+    assert name == "" and 'data-coach-state="on"' in app.render()
+    app.command("act", json.dumps({"type": "ChallengeResult", "won": True}))  # "won", said by whom?
+    run_bots(app)
+    html = app.render()
+    assert 'data-coach-state="wrong"' in html
+    assert esc(lessons.words(lesson.steps[at].wrong, "fr"))[:40] in _coach(html)[1]
+    app.command("lesson-back", "climat-tic-tac")
+    assert app.turns is not None and app.turns.match.state == before
+    assert app.turns.match.actions == actions
+    assert _coach(app.render())[0] == f"step-{at + 1}"
+
+
+@pytest.mark.parametrize("game_id", [g for g in LESSON_GAMES
+                                     if any(s.look for s in lessons.load(g).steps)])  # type: ignore[union-attr]
+def test_the_part_a_step_is_about_is_shown_beside_what_is_tapped(game_id: str) -> None:
+    """A step's ``look`` (a city, the CO2 scale, the planet track, the battery) is marked on
+    its screen, once, and it is not the thing to tap."""
+    app = make_app()
+    _start(app, game_id)
+    lesson = lessons.load(game_id)
+    assert lesson is not None and app.turns is not None
+    for index, step in enumerate(lesson.steps):
+        html = app.render()
+        name = f"step-{index + 1}"
+        looked = re.findall(rf'<[a-z]+ [^>]*data-coach-look="{name}"[^>]*>', html)
+        assert len(looked) == (1 if step.look else 0), (name, looked)
+        assert not looked or "data-coach-target" not in looked[0]
+        for move in (step.move, *step.then):
+            app.command("act", json.dumps(move))
+        run_bots(app)

@@ -11,6 +11,8 @@ from typing import Any
 from ...seam import ScreenLink
 
 HOME_SCREENS = (ScreenLink("ctt.ui.science", "science"),)
+#: a guided first game, "Apprendre en jouant" (``lesson.json``, run by ``web/lessons.py``)
+HAS_LESSON = True
 
 
 def __getattr__(name: str) -> Any:
