@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 
-from .conftest import WAIT_MS, AppPage, hold_at
+from .conftest import ARTIFACTS, WAIT_MS, AppPage, hold_at
 
 SIZES = ((1024, 768), (390, 844))
 
@@ -79,3 +79,119 @@ def test_defis_robot_ready_marked_on_the_first_screen(app: AppPage, size: tuple[
         "getComputedStyle(document.querySelector('#board [data-changed]')).animationName")
     assert animation == "changed-in"
     app.shot(f"see-defis-{size[0]}x{size[1]}", (size,))
+
+
+#: set by the shell after each robot's move (``Browser.bot_tick``); the tests clear it before
+#: each of the person's taps to know whether a robot played since
+BOT_PLAYED = "() => document.documentElement.hasAttribute('data-last-bot-ms')"
+FORGET_BOTS = "() => document.documentElement.removeAttribute('data-last-bot-ms')"
+
+
+def _after_robots(app: AppPage, ready: str, tap: Any, returns: int = 2) -> int:
+    """Play the person's steps with ``tap`` (one tap each) until their turn has come back
+    ``returns`` times after robots' moves; each time, the robots' parts are marked and on
+    the first screen (the person's own scroll position, as the app left it). Returns the
+    number of the person's taps."""
+    page = app.page
+    seen = 0
+    for taps in range(200):
+        _close_moments(page, ready)
+        if page.locator(".end").count():
+            break
+        if page.evaluate(BOT_PLAYED):
+            seen += 1
+            marked, off = page.evaluate(MARKED), page.evaluate(OFF_SCREEN)
+            if not marked or off:  # what the person saw: the first screen only
+                ARTIFACTS.mkdir(exist_ok=True)
+                page.screenshot(path=str(ARTIFACTS / "see-failed-first-screen.png"))
+            assert marked >= 1, f"a robot's move left nothing marked (return {seen})"
+            assert off == [], f"marks off the first screen (return {seen})"
+            if seen >= returns:
+                return taps
+        page.evaluate(FORGET_BOTS)
+        tap(page)
+    raise AssertionError(f"the person's turn came back after robots only {seen} times")
+
+
+ECO_READY = ".eco-panel:not(.waiting), .end"
+
+
+def _eco_tap(page: Any) -> None:
+    """One of Léa's steps in Ecotopia: an answer, a square's move, a panel's button (an app, a
+    tile, "Terminer"), else a square of the board."""
+    for selector in (".eco-quiz button.answer", ".eco .cell-choices button",
+                     ".eco-panel button[data-cmd=act], .eco-panel button[data-cmd=ui]",
+                     ".eco-board button.target, .eco button.centre.target"):
+        found = page.locator(selector)
+        if found.count():
+            found.last.click()
+            return
+    raise AssertionError(page.locator(".eco-panel").inner_text())
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_ecotopia_robots_moves_marked_on_the_first_screen(app: AppPage, size: tuple[int, int]) -> None:
+    """Ecotopia, Léa and two robots: when her turn comes back, the squares, the track and the
+    phones the robots changed are marked and in view (a folded part's summary on a phone)."""
+    app.set_reduced_motion()
+    app.open("/")
+    hold_at(app.page, *size)
+    app.start_game("ecotopia", 3, seed=7, until=".eco", timeout=WAIT_MS)
+    _after_robots(app, ECO_READY, _eco_tap)
+    app.shot(f"see-ecotopia-{size[0]}x{size[1]}", (size,))
+
+
+PCE_READY = (".pce-r1 button.pce-pick, #pce-stop, #pce-peek, #pce-peek-done, #pce-reveal-0, "
+             "#pce-flip, .end")
+
+
+def _pce_tap(page: Any) -> None:
+    """One of Léa's steps in Planète's first round: stop the spin, look at a back, swap."""
+    for selector in ("#pce-stop", "#pce-peek-done", "#pce-peek", "#pce-reveal-0", "#pce-flip",
+                     "button.pce-pick.target",
+                     ".pce-r1 button.pce-pick[data-arg^='peek:'][aria-pressed='false']",
+                     "button.pce-pick[data-arg^='sel:']"):
+        found = page.locator(selector)
+        if found.count() and found.first.is_visible():
+            found.first.click()
+            return
+    raise AssertionError(page.locator("#main").inner_text()[:600])
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_planete_robots_moves_marked_on_the_first_screen(app: AppPage, size: tuple[int, int]) -> None:
+    """Planète, Léa and a robot: the places of the circle the robot swapped or turned over
+    and the scores it changed are marked and in view when Léa's turn comes back."""
+    app.set_reduced_motion()
+    app.open("/")
+    hold_at(app.page, *size)
+    app.start_game("planete-ciel-espace", 2, seed=3, until=".pce, .moment", timeout=WAIT_MS)
+    _after_robots(app, PCE_READY, _pce_tap)
+    app.shot(f"see-planete-{size[0]}x{size[1]}", (size,))
+
+
+CTT_READY = ".ctt-panel:not(.wait) button[data-cmd=\"act\"], .end"
+
+
+def _ctt_tap(page: Any) -> None:
+    """One of Léa's steps in Climat: the chance (alone with robots), a word, a city, else the
+    first action or discard."""
+    for selector in ('.ctt-panel:not(.wait) [data-arg="chance:"]', ".ctt-words button",
+                     ".ctt-targets button", '.ctt-panel:not(.wait) button[data-cmd="act"]'):
+        found = page.locator(selector)
+        if found.count():
+            found.first.click()
+            return
+    raise AssertionError(page.locator(".ctt-panel").inner_text())
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_climat_robots_moves_marked_on_the_first_screen(app: AppPage, size: tuple[int, int]) -> None:
+    """Climat, Léa and two robots: the cities whose pawns the robots changed, the CO₂ track,
+    the Aléas card and the piles are marked and in view when Léa's turn comes back."""
+    app.set_reduced_motion()
+    app.open("/")
+    hold_at(app.page, *size)
+    app.start_game("climat-tic-tac", 3, seed=1, until=".ctt-table", timeout=WAIT_MS)
+    _after_robots(app, CTT_READY, _ctt_tap)
+    app.shot(f"see-climat-{size[0]}x{size[1]}", (size,))
