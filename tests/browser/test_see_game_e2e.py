@@ -195,3 +195,62 @@ def test_climat_robots_moves_marked_on_the_first_screen(app: AppPage, size: tupl
     app.start_game("climat-tic-tac", 3, seed=1, until=".ctt-table", timeout=WAIT_MS)
     _after_robots(app, CTT_READY, _ctt_tap)
     app.shot(f"see-climat-{size[0]}x{size[1]}", (size,))
+
+
+#: Léa lays the chosen card on the first cell it may go to (the click runs the app's handler
+#: at once: command, render, motion); then the travel animations running on that card, now on
+#: the board (-1: the card is not on the board)
+LAY_CARD = """(card) => {
+  document.querySelector('button.cell.target').click();
+  const el = document.querySelector(`.glace-board [data-travel="gcard-${card}"]`);
+  return el ? el.getAnimations().filter((a) => a.id === 'travel').length : -1;
+}"""
+
+
+@pytest.mark.parametrize("motion", ["on", "setting-off", "system-off"])
+def test_glace_a_laid_card_glides_from_the_hand_unless_motion_is_reduced(app: AppPage, motion: str) -> None:
+    """With motion, the card Léa lays glides from her hand to its cell (a Web Animation on
+    it, right after the tap); with reduced motion, the app's setting or the system's, none."""
+    if motion == "setting-off":
+        app.set_reduced_motion()
+    elif motion == "system-off":
+        app.page.emulate_media(reduced_motion="reduce")
+    app.open("/")
+    page = app.page
+    app.start_game("glace-et-ciel", 3, seed=7, until="button.hand-card", timeout=WAIT_MS)
+    first = page.locator("button.hand-card [data-travel]").first
+    card = str(first.get_attribute("data-travel")).removeprefix("gcard-")
+    page.locator("button.hand-card").first.click()
+    page.wait_for_selector("button.cell.target", timeout=WAIT_MS)
+    running = page.evaluate(LAY_CARD, card)
+    assert running == (1 if motion == "on" else 0)
+
+
+#: the next battle of the round turned over (the click runs the app's handler at once); then
+#: the flips running on it
+TURN_OVER = """() => {
+  document.querySelector('#defis-turn').click();
+  const el = document.querySelector('[data-travel="battle-1-0"]');
+  return el ? [el.getAttribute('data-face'), el.getAnimations().filter((a) => a.id === 'flip').length]
+            : ['gone', -1];
+}"""
+
+
+@pytest.mark.parametrize("motion", ["on", "setting-off"])
+def test_defis_a_battle_turns_over_unless_motion_is_reduced(app: AppPage, motion: str) -> None:
+    """Défis: Léa places her four cards and validates, the robot places; the first battle
+    turned over for the table turns (a flip), none with reduced motion."""
+    if motion == "setting-off":
+        app.set_reduced_motion()
+    app.open("/")
+    page = app.page
+    app.start_game("defis-nature", 2, seed=4, until=".defis", timeout=WAIT_MS)
+    _close_moments(page, "button.hand-dcard")
+    for _ in range(4):
+        page.locator("button.hand-dcard").first.click()
+        page.locator("button.board-slot.target").first.click()
+    page.locator(".defis-validate button").click()
+    page.wait_for_selector("#defis-turn", timeout=WAIT_MS)
+    assert page.get_attribute('[data-travel="battle-1-0"]', "data-face") == "down"
+    face, flips = page.evaluate(TURN_OVER)
+    assert face == "up" and flips == (1 if motion == "on" else 0)
