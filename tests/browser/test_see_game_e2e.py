@@ -254,3 +254,43 @@ def test_defis_a_battle_turns_over_unless_motion_is_reduced(app: AppPage, motion
     assert page.get_attribute('[data-travel="battle-1-0"]', "data-face") == "down"
     face, flips = page.evaluate(TURN_OVER)
     assert face == "up" and flips == (1 if motion == "on" else 0)
+
+
+#: Léa's team pawn goes to the first square it may go to in one tap (the app's handler runs at once);
+#: then where the pawn is and the travel animations running on it
+MOVE_TEAM = """() => {
+  const square = document.querySelector('.eco-board button.target[data-cmd="act"]');
+  const from = document.querySelector('[data-travel="team"]').closest('[data-part]').getAttribute('data-part');
+  square.click();
+  const pawn = document.querySelector('[data-travel="team"]');
+  return [from, pawn.closest('[data-part]').getAttribute('data-part'),
+          pawn.getAnimations().filter((a) => a.id === 'travel').length];
+}"""
+
+
+def test_ecotopia_the_team_pawn_glides_to_its_square(app: AppPage) -> None:
+    """Ecotopia with motion (robots fast): Léa takes the team pawn's app, then moves the pawn:
+    it glides from its old square to the new one."""
+    app.context.add_init_script(
+        "if (location.origin !== 'null' && !localStorage.getItem('terraludo:settings'))"
+        " localStorage.setItem('terraludo:settings', JSON.stringify({bot_pace: 'fast'}))")
+    app.open("/")
+    page = app.page
+    app.start_game("ecotopia", 2, seed=7, until=".eco", timeout=WAIT_MS)
+    for _ in range(120):
+        _close_moments(page, ECO_READY)
+        team = page.locator('.eco-panel button[data-arg="mode:team"]')
+        if team.count() and team.get_attribute("aria-pressed") == "true" \
+                and page.locator('.eco-board button.target[data-cmd="act"]').count():
+            before, after, running = page.evaluate(MOVE_TEAM)
+            assert before != after and running == 1, (before, after, running)
+            return
+        if team.count():
+            team.click()
+            continue
+        choose = page.locator(".eco-panel button[data-cmd=act]", has_text="pion équipe")
+        if choose.count():
+            choose.first.click()
+            continue
+        _eco_tap(page)
+    raise AssertionError("Léa never moved the team pawn")
