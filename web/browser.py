@@ -20,6 +20,7 @@ from . import embedding, one_writer, recovery
 from .app import App, Effects
 from .device import ServiceWorker, Sounds, copy_field, download, pick_file, speak
 from .jsglue import LocalStore, app_path, base36, can_speak, form_data, framed, keep, nothing, obj
+from .motion_dom import move_pieces, places
 from .reveal import MARGIN, Span, scroll_delta
 from .saves import MemoryStore, ScopedStore
 from .screens.game import STEP
@@ -284,7 +285,10 @@ class Browser:
                 self.carry_out_nav(fx.set_hash)
             else:
                 js.location.hash = fx.set_hash  # hashchange → navigate
+        # motion: where the cards and pieces were, so they glide from there (none if reduced)
+        before = {} if self.app.toggle_on("reduced_motion") else places(self.main)
         self.paint(fx.focus, fx.scroll, fx.from_top)
+        move_pieces(self.main, before)
         self.announce([*fx.announce, *(self.instruction() if fx.focus == STEP else [])])
         self.speak([*fx.speak, *self.app.take_speech()])
         for cue in self.app.take_sounds():  # a move's sound (the timers' come with their ticks)

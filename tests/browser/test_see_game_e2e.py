@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 
-from .conftest import WAIT_MS, AppPage, hold_at
+from .conftest import ARTIFACTS, WAIT_MS, AppPage, hold_at
 
 SIZES = ((1024, 768), (390, 844))
 
@@ -79,3 +79,218 @@ def test_defis_robot_ready_marked_on_the_first_screen(app: AppPage, size: tuple[
         "getComputedStyle(document.querySelector('#board [data-changed]')).animationName")
     assert animation == "changed-in"
     app.shot(f"see-defis-{size[0]}x{size[1]}", (size,))
+
+
+#: set by the shell after each robot's move (``Browser.bot_tick``); the tests clear it before
+#: each of the person's taps to know whether a robot played since
+BOT_PLAYED = "() => document.documentElement.hasAttribute('data-last-bot-ms')"
+FORGET_BOTS = "() => document.documentElement.removeAttribute('data-last-bot-ms')"
+
+
+def _after_robots(app: AppPage, ready: str, tap: Any, returns: int = 2) -> int:
+    """Play the person's steps with ``tap`` (one tap each) until their turn has come back
+    ``returns`` times after robots' moves; each time, the robots' parts are marked and on
+    the first screen (the person's own scroll position, as the app left it). Returns the
+    number of the person's taps."""
+    page = app.page
+    seen = 0
+    for taps in range(200):
+        _close_moments(page, ready)
+        if page.locator(".end").count():
+            break
+        if page.evaluate(BOT_PLAYED):
+            seen += 1
+            marked, off = page.evaluate(MARKED), page.evaluate(OFF_SCREEN)
+            if not marked or off:  # what the person saw: the first screen only
+                ARTIFACTS.mkdir(exist_ok=True)
+                page.screenshot(path=str(ARTIFACTS / "see-failed-first-screen.png"))
+            assert marked >= 1, f"a robot's move left nothing marked (return {seen})"
+            assert off == [], f"marks off the first screen (return {seen})"
+            if seen >= returns:
+                return taps
+        page.evaluate(FORGET_BOTS)
+        tap(page)
+    raise AssertionError(f"the person's turn came back after robots only {seen} times")
+
+
+ECO_READY = ".eco-panel:not(.waiting), .end"
+
+
+def _eco_tap(page: Any) -> None:
+    """One of Léa's steps in Ecotopia: an answer, a square's move, a panel's button (an app, a
+    tile, "Terminer"), else a square of the board."""
+    for selector in (".eco-quiz button.answer", ".eco .cell-choices button",
+                     ".eco-panel button[data-cmd=act], .eco-panel button[data-cmd=ui]",
+                     ".eco-board button.target, .eco button.centre.target"):
+        found = page.locator(selector)
+        if found.count():
+            found.last.click()
+            return
+    raise AssertionError(page.locator(".eco-panel").inner_text())
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_ecotopia_robots_moves_marked_on_the_first_screen(app: AppPage, size: tuple[int, int]) -> None:
+    """Ecotopia, Léa and two robots: when her turn comes back, the squares, the track and the
+    phones the robots changed are marked and in view (a folded part's summary on a phone)."""
+    app.set_reduced_motion()
+    app.open("/")
+    hold_at(app.page, *size)
+    app.start_game("ecotopia", 3, seed=7, until=".eco", timeout=WAIT_MS)
+    _after_robots(app, ECO_READY, _eco_tap)
+    app.shot(f"see-ecotopia-{size[0]}x{size[1]}", (size,))
+
+
+PCE_READY = (".pce-r1 button.pce-pick, #pce-stop, #pce-peek, #pce-peek-done, #pce-reveal-0, "
+             "#pce-flip, .end")
+
+
+def _pce_tap(page: Any) -> None:
+    """One of Léa's steps in Planète's first round: stop the spin, look at a back, swap."""
+    for selector in ("#pce-stop", "#pce-peek-done", "#pce-peek", "#pce-reveal-0", "#pce-flip",
+                     "button.pce-pick.target",
+                     ".pce-r1 button.pce-pick[data-arg^='peek:'][aria-pressed='false']",
+                     "button.pce-pick[data-arg^='sel:']"):
+        found = page.locator(selector)
+        if found.count() and found.first.is_visible():
+            found.first.click()
+            return
+    raise AssertionError(page.locator("#main").inner_text()[:600])
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_planete_robots_moves_marked_on_the_first_screen(app: AppPage, size: tuple[int, int]) -> None:
+    """Planète, Léa and a robot: the places of the circle the robot swapped or turned over
+    and the scores it changed are marked and in view when Léa's turn comes back."""
+    app.set_reduced_motion()
+    app.open("/")
+    hold_at(app.page, *size)
+    app.start_game("planete-ciel-espace", 2, seed=3, until=".pce, .moment", timeout=WAIT_MS)
+    _after_robots(app, PCE_READY, _pce_tap)
+    app.shot(f"see-planete-{size[0]}x{size[1]}", (size,))
+
+
+CTT_READY = ".ctt-panel:not(.wait) button[data-cmd=\"act\"], .end"
+
+
+def _ctt_tap(page: Any) -> None:
+    """One of Léa's steps in Climat: the chance (alone with robots), a word, a city, else the
+    first action or discard."""
+    for selector in ('.ctt-panel:not(.wait) [data-arg="chance:"]', ".ctt-words button",
+                     ".ctt-targets button", '.ctt-panel:not(.wait) button[data-cmd="act"]'):
+        found = page.locator(selector)
+        if found.count():
+            found.first.click()
+            return
+    raise AssertionError(page.locator(".ctt-panel").inner_text())
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_climat_robots_moves_marked_on_the_first_screen(app: AppPage, size: tuple[int, int]) -> None:
+    """Climat, Léa and two robots: the cities whose pawns the robots changed, the CO₂ track,
+    the Aléas card and the piles are marked and in view when Léa's turn comes back."""
+    app.set_reduced_motion()
+    app.open("/")
+    hold_at(app.page, *size)
+    app.start_game("climat-tic-tac", 3, seed=1, until=".ctt-table", timeout=WAIT_MS)
+    _after_robots(app, CTT_READY, _ctt_tap)
+    app.shot(f"see-climat-{size[0]}x{size[1]}", (size,))
+
+
+#: Léa lays the chosen card on the first cell it may go to (the click runs the app's handler
+#: at once: command, render, motion); then the travel animations running on that card, now on
+#: the board (-1: the card is not on the board)
+LAY_CARD = """(card) => {
+  document.querySelector('button.cell.target').click();
+  const el = document.querySelector(`.glace-board [data-travel="gcard-${card}"]`);
+  return el ? el.getAnimations().filter((a) => a.id === 'travel').length : -1;
+}"""
+
+
+@pytest.mark.parametrize("motion", ["on", "setting-off", "system-off"])
+def test_glace_a_laid_card_glides_from_the_hand_unless_motion_is_reduced(app: AppPage, motion: str) -> None:
+    """With motion, the card Léa lays glides from her hand to its cell (a Web Animation on
+    it, right after the tap); with reduced motion, the app's setting or the system's, none."""
+    if motion == "setting-off":
+        app.set_reduced_motion()
+    elif motion == "system-off":
+        app.page.emulate_media(reduced_motion="reduce")
+    app.open("/")
+    page = app.page
+    app.start_game("glace-et-ciel", 3, seed=7, until="button.hand-card", timeout=WAIT_MS)
+    first = page.locator("button.hand-card [data-travel]").first
+    card = str(first.get_attribute("data-travel")).removeprefix("gcard-")
+    page.locator("button.hand-card").first.click()
+    page.wait_for_selector("button.cell.target", timeout=WAIT_MS)
+    running = page.evaluate(LAY_CARD, card)
+    assert running == (1 if motion == "on" else 0)
+
+
+#: the next battle of the round turned over (the click runs the app's handler at once); then
+#: the flips running on it
+TURN_OVER = """() => {
+  document.querySelector('#defis-turn').click();
+  const el = document.querySelector('[data-travel="battle-1-0"]');
+  return el ? [el.getAttribute('data-face'), el.getAnimations().filter((a) => a.id === 'flip').length]
+            : ['gone', -1];
+}"""
+
+
+@pytest.mark.parametrize("motion", ["on", "setting-off"])
+def test_defis_a_battle_turns_over_unless_motion_is_reduced(app: AppPage, motion: str) -> None:
+    """Défis: Léa places her four cards and validates, the robot places; the first battle
+    turned over for the table turns (a flip), none with reduced motion."""
+    if motion == "setting-off":
+        app.set_reduced_motion()
+    app.open("/")
+    page = app.page
+    app.start_game("defis-nature", 2, seed=4, until=".defis", timeout=WAIT_MS)
+    _close_moments(page, "button.hand-dcard")
+    for _ in range(4):
+        page.locator("button.hand-dcard").first.click()
+        page.locator("button.board-slot.target").first.click()
+    page.locator(".defis-validate button").click()
+    page.wait_for_selector("#defis-turn", timeout=WAIT_MS)
+    assert page.get_attribute('[data-travel="battle-1-0"]', "data-face") == "down"
+    face, flips = page.evaluate(TURN_OVER)
+    assert face == "up" and flips == (1 if motion == "on" else 0)
+
+
+#: Léa's team pawn goes to the first square it may go to in one tap (the app's handler runs at once);
+#: then where the pawn is and the travel animations running on it
+MOVE_TEAM = """() => {
+  const square = document.querySelector('.eco-board button.target[data-cmd="act"]');
+  const from = document.querySelector('[data-travel="team"]').closest('[data-part]').getAttribute('data-part');
+  square.click();
+  const pawn = document.querySelector('[data-travel="team"]');
+  return [from, pawn.closest('[data-part]').getAttribute('data-part'),
+          pawn.getAnimations().filter((a) => a.id === 'travel').length];
+}"""
+
+
+def test_ecotopia_the_team_pawn_glides_to_its_square(app: AppPage) -> None:
+    """Ecotopia with motion (robots fast): Léa takes the team pawn's app, then moves the pawn:
+    it glides from its old square to the new one."""
+    app.context.add_init_script(
+        "if (location.origin !== 'null' && !localStorage.getItem('terraludo:settings'))"
+        " localStorage.setItem('terraludo:settings', JSON.stringify({bot_pace: 'fast'}))")
+    app.open("/")
+    page = app.page
+    app.start_game("ecotopia", 2, seed=7, until=".eco", timeout=WAIT_MS)
+    for _ in range(120):
+        _close_moments(page, ECO_READY)
+        team = page.locator('.eco-panel button[data-arg="mode:team"]')
+        if team.count() and team.get_attribute("aria-pressed") == "true" \
+                and page.locator('.eco-board button.target[data-cmd="act"]').count():
+            before, after, running = page.evaluate(MOVE_TEAM)
+            assert before != after and running == 1, (before, after, running)
+            return
+        if team.count():
+            team.click()
+            continue
+        choose = page.locator(".eco-panel button[data-cmd=act]", has_text="pion équipe")
+        if choose.count():
+            choose.first.click()
+            continue
+        _eco_tap(page)
+    raise AssertionError("Léa never moved the team pawn")

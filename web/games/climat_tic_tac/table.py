@@ -319,6 +319,27 @@ def _hands(ctx: Ctx) -> str:
     return f"<section class=\"ctt-hands\"><h3>{esc(head)}</h3><ul>{''.join(rows)}</ul></section>"
 
 
+def _glance(ctx: Ctx) -> str:
+    """What the robots (and the others) changed, at a glance above the step: the CO₂, the
+    Aléas card, the Action card last played and (on a phone, where the map is under the step)
+    the cities named since this seat's last turn; each carries its part, so a robot's move is
+    marked on the first screen while the piles and cards themselves are further down."""
+    v = as_view(ctx.view)
+    t = ctx.t
+    items = [f"<li{part('ppm')}>CO₂{esc(ctx.colon)}{v['ppm']}\u00a0ppm</li>"]
+    aleas = v.get("aleas_card") or (v["aleas_discard"][-1] if v["aleas_discard"] else None)
+    if aleas:
+        items.append(f"<li{part('aleas')}>{esc(t('ctt.ui.glance_aleas', card=card_title(ctx, aleas)))}</li>")
+    if v["action_discard"]:
+        items.append(f"<li{part('piles')}>{esc(t('ctt.ui.glance_action', card=card_title(ctx, v['action_discard'][-1])))}</li>")
+    if ctx.size == "phone":
+        known = {str(c.get("id")) for c in v.get("cities", [])}
+        named = dict.fromkeys(str(e.get("args", {}).get("city")) for e in ctx.news
+                              if str(e.get("args", {}).get("city")) in known)
+        items += [f"<li{part(f'city-{cid}')}>{esc(city_name(ctx, cid))}</li>" for cid in named]
+    return f"<ul class=\"ctt-glance\">{''.join(items)}</ul>"
+
+
 def _last_aleas(ctx: Ctx) -> str:
     v = as_view(ctx.view)
     drawn = v.get("aleas_card")
@@ -349,7 +370,7 @@ def parts(ctx: Ctx) -> TableParts:
     notes_btn = ctx.ui_button(esc(ctx.t("ctt.ui.science")), "notes", cls="button small",
                               aria_expanded="true" if ctx.ui.get("notes") else "false")
     return TableParts(
-        step=f"<div class=\"ctt-table\">{_panel(ctx)}{_role_panel(ctx)}</div>",
+        step=f"<div class=\"ctt-table\">{_glance(ctx) if ctx.legal else ''}{_panel(ctx)}{_role_panel(ctx)}</div>",
         board=f"<div class=\"ctt-table\">{world_map(ctx, targets, mine)}{city_list(ctx, mine)}</div>",
         status=f"<div class=\"ctt-table\">{status_panel(ctx)}{_last_aleas(ctx)}</div>",
         more=(f"<div class=\"ctt-table\">{_hands(ctx)}{_piles(ctx)}{notes}"

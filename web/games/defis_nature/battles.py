@@ -10,6 +10,7 @@ from typing import Any
 from engine.defis_nature.content import BATTLES, Species, catalogue, species_details
 
 from ...html import esc
+from ...motion import travel
 from ...seam import Ctx
 from .cards import (
     BATTLE_ICONS,
@@ -169,14 +170,16 @@ def reveal(ctx: Ctx, round_no: int, turned: int, *, step: bool, title: bool = Tr
         return ""
     boards = []
     for i, record in enumerate(records):
+        # each battle keeps its identity face down and face up: it turns over (web.motion)
+        key = f"battle-{round_no}-{i}"
         if i < turned:
-            boards.append(f"<li>{battle_record(ctx, record)}</li>")
+            boards.append(f"<li{travel(key, 'up')}>{battle_record(ctx, record)}</li>")
         elif i == turned and step:
             label = esc(ctx.t("defis.ui.turn_over", battle=battle_name(ctx.t, record["battle"])))
-            boards.append(f"<li class=\"rhidden\"><h4>{battle_head(ctx, record['battle'])}</h4>"
+            boards.append(f"<li class=\"rhidden\"{travel(key, 'down')}><h4>{battle_head(ctx, record['battle'])}</h4>"
                           f"{ctx.ui_button(label, 'reveal', str(i + 1), cls='button primary', id='defis-turn')}</li>")
         else:
-            boards.append(f"<li class=\"rhidden\"><h4>{battle_head(ctx, record['battle'])}</h4>"
+            boards.append(f"<li class=\"rhidden\"{travel(key, 'down')}><h4>{battle_head(ctx, record['battle'])}</h4>"
                           f"{card_back(ctx.t('defis.ui.face_down'))}</li>")
     all_button = ""
     if step and turned < len(records):

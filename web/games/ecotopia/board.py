@@ -12,6 +12,7 @@ from engine.ecotopia.content import COLUMNS, content_index
 from engine.ecotopia.view import as_view
 
 from ...html import esc
+from ...motion import travel
 from ...seam import Ctx, part
 from .constructions import KIND_ICON
 from .content import animal_name, kind_name, txt, where
@@ -152,10 +153,11 @@ def _square(ctx: Ctx, sq: dict[str, Any], targets: dict[str, list[Any]]) -> str:
         icons.append("<span class=\"waste\" aria-hidden=\"true\">✖</span>")
         words.append(t("eco.ui.waste_on", waste=t(f"eco.waste.{sq['waste']}")))
     if v["team"] == cid:
-        icons.append("<span class=\"pawn\" aria-hidden=\"true\">♟</span>")
+        # the team pawn and the truck glide from square to square (web.motion)
+        icons.append(f"<span class=\"pawn\"{travel('team')} aria-hidden=\"true\">♟</span>")
         words.append(t("eco.ui.team_here"))
     if v["truck"] == cid:
-        icons.append(truck_svg())
+        icons.append(truck_svg(keyed=True))
         words.append(t("eco.ui.truck_here"))
     if cid in v["lieu_display"]:
         icons.append("<span class=\"offer\" aria-hidden=\"true\">◆</span>")
@@ -208,7 +210,7 @@ def _centre(ctx: Ctx, centre: str, targets: dict[str, list[Any]]) -> str:
     name = txt(ctx, content_index().centres[centre]["name"])
     here = v["truck"] == centre
     body = (f"<span aria-hidden=\"true\">♻</span> <span class=\"c-name\">{esc(name)}</span>"
-            f"{truck_svg() if here else ''}")
+            f"{truck_svg(keyed=True) if here else ''}")
     spoken = name + (", " + ctx.t("eco.ui.truck_here") if here else "")
     acts = targets.get(centre)
     if acts and isinstance(acts[0], TruckPlan):

@@ -41,7 +41,7 @@ from .dice import dice_line
 from .notes import help_box, notes
 from .phone import APP_ICON, actions_panel, phones
 from .quiz import answer_moment, question_panel
-from .track import status, track_svg
+from .track import glance, status, track_svg
 from .truck import only_truck_left, truck_path
 
 
@@ -77,12 +77,21 @@ def panel(ctx: Ctx) -> str:
         hint = t("eco.ui.hint_apps", seat=me)
         if v.get("resume") == "actions":  # a data centre was built: say whose, and why
             hint = f"{t('eco.ui.datacenter_apps', seat=ctx.name(v['turn']))}. {hint}"
+        helps = []
         for a in ctx.legal:
             if isinstance(a, ChooseApp):
                 info = content_index().apps.get(a.app, {})
-                face = f"<span aria-hidden=\"true\">{APP_ICON.get(a.app, '')}</span> " + esc(t("eco.app." + a.app))
-                out.append(f"<li>{ctx.act_button(a, face, cls='button primary')}"
-                           f" <small>{esc(txt(ctx, info.get('text', {})))}</small></li>")
+                name = esc(t("eco.app." + a.app))
+                face = f"<span aria-hidden=\"true\">{APP_ICON.get(a.app, '')}</span> " + name
+                text = esc(txt(ctx, info.get("text", {})))
+                if ctx.size == "phone":  # what each does one tap away: the board stays in view
+                    out.append(f"<li>{ctx.act_button(a, face, cls='button primary')}</li>")
+                    helps.append(f"<dt>{name}</dt><dd>{text}</dd>")
+                else:
+                    out.append(f"<li>{ctx.act_button(a, face, cls='button primary')} <small>{text}</small></li>")
+        if helps:
+            out.append(f"<li><details class=\"eco-app-help\"><summary>{esc(t('eco.ui.what_apps_do'))}"
+                       f"</summary><dl>{''.join(helps)}</dl></details></li>")
     elif phase == "recharge":
         hint = t("eco.ui.hint_coal", n=v["battery"])
         for a in ctx.legal:
@@ -161,7 +170,7 @@ def parts(ctx: Ctx) -> TableParts:
     and the notes (more). Each part is wrapped in ``.eco``, which the game's styles hang on."""
     v = as_view(ctx.view)
     return TableParts(
-        step=f"<div class=\"eco\">{panel(ctx)}</div>",
+        step=f"<div class=\"eco\">{glance(ctx, discs=True) if ctx.size == 'phone' else ''}{panel(ctx)}</div>",
         board=f"<div class=\"eco\">{board(ctx)}</div>",
         status=f"<div class=\"eco\">{status(ctx)}</div>",
         more=(f"<div class=\"eco eco-side\">{phones(ctx)}{tiles(ctx)}{help_box(ctx)}"

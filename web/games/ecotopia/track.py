@@ -6,6 +6,7 @@ from engine.ecotopia.view import as_view
 
 from ...html import esc
 from ...seam import Ctx, part
+from .phone import APP_ICON
 
 
 def track_svg(ctx: Ctx) -> str:
@@ -69,4 +70,29 @@ def status(ctx: Ctx) -> str:
              f"<span class=\"disc red\">■ {esc(t('eco.ui.red', n=v['red']))}</span> "
              f"<span class=\"gap\">{esc(t('eco.ui.gap', n=max(0, v['red'] - v['blue'])))}</span>")
     return (f"<div class=\"eco-status\"><p class=\"eco-turn\"><strong>{esc(head)}</strong> · "
-            f"{esc(phase)}</p><div class=\"eco-track-wrap\"{part('track')}>{track_svg(ctx)}<p class=\"discs\">{discs}</p></div></div>")
+            f"{esc(phase)}</p><div class=\"eco-track-wrap\"{part('track')}>{track_svg(ctx)}<p class=\"discs\">{discs}</p></div>"
+            f"{'' if ctx.size == 'phone' else glance(ctx)}</div>")
+
+
+def glance(ctx: Ctx, discs: bool = False) -> str:
+    """The others' smartphones and the tiles on offer at a glance, one line under the track
+    (on a phone, above the step, with the ``discs``: the track is folded there): what a robot
+    changed there (an app laid, a tile taken, a disc moved) is marked on the first screen,
+    while the phones and tiles themselves are further down (their own ``phone-<n>`` and
+    ``tiles`` parts)."""
+    v = as_view(ctx.view)
+    t = ctx.t
+    items = []
+    if discs:
+        items.append(f"<li{part('track')}><span class=\"disc blue\">● {esc(t('eco.ui.blue', n=v['blue']))}</span> "
+                     f"<span class=\"disc red\">■ {esc(t('eco.ui.red', n=v['red']))}</span></li>")
+    for seat, phone in enumerate(v["phones"]):
+        if seat == ctx.seat:
+            continue
+        names = ", ".join(t("eco.app." + app) for app in phone["apps"]) or t("eco.ui.empty")
+        icons = "".join(APP_ICON.get(app, "") for app in phone["apps"]) or "—"
+        items.append(f"<li{part(f'phone-{seat}')}><strong>{esc(ctx.name(seat))}</strong>{esc(ctx.colon)}"
+                     f"<span role=\"img\" aria-label=\"{esc(names)}\">{esc(icons)}</span></li>")
+    offer = t("eco.ui.glance_tiles", lieux=len(v["lieu_display"]), cons=len(v["construction_display"]))
+    items.append(f"<li{part('tiles')}>{esc(offer)}</li>")
+    return f"<ul class=\"eco-glance\">{''.join(items)}</ul>"

@@ -9,6 +9,7 @@ from engine.ecotopia.actions import MoveTruck
 from engine.ecotopia.board import is_centre, truck_moves
 from engine.ecotopia.view import as_view
 
+from ...motion import travel
 from ...seam import Ctx
 
 
@@ -49,8 +50,10 @@ def truck_path(start: str, goal: str, moves: int) -> list[str]:
     return list(reversed(path))
 
 
-def truck_svg(cls: str = "truck-ico") -> str:
-    return (f"<svg class=\"{cls}\" viewBox=\"0 0 24 16\" aria-hidden=\"true\" focusable=\"false\">"
+def truck_svg(cls: str = "truck-ico", keyed: bool = False) -> str:
+    """The truck; ``keyed``: the one on the board, which glides where it goes (web.motion)."""
+    key = travel("truck") if keyed else ""
+    return (f"<svg class=\"{cls}\"{key} viewBox=\"0 0 24 16\" aria-hidden=\"true\" focusable=\"false\">"
             "<rect x=\"1\" y=\"2\" width=\"14\" height=\"9\" rx=\"1\" fill=\"#2f6f3e\"/>"
             "<path d=\"M15 5h4l3 3v3h-7z\" fill=\"#1f4d2b\"/>"
             "<circle cx=\"6\" cy=\"13\" r=\"2.3\" fill=\"#222\"/><circle cx=\"18\" cy=\"13\" r=\"2.3\" fill=\"#222\"/>"

@@ -13,6 +13,7 @@ from engine.glace_et_ciel.deduction import possible_objectives
 from engine.glace_et_ciel.view import CardView, ObjectiveView, as_view
 
 from ...html import esc
+from ...motion import travel
 from ...seam import Change, ChangeCue, Ctx, Form, GameTable, Shell, TableParts, part
 
 ELEMENT_ICON = {"air": "☁", "terre": "▲", "eau": "≈"}  # glyphs every system font has
@@ -40,9 +41,11 @@ def _card_label(ctx: Ctx, card: CardView) -> str:
     return ", ".join(parts)
 
 
-def _card(ctx: Ctx, card: CardView, *, small: bool = False) -> str:
+def _card(ctx: Ctx, card: CardView, *, small: bool = False, travels: bool = False) -> str:
     """A card face: element colour AND its icon and name (colour is never the only signal);
-    the name is read too, element then value, as a sighted player reads the card (issue 41)."""
+    the name is read too, element then value, as a sighted player reads the card (issue 41).
+    ``travels``: the card keeps its identity on screen (in the hand, on top of a cell), so
+    it glides from the hand to the cell it is laid on (``web.motion``)."""
     molecules = ""
     counts = _molecules_count(ctx)
     if card.get("co2") and "co2" in counts:
@@ -50,7 +53,8 @@ def _card(ctx: Ctx, card: CardView, *, small: bool = False) -> str:
     if card.get("ch4") and "ch4" in counts:
         molecules += f"<span class=\"mol ch4\" title=\"{esc(ctx.t('glace.label.ch4'))}\">CH₄</span>"
     gen = card.get("generation", 0)
-    return (f"<span class=\"gcard el-{esc(card['element'])}{' small' if small else ''}\">"
+    key = travel(f"gcard-{card['id']}") if travels else ""
+    return (f"<span class=\"gcard el-{esc(card['element'])}{' small' if small else ''}\"{key}>"
             f"<span class=\"gcard-el\"><span aria-hidden=\"true\">{ELEMENT_ICON.get(card['element'], '')}</span> "
             f"{esc(_element(ctx, card['element']))}</span> "
             f"<span class=\"gcard-val\">{card['value']}</span> "
@@ -138,7 +142,7 @@ def _board(ctx: Ctx) -> str:
         for cell in row["cells"]:
             column, stack = cell["column"], cell["stack"]
             where = f"{_element(ctx, element)} · {ctx.t(f'glace.column.{column}')}"
-            top = _card(ctx, stack[-1]) if stack else "<span class=\"empty-cell\">—</span>"
+            top = _card(ctx, stack[-1], travels=True) if stack else "<span class=\"empty-cell\">—</span>"
             is_fresh = bool(stack) and stack[-1]["id"] in fresh
             if is_fresh:
                 top += f"<span class=\"fresh-tag\">{esc(ctx.t('glace.ui.fresh'))}</span>"
@@ -187,7 +191,7 @@ def _hand(ctx: Ctx) -> str:
     selected = ctx.ui.get("sel")
     cards = []
     for card in hand:
-        cards.append(ctx.pick(_card(ctx, card), "select", card["id"], cls="hand-card",
+        cards.append(ctx.pick(_card(ctx, card, travels=True), "select", card["id"], cls="hand-card",
                               playable=card["id"] in playable, selected=card["id"] == selected))
     hint = ""
     if ctx.legal:
