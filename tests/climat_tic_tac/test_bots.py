@@ -5,7 +5,6 @@ measurements)."""
 from __future__ import annotations
 
 import copy
-import time
 from typing import Any
 
 import pytest
@@ -35,8 +34,9 @@ def _play(level: str, players: int, options: dict[str, Any], seed: int,
 
 @pytest.mark.parametrize("level", ["beginner", "medium", "strong"])
 @pytest.mark.parametrize("options", [{}, {"mode": "semi", "cooperation": True, "difficulty": "hard"}])
-def test_bots_finish_games_quickly(level: str, options: dict[str, Any]) -> None:
-    times = []
+def test_bots_finish_games(level: str, options: dict[str, Any]) -> None:
+    """Every level plays whole games to their end with legal moves (how fast: ``build.py
+    bench``, never a timed assertion)."""
     for seed, players in ((1, 2), (2, 3), (3, 4)):
         m = Match(GAME, [SeatSpec("bot", level=level)] * players, options, seed)
         bot = GAME.make_bot(level)
@@ -45,12 +45,10 @@ def test_bots_finish_games_quickly(level: str, options: dict[str, Any]) -> None:
             seat = GAME.current_players(m.state)[0]
             legal = GAME.legal_actions(m.state, seat)
             view = GAME.bot_view(m.state, seat, level)
-            start = time.perf_counter()
             action = bot.choose(view, legal, rng)
-            times.append(time.perf_counter() - start)
+            assert action in legal
             m.play(seat, action)
-    times.sort()
-    assert times[int(0.95 * len(times))] < 0.080
+        assert GAME.is_over(m.state)
 
 
 def test_bots_never_judge_a_challenge() -> None:

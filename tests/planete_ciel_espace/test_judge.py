@@ -4,7 +4,6 @@ teacher judgements (written before the table), the plain-form rule and the engin
 from __future__ import annotations
 
 import json
-import time
 from pathlib import Path
 from typing import Any
 
@@ -71,14 +70,6 @@ def test_hyphenated_lists_are_several_words_and_nfkc_is_read() -> None:
     assert not words.is_several_words("années-lumière")
     assert words.scores("ｐｌｕｉｅ", CARDS["arc-en-ciel"])
 
-
-def test_a_verdict_is_fast() -> None:
-    card = CARDS["eclair"]
-    words.verdict("orage", card)
-    start = time.perf_counter()
-    for case in CASES:
-        words.verdict(case["word"], CARDS[case["card"]], "fr", typos=True)
-    assert (time.perf_counter() - start) / len(CASES) < 0.005
 
 
 def test_teachers_see_per_card_the_words_the_judge_accepts(capsys: pytest.CaptureFixture[str]) -> None:

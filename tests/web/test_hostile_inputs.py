@@ -12,7 +12,6 @@ from __future__ import annotations
 import base64
 import copy
 import json
-import time
 import zlib
 from collections.abc import Callable
 from typing import Any
@@ -140,9 +139,7 @@ def test_a_hostile_file_is_refused_with_its_reason_and_nothing_is_stored(
         case: str, text: Callable[[], str], reason: str) -> None:
     app = make_app()
     content = text()
-    started = time.perf_counter()
     fx = app.imported(content)
-    assert time.perf_counter() - started < 3, "refused too slowly"
     assert app.flash is not None and app.flash[0] == "error", case
     assert app.flash[1] == f"{FR('import.refused')} {FR(reason)}"
     assert fx.set_hash is None and app.saves.ids() == []
@@ -199,9 +196,7 @@ REPLAY_LINKS: list[tuple[str, Callable[[], str]]] = [
 def test_a_hostile_replay_link_says_so_and_the_app_keeps_running(case: str, link: Callable[[], str]) -> None:
     app = make_app()
     address = link()
-    started = time.perf_counter()
     fx = app.navigate(address)
-    assert time.perf_counter() - started < 3, "refused too slowly"
     assert app.flash == ("error", FR("replay.unreadable")), case
     assert app.route.name == "home" and fx.set_hash == "#/"
     _check_running(app)
@@ -272,12 +267,12 @@ def test_a_host_page_message_nested_or_with_thousands_of_fields_is_answered_calm
         assert len(html) < 200_000  # no note listing 20,000 fields
 
 
-def test_the_limits_measure_without_recursion_and_quickly() -> None:
-    started = time.perf_counter()
+def test_the_limits_measure_without_recursion() -> None:
+    """Nesting a million deep is refused as a corrupt save, never a RecursionError (how fast
+    is the bench's business, not a test's)."""
     for text in (_nest(500_000), "[" * 1_000_000, "{" * 400_000, "[" * 1_000_001):
         with pytest.raises(CorruptSave):  # too large, or brackets that never close
             bounded.loads(text, bounded.SAVE)
-    assert time.perf_counter() - started < 3
     # brackets inside strings are text, not structure
     assert bounded.loads(json.dumps(["[" * 100, "\\\"[[" * 50]), bounded.SAVE) == [
         "[" * 100, "\\\"[[" * 50]
