@@ -153,11 +153,9 @@ class Browser:
         moment's next button, a battle turned over above it): it is brought on screen under
         the coach's bubble, which is sticky at the top and covers what is behind it."""
         coach = js.document.querySelector("section.coach[data-coach]")
-        if nothing(coach) or not str(coach.getAttribute("data-coach")):
-            return
-        name = str(coach.getAttribute("data-coach"))
-        target = js.document.querySelector(f'[data-coach-target="{name}"]')
-        if nothing(target):
+        name = "" if nothing(coach) else str(coach.getAttribute("data-coach"))
+        target = js.document.querySelector(f'[data-coach-target="{name}"]') if name else None
+        if target is None or nothing(target):
             return
         box = target.getBoundingClientRect()
         top = max(float(coach.getBoundingClientRect().bottom), float(coach.offsetHeight))
