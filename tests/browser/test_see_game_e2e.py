@@ -129,18 +129,6 @@ def _eco_tap(page: Any) -> None:
     raise AssertionError(page.locator(".eco-panel").inner_text())
 
 
-@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
-def test_ecotopia_robots_moves_marked_on_the_first_screen(app: AppPage, size: tuple[int, int]) -> None:
-    """Ecotopia, Léa and two robots: when her turn comes back, the squares, the track and the
-    phones the robots changed are marked and in view (a folded part's summary on a phone)."""
-    app.set_reduced_motion()
-    app.open("/")
-    hold_at(app.page, *size)
-    app.start_game("ecotopia", 3, seed=7, until=".eco", timeout=WAIT_MS)
-    _after_robots(app, ECO_READY, _eco_tap)
-    app.shot(f"see-ecotopia-{size[0]}x{size[1]}", (size,))
-
-
 PCE_READY = (".pce-r1 button.pce-pick, #pce-stop, #pce-peek, #pce-peek-done, #pce-reveal-0, "
              "#pce-flip, .end")
 
@@ -158,18 +146,6 @@ def _pce_tap(page: Any) -> None:
     raise AssertionError(page.locator("#main").inner_text()[:600])
 
 
-@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
-def test_planete_robots_moves_marked_on_the_first_screen(app: AppPage, size: tuple[int, int]) -> None:
-    """Planète, Léa and a robot: the places of the circle the robot swapped or turned over
-    and the scores it changed are marked and in view when Léa's turn comes back."""
-    app.set_reduced_motion()
-    app.open("/")
-    hold_at(app.page, *size)
-    app.start_game("planete-ciel-espace", 2, seed=3, until=".pce, .moment", timeout=WAIT_MS)
-    _after_robots(app, PCE_READY, _pce_tap)
-    app.shot(f"see-planete-{size[0]}x{size[1]}", (size,))
-
-
 CTT_READY = ".ctt-panel:not(.wait) button[data-cmd=\"act\"], .end"
 
 
@@ -185,17 +161,29 @@ def _ctt_tap(page: Any) -> None:
     raise AssertionError(page.locator(".ctt-panel").inner_text())
 
 
+
+#: the games whose robots' moves are checked here by one test: players (Léa and robots), the
+#: seed, what the table shows once started, Léa's turn ready, and one of her steps
+ROBOT_GAMES: dict[str, tuple[int, int, str, str, Any]] = {
+    "ecotopia": (3, 7, ".eco", ECO_READY, _eco_tap),
+    "planete-ciel-espace": (2, 3, ".pce, .moment", PCE_READY, _pce_tap),
+    "climat-tic-tac": (3, 1, ".ctt-table", CTT_READY, _ctt_tap),
+}
+
+
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
-def test_climat_robots_moves_marked_on_the_first_screen(app: AppPage, size: tuple[int, int]) -> None:
-    """Climat, Léa and two robots: the cities whose pawns the robots changed, the CO₂ track,
-    the Aléas card and the piles are marked and in view when Léa's turn comes back."""
+@pytest.mark.parametrize("game_id", tuple(ROBOT_GAMES))
+def test_robots_moves_marked_on_the_first_screen(app: AppPage, game_id: str, size: tuple[int, int]) -> None:
+    """Léa and robots: when her turn comes back, what the robots changed is marked and in view
+    (a folded part's summary on a phone) — Ecotopia's squares, track and phones; Planète's
+    circle places and scores; Climat's cities, CO₂ track, Aléas card and piles."""
+    players, seed, table, ready, tap = ROBOT_GAMES[game_id]
     app.set_reduced_motion()
     app.open("/")
     hold_at(app.page, *size)
-    app.start_game("climat-tic-tac", 3, seed=1, until=".ctt-table", timeout=WAIT_MS)
-    _after_robots(app, CTT_READY, _ctt_tap)
-    app.shot(f"see-climat-{size[0]}x{size[1]}", (size,))
-
+    app.start_game(game_id, players, seed=seed, until=table, timeout=WAIT_MS)
+    _after_robots(app, ready, tap)
+    app.shot(f"see-{game_id.split('-')[0]}-{size[0]}x{size[1]}", (size,))
 
 #: Léa lays the chosen card on the first cell it may go to (the click runs the app's handler
 #: at once: command, render, motion); then the travel animations running on that card, now on
