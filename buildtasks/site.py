@@ -8,7 +8,7 @@ import shutil
 import time
 from pathlib import Path
 
-from buildtasks.app_wheel import build_wheel
+from buildtasks.app_wheel import APP_WHEEL_PATH, build_wheel
 from buildtasks.common import DIST, ROOT, log
 from buildtasks.icons import png_icon
 from buildtasks.on_demand import ship_on_demand_wheels
@@ -52,7 +52,8 @@ def build(dist: Path = DIST) -> Path:
     app_config = {
         "interpreter": f"./vendor/pyodide-{PYODIDE_VERSION}/pyodide.mjs",
         "stdlib": f"./vendor/pyodide-{PYODIDE_VERSION}/{stdlib.name}",
-        "files": {f"./app/{wheel.name}": "/lib/python3.14/site-packages/*"},
+        # written as it is: web/main.py unpacks it (PyScript's "/*" unpacks only zip and tar)
+        "files": {f"./app/{wheel.name}": APP_WHEEL_PATH},
         "plugins": plugins,
     }
     watchdog_config = {
@@ -99,6 +100,8 @@ def build(dist: Path = DIST) -> Path:
     main = (ROOT / "web" / "main.py").read_text(encoding="utf-8")
     if "</" in main or "{{" in main:
         raise SystemExit("web/main.py cannot be inlined: it contains '</' or '{{'")
+    if f'open("{APP_WHEEL_PATH}", "rb")' not in main:
+        raise SystemExit(f"web/main.py must unpack the app's wheel from {APP_WHEEL_PATH}")
     index = index.replace("{{MAIN}}", main.strip())
     # the browser fetches and compiles PyScript's main chunk, its error plugin (loaded before
     # Python starts) and Pyodide's loader while it parses the page, instead of one after the

@@ -1,5 +1,18 @@
 # The app's entry point, inline in the page (build.py writes it into index.html).
 try:
+    # the app's own wheel, shipped xz-compressed as a whole (buildtasks/app_wheel.py says why):
+    # PyScript has written it here as it is; unpacked before anything of it is imported
+    import importlib
+    import io
+    import lzma
+    import sys
+    import zipfile
+
+    with open("/tmp/terraludo.whl.xz", "rb") as shipped, \
+            zipfile.ZipFile(io.BytesIO(lzma.decompress(shipped.read()))) as app_wheel:
+        app_wheel.extractall(next(p for p in sys.path if p.endswith("site-packages")))
+    importlib.invalidate_caches()
+
     from web.browser import start
 
     start()
