@@ -43,6 +43,8 @@ def build(dist: Path = DIST) -> Path:
         with (dist / "static" / "app.css").open("a", encoding="utf-8") as out:
             for css in game_css:
                 out.write(f"\n/* --- {css.parent.name} --- */\n" + css.read_text(encoding="utf-8"))
+    stylesheet = dist / "static" / "app.css"
+    stylesheet.write_text(css_without_comments(stylesheet.read_text(encoding="utf-8")), encoding="utf-8")
     (dist / "static" / "icon-192.png").write_bytes(png_icon(192))
     (dist / "static" / "icon-512.png").write_bytes(png_icon(512))
     # PyScript's configurations are inlined in index.html (no request before Python starts)
@@ -151,6 +153,31 @@ def build(dist: Path = DIST) -> Path:
     log(f"built {dist} ({len(files) + 2} files, version {version}) in "
         f"{time.perf_counter() - started:.1f}s")
     return dist
+
+
+def css_without_comments(css: str) -> str:
+    """A stylesheet without its comments (a quarter of app.css on the wire, downloaded by
+    every first visit; they stay in web/static/app.css) nor the lines they leave empty.
+    Strings are read over, so a ``/*`` inside quotes stays."""
+    out: list[str] = []
+    i = 0
+    while i < len(css):
+        char = css[i]
+        if char in "\"'":
+            end = i + 1
+            while end < len(css) and css[end] != char:
+                end += 2 if css[end] == "\\" else 1
+            out.append(css[i:end + 1])
+            i = end + 1
+        elif css.startswith("/*", i):
+            end = css.find("*/", i + 2)
+            if end < 0:
+                raise SystemExit("app.css: a comment is not closed")
+            i = end + 2
+        else:
+            out.append(char)
+            i += 1
+    return "\n".join(line for line in "".join(out).splitlines() if line.strip()) + "\n"
 
 
 def boot_bytes(dist: Path, wheel: Path, stdlib: Path, core_chunk: str) -> int:

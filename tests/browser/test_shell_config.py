@@ -7,6 +7,7 @@ from __future__ import annotations
 import json
 from html.parser import HTMLParser
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -103,3 +104,25 @@ def test_runtime_wasm_is_requested_before_anything_else(dist: Path) -> None:
                 or (tag == "script" and attrs.get("src"))]
     first = requests[0]
     assert str(first["href"]).endswith("/pyodide.asm.wasm") and first.get("type") == "application/wasm"
+
+
+def test_the_stylesheet_is_shipped_without_its_comments_and_means_the_same(dist: Path, browser: Any) -> None:
+    """dist/static/app.css is the shell's stylesheet and each game's table.css, sent without
+    their comments (every first visit downloads it): the browser reads the same rules from it
+    as from the sources, and a ``/*`` inside a string is not taken for a comment."""
+    from buildtasks.site import css_without_comments
+
+    assert css_without_comments('a { content: "/* kept */"; } /* gone */\n\nb { x: 1 }\n') \
+        == 'a { content: "/* kept */"; } \nb { x: 1 }\n'
+    root = Path(__file__).resolve().parents[2]
+    sources = (root / "web" / "static" / "app.css").read_text(encoding="utf-8") + "".join(
+        "\n" + css.read_text(encoding="utf-8") for css in sorted((root / "web" / "games").glob("*/table.css")))
+    shipped = (dist / "static" / "app.css").read_text(encoding="utf-8")
+    assert "/*" not in shipped.replace('"/*', "")
+    assert len(shipped) < len(sources) * 0.9
+    page = browser.new_page()
+    try:
+        rules = "(css) => { const s = new CSSStyleSheet(); s.replaceSync(css); return [...s.cssRules].map((r) => r.cssText); }"
+        assert page.evaluate(rules, shipped) == page.evaluate(rules, sources)
+    finally:
+        page.close()
