@@ -26,10 +26,13 @@ for name in shipped:
 export function installAppWheel(pyodide, path) {
   pyodide.FS.writeFile("/tmp/terraludo.whl.xz", readFileSync(path));
   pyodide.runPython(`
-import importlib, io, lzma, zipfile
+import io, lzma, sys, zipfile
+site_packages = "/lib/python3.14/site-packages"
 with open("/tmp/terraludo.whl.xz", "rb") as shipped, \\
         zipfile.ZipFile(io.BytesIO(lzma.decompress(shipped.read()))) as app_wheel:
-    app_wheel.extractall("/lib/python3.14/site-packages")
-importlib.invalidate_caches()
-`);
+    app_wheel.extractall(site_packages)
+finder = sys.path_importer_cache.get(site_packages)
+if finder is not None:
+    finder.invalidate_caches()
+`, { globals: pyodide.toPy({}) });
 }
