@@ -13,9 +13,9 @@ try:
         app_wheel.extractall(site_packages)
     # only the folder's finder, in case it listed the folder before: importlib.invalidate_caches()
     # would also import importlib.metadata and email (~30-140 ms of a boot under Node)
-    finder = sys.path_importer_cache.get(site_packages)
-    if finder is not None:
-        finder.invalidate_caches()
+    invalidate = getattr(sys.path_importer_cache.get(site_packages), "invalidate_caches", None)
+    if invalidate is not None:
+        invalidate()
 
     from web.browser import start
 
