@@ -5,13 +5,14 @@
 import { readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
+
+import { installAppWheel } from "../buildtasks/shipped_wheels.mjs";
 const dist = resolve(process.argv[2]);
 const info = JSON.parse(readFileSync(join(dist, "build-info.json"), "utf8"));
 const runtime = join(dist, "vendor", `pyodide-${info.pyodide}`);
 const { loadPyodide } = await import(pathToFileURL(join(runtime, "pyodide.mjs")).href);
 const pyodide = await loadPyodide({ indexURL: runtime + "/", stdLibURL: join(runtime, info.stdlib) });
-pyodide.unpackArchive(new Uint8Array(readFileSync(process.env.WHEEL ?? join(dist, "app", info.wheel))), "wheel",
-  { extractDir: "/lib/python3.14/site-packages" });
+installAppWheel(pyodide, process.env.WHEEL ?? join(dist, "app", info.wheel));
 const out = await pyodide.runPythonAsync(`
 import sys, time, json
 before = set(sys.modules)

@@ -6,7 +6,7 @@ import { readFileSync, readdirSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 
-import { installShippedWheels, SHIPPED_WHEEL } from "../buildtasks/shipped_wheels.mjs";
+import { installAppWheel, installShippedWheels, SHIPPED_WHEEL } from "../buildtasks/shipped_wheels.mjs";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const [distArg, secondsArg] = process.argv.slice(2);
@@ -20,8 +20,7 @@ const started = performance.now();
 const pyodide = await loadPyodide({ indexURL: runtime + "/" });
 // the app's wheel, and the wheels a game's table loads on demand (app/wheels/<name>.whl.xz:
 // the games' own, the pictures, the QR encoder), unpacked by the app's own function as the page does
-pyodide.unpackArchive(new Uint8Array(readFileSync(join(dist, "app", info.wheel))), "wheel",
-  { extractDir: "/lib/python3.14/site-packages" });
+installAppWheel(pyodide, join(dist, "app", info.wheel));
 const onDemand = join(dist, "app", "wheels");
 installShippedWheels(pyodide, onDemand, readdirSync(onDemand).filter((f) => f.endsWith(SHIPPED_WHEEL)));
 const bootMs = performance.now() - started;

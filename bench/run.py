@@ -406,7 +406,7 @@ class Loader:
                                         .map((e) => [e.name, e.startTime])),
               controlled: !!(navigator.serviceWorker && navigator.serviceWorker.controller),
               wheel: (performance.getEntriesByType('resource')
-                      .find((e) => e.name.includes('/app/') && e.name.endsWith('.whl')) || {}).startTime,
+                      .find((e) => e.name.includes('/app/') && /[.]whl([.]xz)?$/.test(e.name)) || {}).startTime,
               interpreter_start: window.__pyProgress['Loading interpreter'],
               interpreter_end: window.__pyProgress['Loaded interpreter'],
               files_end: window.__pyProgress['Loaded files'],

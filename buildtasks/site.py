@@ -8,7 +8,7 @@ import shutil
 import time
 from pathlib import Path
 
-from buildtasks.app_wheel import build_wheel
+from buildtasks.app_wheel import APP_WHEEL_PATH, build_wheel
 from buildtasks.common import DIST, ROOT, log
 from buildtasks.icons import png_icon
 from buildtasks.on_demand import ship_on_demand_wheels
@@ -43,6 +43,8 @@ def build(dist: Path = DIST) -> Path:
         with (dist / "static" / "app.css").open("a", encoding="utf-8") as out:
             for css in game_css:
                 out.write(f"\n/* --- {css.parent.name} --- */\n" + css.read_text(encoding="utf-8"))
+    stylesheet = dist / "static" / "app.css"
+    stylesheet.write_text(css_without_comments(stylesheet.read_text(encoding="utf-8")), encoding="utf-8")
     (dist / "static" / "icon-192.png").write_bytes(png_icon(192))
     (dist / "static" / "icon-512.png").write_bytes(png_icon(512))
     # PyScript's configurations are inlined in index.html (no request before Python starts)
@@ -52,7 +54,8 @@ def build(dist: Path = DIST) -> Path:
     app_config = {
         "interpreter": f"./vendor/pyodide-{PYODIDE_VERSION}/pyodide.mjs",
         "stdlib": f"./vendor/pyodide-{PYODIDE_VERSION}/{stdlib.name}",
-        "files": {f"./app/{wheel.name}": "/lib/python3.14/site-packages/*"},
+        # written as it is: web/main.py unpacks it (PyScript's "/*" unpacks only zip and tar)
+        "files": {f"./app/{wheel.name}": APP_WHEEL_PATH},
         "plugins": plugins,
     }
     watchdog_config = {
@@ -99,6 +102,8 @@ def build(dist: Path = DIST) -> Path:
     main = (ROOT / "web" / "main.py").read_text(encoding="utf-8")
     if "</" in main or "{{" in main:
         raise SystemExit("web/main.py cannot be inlined: it contains '</' or '{{'")
+    if f'open("{APP_WHEEL_PATH}", "rb")' not in main:
+        raise SystemExit(f"web/main.py must unpack the app's wheel from {APP_WHEEL_PATH}")
     index = index.replace("{{MAIN}}", main.strip())
     # the browser fetches and compiles PyScript's main chunk, its error plugin (loaded before
     # Python starts) and Pyodide's loader while it parses the page, instead of one after the
@@ -148,6 +153,31 @@ def build(dist: Path = DIST) -> Path:
     log(f"built {dist} ({len(files) + 2} files, version {version}) in "
         f"{time.perf_counter() - started:.1f}s")
     return dist
+
+
+def css_without_comments(css: str) -> str:
+    """A stylesheet without its comments (a quarter of app.css on the wire, downloaded by
+    every first visit; they stay in web/static/app.css) nor the lines they leave empty.
+    Strings are read over, so a ``/*`` inside quotes stays."""
+    out: list[str] = []
+    i = 0
+    while i < len(css):
+        char = css[i]
+        if char in "\"'":
+            end = i + 1
+            while end < len(css) and css[end] != char:
+                end += 2 if css[end] == "\\" else 1
+            out.append(css[i:end + 1])
+            i = end + 1
+        elif css.startswith("/*", i):
+            end = css.find("*/", i + 2)
+            if end < 0:
+                raise SystemExit("app.css: a comment is not closed")
+            i = end + 2
+        else:
+            out.append(char)
+            i += 1
+    return "\n".join(line for line in "".join(out).splitlines() if line.strip()) + "\n"
 
 
 def boot_bytes(dist: Path, wheel: Path, stdlib: Path, core_chunk: str) -> int:

@@ -61,6 +61,41 @@ STDLIB_EXTRA = _words("encodings.ascii encodings.latin_1 encodings.utf_8_sig imp
 STDLIB_APP_SKIP = ("engine/__main__.py", "web/watchdog.py")
 
 
+def _without_docs(sources: dict[str, str], runtime: Path) -> dict[str, str]:
+    """``sources`` ({path in the zip: text}) without their docstrings and comment lines
+    (``without_docs``). The build's Python may be older than the runtime's: a source it cannot
+    parse (3.14 syntax: ``typing``, ``dataclasses``, ``traceback``, ``annotationlib``, ``site``,
+    ~90 KB on the wire) is stripped by the vendored Pyodide's own Python under Node
+    (buildtasks/pyodide_strip.mjs) rather than shipped whole."""
+    import ast
+    import subprocess
+    import tempfile
+
+    out: dict[str, str] = {}
+    newer: dict[str, str] = {}
+    for name, text in sources.items():
+        try:
+            ast.parse(text)
+        except SyntaxError:
+            newer[name] = text
+        else:
+            out[name] = without_docs(text)
+    if newer:
+        with tempfile.TemporaryDirectory() as tmp:
+            shutil.copy(Path(__file__).with_name("pysource.py"), Path(tmp) / "pysource.py")
+            for name, text in newer.items():
+                target = Path(tmp) / "src" / name
+                target.parent.mkdir(parents=True, exist_ok=True)
+                target.write_text(text, encoding="utf-8")
+            done = subprocess.run(["node", str(Path(__file__).with_name("pyodide_strip.mjs")),
+                                   str(runtime), tmp], check=True, capture_output=True, text=True)
+            report = json.loads(done.stdout.strip().splitlines()[-1])
+            if sorted(report["stripped"]) != sorted(newer):
+                raise SystemExit(f"pyodide_strip.mjs stripped {report['stripped']}, not {sorted(newer)}")
+            out.update({name: (Path(tmp) / "src" / name).read_text(encoding="utf-8") for name in newer})
+    return out
+
+
 def stdlib_subset(full: Path, out_dir: Path) -> Path:
     """Write the subset zip (named by its hash) into ``out_dir``; return its path."""
     with zipfile.ZipFile(full) as zf:
@@ -92,6 +127,8 @@ def stdlib_subset(full: Path, out_dir: Path) -> Path:
                                                filename.endswith("__init__.py"), lazy=False))
         files = {modules[name] for name in keep}
         folders = {f.rsplit("/", 1)[0] + "/" for f in files if "/" in f}
+        slimmed = _without_docs({name: zf.read(name).decode("utf-8") for name in files
+                                 if not name.startswith(("_pyodide/", "pyodide/"))}, full.parent)
         buf = io.BytesIO()
         with zipfile.ZipFile(buf, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as out:
             for info in infos:
@@ -103,8 +140,8 @@ def stdlib_subset(full: Path, out_dir: Path) -> Path:
                     entry.compress_type = zipfile.ZIP_STORED if name.endswith("/") else zipfile.ZIP_DEFLATED
                     entry.external_attr = info.external_attr
                     data = zf.read(info)
-                    if name.endswith(".py") and not name.startswith(("_pyodide/", "pyodide/")):
-                        data = without_docs(data.decode("utf-8")).encode("utf-8")
+                    if name in slimmed:
+                        data = slimmed[name].encode("utf-8")
                     out.writestr(entry, data)
     data = buf.getvalue()
     target = out_dir / f"python_stdlib-{hashlib.sha256(data).hexdigest()[:12]}.zip"

@@ -76,16 +76,23 @@ def ship_wheel(name: str, entries: Entries, dist_info: str, metadata: bytes, out
     the deflated wheel; files of a kind side by side, and ``pb=0`` for text, a little more).
     The RECORD hashes the bytes shipped: decompressed, it is a valid wheel. Pyodide has
     ``_lzma`` built in; the page unpacks it with web/wheels.py."""
-    import lzma
-
-    entries = sorted(((n, slim(n, data, own)) for n, data in entries),
-                     key=lambda entry: (entry[0].rpartition(".")[2], entry[0]))
-    archive = zip_wheel(entries, dist_info, metadata, stored=True)
+    entries = [(n, slim(n, data, own)) for n, data in entries]
     out_dir.mkdir(parents=True, exist_ok=True)
     target = out_dir / f"{name}{SHIPPED_WHEEL}"
+    target.write_bytes(xz_wheel(entries, dist_info, metadata))
+    return target
+
+
+def xz_wheel(entries: Entries, dist_info: str, metadata: bytes) -> bytes:
+    """A wheel of ``entries`` (files of a kind side by side), its files stored, the whole
+    archive compressed by xz: what ``ship_wheel`` writes, and the app's own wheel
+    (buildtasks/app_wheel.py)."""
+    import lzma
+
+    entries = sorted(entries, key=lambda entry: (entry[0].rpartition(".")[2], entry[0]))
+    archive = zip_wheel(entries, dist_info, metadata, stored=True)
     # the dictionary spans the whole archive and no more: the decoder allocates it (preset 9's
     # 64 MiB would grow a tablet's WebAssembly memory for a 1 MB wheel)
     text = {"id": lzma.FILTER_LZMA2, "preset": 9 | lzma.PRESET_EXTREME, "lc": 4, "pb": 0,
             "dict_size": max(1 << 16, len(archive))}
-    target.write_bytes(lzma.compress(archive, format=lzma.FORMAT_XZ, filters=[text]))
-    return target
+    return lzma.compress(archive, format=lzma.FORMAT_XZ, filters=[text])

@@ -88,7 +88,7 @@ def test_smoke_bench_runs_end_to_end(tmp_path: Path) -> None:
     assert boot["first_paint"]["cold_fcp_ms"]["n"] == boot["app_cold_ms"]["n"]
     assert boot["first_paint"]["cold_shell_text_ms"]["n"] == boot["app_cold_ms"]["n"]
     booted = boot["bytes"]["boot_requests"]
-    assert any(name.endswith(".whl") for name in booted["app"]["list"]), "the app wheel was not fetched"
+    assert any(name.endswith((".whl", ".whl.xz")) for name in booted["app"]["list"]), "the app wheel was not fetched"
     assert "index.html" in booted["app"]["list"]
     assert booted["vendor"]["raw"] > booted["app"]["raw"] > booted["app"]["gzip"] > 0
     visit = boot["bytes"]["cold_visit"]

@@ -7,6 +7,7 @@ from __future__ import annotations
 import json
 from html.parser import HTMLParser
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -64,8 +65,10 @@ def test_configs_are_inline_and_point_at_files_that_exist(dist: Path) -> None:
     files = configs["py"]["config"]["files"]
     assert len(files) == 1, "only the app wheel is unpacked at boot"
     [(source, target)] = files.items()
-    assert (dist / source).is_file() and source.endswith(".whl")
-    assert target == "/lib/python3.14/site-packages/*"
+    # the wheel is xz-compressed as a whole: written as it is, the inline entry point unpacks it
+    assert (dist / source).is_file() and source.endswith(".whl.xz")
+    assert (dist / source).read_bytes().startswith(b"\xfd7zXZ\x00")
+    assert f'open("{target}", "rb")' in configs["py"]["code"]
     # the page loads the standard library subset, not Pyodide's whole python_stdlib.zip
     stdlib = dist / configs["py"]["config"]["stdlib"]
     assert stdlib.is_file() and stdlib.name.startswith("python_stdlib-")
@@ -101,3 +104,39 @@ def test_runtime_wasm_is_requested_before_anything_else(dist: Path) -> None:
                 or (tag == "script" and attrs.get("src"))]
     first = requests[0]
     assert str(first["href"]).endswith("/pyodide.asm.wasm") and first.get("type") == "application/wasm"
+
+
+def test_the_stylesheet_is_shipped_without_its_comments_and_means_the_same(dist: Path, browser: Any) -> None:
+    """dist/static/app.css is the shell's stylesheet and each game's table.css, sent without
+    their comments (every first visit downloads it): the browser reads the same rules from it
+    as from the sources, and a ``/*`` inside a string is not taken for a comment."""
+    from buildtasks.site import css_without_comments
+
+    assert css_without_comments('a { content: "/* kept */"; } /* gone */\n\nb { x: 1 }\n') \
+        == 'a { content: "/* kept */"; } \nb { x: 1 }\n'
+    root = Path(__file__).resolve().parents[2]
+    sources = (root / "web" / "static" / "app.css").read_text(encoding="utf-8") + "".join(
+        "\n" + css.read_text(encoding="utf-8") for css in sorted((root / "web" / "games").glob("*/table.css")))
+    shipped = (dist / "static" / "app.css").read_text(encoding="utf-8")
+    assert "/*" not in shipped.replace('"/*', "")
+    assert len(shipped) < len(sources) * 0.9
+    page = browser.new_page()
+    try:
+        rules = "(css) => { const s = new CSSStyleSheet(); s.replaceSync(css); return [...s.cssRules].map((r) => r.cssText); }"
+        assert page.evaluate(rules, shipped) == page.evaluate(rules, sources)
+    finally:
+        page.close()
+
+
+def test_the_standard_library_subset_is_shipped_without_docstrings_even_in_newer_syntax(dist: Path) -> None:
+    """The subset's sources are sent without docstrings and comment lines, including those the
+    build's Python is too old to parse (3.14 syntax: stripped by the runtime's own Python), and
+    each still has its lines in place (tracebacks keep their line numbers)."""
+    import zipfile
+
+    stdlib = dist / _configs(dist)["py"]["config"]["stdlib"]
+    with zipfile.ZipFile(stdlib) as subset, zipfile.ZipFile(stdlib.parent / "python_stdlib.zip") as full:
+        for name in ("typing.py", "dataclasses.py", "traceback.py", "annotationlib.py", "site.py", "json/__init__.py"):
+            shipped, source = subset.read(name).decode(), full.read(name).decode()
+            assert len(shipped) < 0.8 * len(source), name
+            assert shipped.count("\n") == source.count("\n"), name

@@ -7,7 +7,7 @@ import { readFileSync, readdirSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 
-import { installShippedWheels, SHIPPED_WHEEL } from "../../buildtasks/shipped_wheels.mjs";
+import { installAppWheel, installShippedWheels, SHIPPED_WHEEL } from "../../buildtasks/shipped_wheels.mjs";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const repo = resolve(here, "..", "..");
@@ -20,7 +20,8 @@ const { loadPyodide } = await import(pathToFileURL(join(runtime, "pyodide.mjs"))
 const started = Date.now();
 const pyodide = await loadPyodide({ indexURL: runtime + "/" });
 const fromPip = readdirSync(resolve(wheelsArg)).filter((f) => f.endsWith(".whl"));
-const wheels = [join(dist, "app", info.wheel), ...fromPip.map((f) => join(resolve(wheelsArg), f))];
+installAppWheel(pyodide, join(dist, "app", info.wheel));
+const wheels = fromPip.map((f) => join(resolve(wheelsArg), f));
 for (const wheel of wheels) {
   pyodide.unpackArchive(new Uint8Array(readFileSync(wheel)), "wheel", { extractDir: "/lib/python3.14/site-packages" });
 }
@@ -33,7 +34,7 @@ installShippedWheels(pyodide, join(dist, "app", "wheels"), onDemand);
 // pytest appends (not prepends) /repo to sys.path
 pyodide.FS.mkdirTree("/repo");
 pyodide.FS.mount(pyodide.FS.filesystems.NODEFS, { root: repo }, "/repo");
-console.log(`Pyodide ${pyodide.version} ready in ${Date.now() - started} ms; ${wheels.length + onDemand.length} wheels`);
+console.log(`Pyodide ${pyodide.version} ready in ${Date.now() - started} ms; ${1 + wheels.length + onDemand.length} wheels`);
 pyodide.globals.set("extra_args", pyodide.toPy(pytestArgs));
 const code = await pyodide.runPythonAsync(`
 import os, sys
