@@ -9,7 +9,10 @@ part of the table it is about (``target``: markup fragments, the first one on sc
 pointed at; ``"@move"`` is the move's own button) and what the game shows then (``expect``,
 values of the person's view, checked by the tests). A button may play more than one move (at
 Climat, "Non" to "someone to guess?" closes the word step and lets chance decide): the moves
-after the first are the step's ``then``.
+after the first are the step's ``then``. A step's ``aside`` names the table's own toggles
+(``ui`` names) that leave the lesson's path before any move is played (at Climat, "Oui, on
+joue le défi" instead of letting chance decide): the coach says at once why the lesson goes
+another way and offers to come back.
 
 The coach never plays: it reads the moves the person made. While they follow the lesson it
 shows the next step; after another move it explains kindly what that move did and offers to
@@ -63,6 +66,8 @@ class Step:
     #: the part of the table the words are about, when it is not what is tapped (a city, a
     #: track, a battery): shown, not tapped (``data-coach-look``)
     look: tuple[str, ...] = ()
+    #: the table's toggles (``ui`` names) that leave this step's path before any move
+    aside: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -98,7 +103,8 @@ def load(game_id: str) -> Lesson | None:
     steps = tuple(Step(move=s["move"], then=tuple(s.get("then", ())), say=s["say"],
                        wrong=s["wrong"], look=tuple(_fragment(t) for t in s.get("look", ())),
                        target=tuple(_fragment(t) for t in s.get("target", ())),
-                       expect=s.get("expect", {}), moment=s.get("moment"))
+                       expect=s.get("expect", {}), moment=s.get("moment"),
+                       aside=tuple(s.get("aside", ())))
                   for s in data["steps"])
     return Lesson(game=game_id, seed=int(data["seed"]), options=dict(data.get("options", {})),
                   robots=tuple(data["robots"]), intro=data["intro"], outro=data["outro"],
@@ -150,6 +156,36 @@ def progress(lesson: Lesson, turns: Turns) -> tuple[Where, int]:
     if len(played) >= len(expected):
         return "done", len(lesson.steps)
     return "on", expected[len(played)][0]
+
+
+def where_now(lesson: Lesson, turns: Turns) -> tuple[Where, int]:
+    """``progress``, and "wrong" as soon as the person took a toggle that leaves the step's
+    path (its ``aside``) although no move was played yet."""
+    where, index = progress(lesson, turns)
+    if where == "on" and any(turns.ui.get(name) for name in lesson.steps[index].aside):
+        return "wrong", index
+    return where, index
+
+
+def _look_copy(markup: str, look: tuple[str, ...], name: str) -> str:
+    """On a phone the table is one column and a map drawn in a picture lies far below the
+    action panel: a part the words are about that is drawn there (a city, an SVG group) is
+    copied into the bubble from the list item the table also shows for it (Climat's list of
+    cities: name and pawns), so it is seen with the words; "" for any other part (a chip, a
+    track already shown above the step) or one with no list item."""
+    for fragment in look:
+        at = markup.find(fragment)
+        if at < 0:
+            continue
+        if not markup[markup.rfind("<", 0, at):at].startswith("<g "):
+            return ""
+        start = markup.find(f"<li {fragment}")
+        end = markup.find("</li>", start)
+        if start < 0 or end < 0:
+            return ""
+        item = markup[start + len(f"<li {fragment}"):end]
+        return f"<ul class=\"coach-look\"><li data-coach-look=\"{name}\"{item}</li></ul>"
+    return ""
 
 
 def _kept(app: App) -> dict[str, str]:
@@ -234,8 +270,9 @@ def dress(app: App, markup: str, head_end: int) -> str:
     lesson = load(game_id)
     if lesson is None:
         return markup
-    where, index = progress(lesson, turns)
+    where, index = where_now(lesson, turns)
     lang = app.lang
+    look_copy = ""
     name = ""
     buttons = []
     moment_at = markup.find("<section class=\"moment\"")
@@ -286,6 +323,8 @@ def dress(app: App, markup: str, head_end: int) -> str:
             markup = head + tail
             if not found:
                 name = ""
+            elif app.size == "phone":
+                look_copy = _look_copy(tail, step.look, name)
         else:
             body = app.t("lesson.wait_robots")
     if app.can_speak:
@@ -298,7 +337,7 @@ def dress(app: App, markup: str, head_end: int) -> str:
               f"role=\"region\" aria-labelledby=\"coach-h\" data-coach-state=\"{where}\">"
               f"<h3 id=\"coach-h\" class=\"coach-title\">{esc(app.t('lesson.coach'))}"
               f" <small>{esc(count)}</small></h3>"
-              f"<div aria-live=\"polite\">{paragraphs}</div>"
+              f"<div aria-live=\"polite\">{paragraphs}</div>{look_copy}"
               f"<div class=\"row\">{''.join(buttons)}</div></section>")
     return markup[:head_end] + bubble + markup[head_end:]
 
@@ -347,7 +386,7 @@ def _take_back(app: App, arg: str, form: Form) -> Effects:
     lesson = load(turns.game.id)
     if lesson is None:
         return Effects()
-    where, index = progress(lesson, turns)
+    where, index = where_now(lesson, turns)
     if where not in ("wrong", "free"):
         return Effects()
     match = replayed(lesson, turns.match, index)
