@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import contextlib
 import json
+import re
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Literal
 
@@ -168,23 +169,29 @@ def where_now(lesson: Lesson, turns: Turns) -> tuple[Where, int]:
 
 
 def _look_copy(markup: str, look: tuple[str, ...], name: str) -> str:
-    """On a phone the table is one column and a map drawn in a picture lies far below the
-    action panel: a part the words are about that is drawn there (a city, an SVG group) is
-    copied into the bubble from the list item the table also shows for it (Climat's list of
-    cities: name and pawns), so it is seen with the words; "" for any other part (a chip, a
-    track already shown above the step) or one with no list item."""
+    """On a phone the table is one column: a map or a board lies far below the action panel,
+    and a part the words are about there (a city, a square) is out of sight. It is then shown
+    in the bubble, marked: a city drawn on a map (an SVG group) by the list item the table
+    also shows for it (Climat's list of cities: name and pawns), a square drawn as a picture
+    (``role="img"``) by what it says to a screen reader. "" for any other part (a chip, a
+    track already shown above the step)."""
     for fragment in look:
         at = markup.find(fragment)
         if at < 0:
             continue
-        if not markup[markup.rfind("<", 0, at):at].startswith("<g "):
-            return ""
-        start = markup.find(f"<li {fragment}")
-        end = markup.find("</li>", start)
-        if start < 0 or end < 0:
-            return ""
-        item = markup[start + len(f"<li {fragment}"):end]
-        return f"<ul class=\"coach-look\"><li data-coach-look=\"{name}\"{item}</li></ul>"
+        tag = markup[markup.rfind("<", 0, at):markup.find(">", at) + 1]
+        if tag.startswith("<g "):
+            start = markup.find(f"<li {fragment}")
+            end = markup.find("</li>", start)
+            if start < 0 or end < 0:
+                return ""
+            inner = markup[start + len(f"<li {fragment}") + 1:end]
+        else:
+            label = re.search(r' aria-label="([^"]*)"', tag)
+            if 'role="img"' not in tag or not label:
+                return ""
+            inner = label.group(1)
+        return f"<ul class=\"coach-look\"><li data-coach-look=\"{name}\">{inner}</li></ul>"
     return ""
 
 
@@ -337,7 +344,7 @@ def dress(app: App, markup: str, head_end: int) -> str:
               f"role=\"region\" aria-labelledby=\"coach-h\" data-coach-state=\"{where}\">"
               f"<h3 id=\"coach-h\" class=\"coach-title\">{esc(app.t('lesson.coach'))}"
               f" <small>{esc(count)}</small></h3>"
-              f"<div aria-live=\"polite\">{paragraphs}</div>{look_copy}"
+              f"{look_copy}<div aria-live=\"polite\">{paragraphs}</div>"
               f"<div class=\"row\">{''.join(buttons)}</div></section>")
     return markup[:head_end] + bubble + markup[head_end:]
 

@@ -314,3 +314,22 @@ def test_on_a_phone_a_city_under_the_step_is_shown_in_the_bubble() -> None:
     assert copied and "Lagos" in copied.group(1)
     app.resize(1024, 768, False)
     assert "coach-look" not in _coach(app.render())[1]
+
+
+def test_on_a_phone_a_square_under_the_step_is_shown_in_the_bubble() -> None:
+    """Ecotopia on a phone: the square a step is about (the shoe waiting in C6) lies on the
+    board under the action panel; the bubble says what is on it, marked."""
+    app = make_app()
+    app.resize(390, 844, False)
+    _start(app, "ecotopia")
+    lesson = lessons.load("ecotopia")
+    assert lesson is not None and app.turns is not None
+    at = next(i for i, step in enumerate(lesson.steps) if 'data-part="sq-' in "".join(step.look))
+    for step in lesson.steps[:at]:
+        for move in (step.move, *step.then):
+            app.command("act", json.dumps(move))
+        run_bots(app)
+        _watch_moments(app)
+    _, bubble = _coach(app.render())
+    copied = re.search(rf'<ul class="coach-look"><li data-coach-look="step-{at + 1}">(.*?)</li></ul>', bubble)
+    assert copied and copied.group(1).startswith("C6"), bubble[:300]
