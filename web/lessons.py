@@ -172,9 +172,9 @@ def _look_copy(markup: str, look: tuple[str, ...], name: str) -> str:
     """On a phone the table is one column: a map or a board lies far below the action panel,
     and a part the words are about there (a city, a square) is out of sight. It is then shown
     in the bubble, marked: a city drawn on a map (an SVG group) by the list item the table
-    also shows for it (Climat's list of cities: name and pawns), a square drawn as a picture
-    (``role="img"``) by what it says to a screen reader. "" for any other part (a chip, a
-    track already shown above the step)."""
+    also shows for it (Climat's list of cities: name and pawns), a part of the board drawn as
+    a picture (``role="img"``: a square) by what it says to a screen reader. "" for anything
+    else (a chip, a track or a battery beside the step)."""
     for fragment in look:
         at = markup.find(fragment)
         if at < 0:
@@ -188,7 +188,7 @@ def _look_copy(markup: str, look: tuple[str, ...], name: str) -> str:
             inner = markup[start + len(f"<li {fragment}") + 1:end]
         else:
             label = re.search(r' aria-label="([^"]*)"', tag)
-            if 'role="img"' not in tag or not label:
+            if not fragment.startswith("data-part=") or 'role="img"' not in tag or not label:
                 return ""
             inner = label.group(1)
         return f"<ul class=\"coach-look\"><li data-coach-look=\"{name}\">{inner}</li></ul>"
