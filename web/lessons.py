@@ -168,27 +168,31 @@ def where_now(lesson: Lesson, turns: Turns) -> tuple[Where, int]:
     return where, index
 
 
-def _look_copy(markup: str, look: tuple[str, ...], name: str) -> str:
-    """On a phone the table is one column: a map or a board lies far below the action panel,
-    and a part the words are about there (a city, a square) is out of sight. It is then shown
-    in the bubble, marked: a city drawn on a map (an SVG group) by the list item the table
-    also shows for it (Climat's list of cities: name and pawns), a part of the board drawn as
-    a picture (``role="img"``: a square) by what it says to a screen reader. "" for anything
-    else (a chip, a track or a battery beside the step)."""
+def _look_copy(markup: str, look: tuple[str, ...], name: str, phone: bool) -> str:
+    """The part the words are about, shown in the bubble too, marked, where it would be out of
+    sight: the bubble is sticky at the top and covers a chip above the step once the page
+    scrolls to what is tapped (Climat's CO₂, Ecotopia's discs on a phone), and on a phone a
+    map or a board lies far below the action panel. A chip (a list item) is copied as it is;
+    on a phone a city drawn on a map (an SVG group) by the list item the table also shows for
+    it (Climat's list of cities: name and pawns), and a square of the board drawn as a
+    picture (``role="img"``) by what it says to a screen reader. "" for anything else (a
+    battery or a track beside the step, a city on the map beside it)."""
     for fragment in look:
         at = markup.find(fragment)
         if at < 0:
             continue
-        tag = markup[markup.rfind("<", 0, at):markup.find(">", at) + 1]
-        if tag.startswith("<g "):
-            start = markup.find(f"<li {fragment}")
+        tag_at = markup.rfind("<", 0, at)
+        tag = markup[tag_at:markup.find(">", at) + 1]
+        if tag.startswith("<li ") or (phone and tag.startswith("<g ")):
+            start = tag_at if tag.startswith("<li ") else markup.find(f"<li {fragment}")
             end = markup.find("</li>", start)
             if start < 0 or end < 0:
                 return ""
-            inner = markup[start + len(f"<li {fragment}") + 1:end]
+            inner = markup[markup.find(">", start) + 1:end]
         else:
             label = re.search(r' aria-label="([^"]*)"', tag)
-            if not fragment.startswith("data-part=") or 'role="img"' not in tag or not label:
+            if not phone or not fragment.startswith("data-part=") or 'role="img"' not in tag \
+                    or not label:
                 return ""
             inner = label.group(1)
         return f"<ul class=\"coach-look\"><li data-coach-look=\"{name}\">{inner}</li></ul>"
@@ -330,8 +334,8 @@ def dress(app: App, markup: str, head_end: int) -> str:
             markup = head + tail
             if not found:
                 name = ""
-            elif app.size == "phone":
-                look_copy = _look_copy(tail, step.look, name)
+            else:
+                look_copy = _look_copy(tail, step.look, name, app.size == "phone")
         else:
             body = app.t("lesson.wait_robots")
     if app.can_speak:
