@@ -9,7 +9,10 @@ part of the table it is about (``target``: markup fragments, the first one on sc
 pointed at; ``"@move"`` is the move's own button) and what the game shows then (``expect``,
 values of the person's view, checked by the tests). A button may play more than one move (at
 Climat, "Non" to "someone to guess?" closes the word step and lets chance decide): the moves
-after the first are the step's ``then``.
+after the first are the step's ``then``. A step's ``aside`` names the table's own toggles
+(``ui`` names) that leave the lesson's path before any move is played (at Climat, "Oui, on
+joue le défi" instead of letting chance decide): the coach says at once why the lesson goes
+another way and offers to come back.
 
 The coach never plays: it reads the moves the person made. While they follow the lesson it
 shows the next step; after another move it explains kindly what that move did and offers to
@@ -24,6 +27,7 @@ from __future__ import annotations
 
 import contextlib
 import json
+import re
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Literal
 
@@ -63,6 +67,8 @@ class Step:
     #: the part of the table the words are about, when it is not what is tapped (a city, a
     #: track, a battery): shown, not tapped (``data-coach-look``)
     look: tuple[str, ...] = ()
+    #: the table's toggles (``ui`` names) that leave this step's path before any move
+    aside: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -98,7 +104,8 @@ def load(game_id: str) -> Lesson | None:
     steps = tuple(Step(move=s["move"], then=tuple(s.get("then", ())), say=s["say"],
                        wrong=s["wrong"], look=tuple(_fragment(t) for t in s.get("look", ())),
                        target=tuple(_fragment(t) for t in s.get("target", ())),
-                       expect=s.get("expect", {}), moment=s.get("moment"))
+                       expect=s.get("expect", {}), moment=s.get("moment"),
+                       aside=tuple(s.get("aside", ())))
                   for s in data["steps"])
     return Lesson(game=game_id, seed=int(data["seed"]), options=dict(data.get("options", {})),
                   robots=tuple(data["robots"]), intro=data["intro"], outro=data["outro"],
@@ -150,6 +157,46 @@ def progress(lesson: Lesson, turns: Turns) -> tuple[Where, int]:
     if len(played) >= len(expected):
         return "done", len(lesson.steps)
     return "on", expected[len(played)][0]
+
+
+def where_now(lesson: Lesson, turns: Turns) -> tuple[Where, int]:
+    """``progress``, and "wrong" as soon as the person took a toggle that leaves the step's
+    path (its ``aside``) although no move was played yet."""
+    where, index = progress(lesson, turns)
+    if where == "on" and any(turns.ui.get(name) for name in lesson.steps[index].aside):
+        return "wrong", index
+    return where, index
+
+
+def _look_copy(markup: str, look: tuple[str, ...], name: str, phone: bool) -> str:
+    """The part the words are about, shown in the bubble too, marked, where it would be out of
+    sight: the bubble is sticky at the top and covers a chip above the step once the page
+    scrolls to what is tapped (Climat's CO₂, Ecotopia's discs on a phone), and on a phone a
+    map or a board lies far below the action panel. A chip (a list item) is copied as it is;
+    on a phone a city drawn on a map (an SVG group) by the list item the table also shows for
+    it (Climat's list of cities: name and pawns), and a square of the board drawn as a
+    picture (``role="img"``) by what it says to a screen reader. "" for anything else (a
+    battery or a track beside the step, a city on the map beside it)."""
+    for fragment in look:
+        at = markup.find(fragment)
+        if at < 0:
+            continue
+        tag_at = markup.rfind("<", 0, at)
+        tag = markup[tag_at:markup.find(">", at) + 1]
+        if tag.startswith("<li ") or (phone and tag.startswith("<g ")):
+            start = tag_at if tag.startswith("<li ") else markup.find(f"<li {fragment}")
+            end = markup.find("</li>", start)
+            if start < 0 or end < 0:
+                return ""
+            inner = markup[markup.find(">", start) + 1:end]
+        else:
+            label = re.search(r' aria-label="([^"]*)"', tag)
+            if not phone or not fragment.startswith("data-part=") or 'role="img"' not in tag \
+                    or not label:
+                return ""
+            inner = label.group(1)
+        return f"<ul class=\"coach-look\"><li data-coach-look=\"{name}\">{inner}</li></ul>"
+    return ""
 
 
 def _kept(app: App) -> dict[str, str]:
@@ -234,8 +281,9 @@ def dress(app: App, markup: str, head_end: int) -> str:
     lesson = load(game_id)
     if lesson is None:
         return markup
-    where, index = progress(lesson, turns)
+    where, index = where_now(lesson, turns)
     lang = app.lang
+    look_copy = ""
     name = ""
     buttons = []
     moment_at = markup.find("<section class=\"moment\"")
@@ -286,6 +334,8 @@ def dress(app: App, markup: str, head_end: int) -> str:
             markup = head + tail
             if not found:
                 name = ""
+            else:
+                look_copy = _look_copy(tail, step.look, name, app.size == "phone")
         else:
             body = app.t("lesson.wait_robots")
     if app.can_speak:
@@ -298,7 +348,7 @@ def dress(app: App, markup: str, head_end: int) -> str:
               f"role=\"region\" aria-labelledby=\"coach-h\" data-coach-state=\"{where}\">"
               f"<h3 id=\"coach-h\" class=\"coach-title\">{esc(app.t('lesson.coach'))}"
               f" <small>{esc(count)}</small></h3>"
-              f"<div aria-live=\"polite\">{paragraphs}</div>"
+              f"{look_copy}<div aria-live=\"polite\">{paragraphs}</div>"
               f"<div class=\"row\">{''.join(buttons)}</div></section>")
     return markup[:head_end] + bubble + markup[head_end:]
 
@@ -347,7 +397,7 @@ def _take_back(app: App, arg: str, form: Form) -> Effects:
     lesson = load(turns.game.id)
     if lesson is None:
         return Effects()
-    where, index = progress(lesson, turns)
+    where, index = where_now(lesson, turns)
     if where not in ("wrong", "free"):
         return Effects()
     match = replayed(lesson, turns.match, index)

@@ -424,7 +424,7 @@ def test_ecotopia_the_pawn_moved_by_the_bonus_die_leaves_no_pawn_instruction() -
     html = app.render()
     assert "apps-row" in html
     assert "Touche une case à côté du pion équipe" not in visible_text(html)
-    assert "Choisis une application, puis une case" in visible_text(html)
+    assert "Choisis une action, puis une case" in visible_text(html)
 
 
 @pytest.mark.parametrize("can_speak", [True, False])

@@ -268,9 +268,90 @@ def test_the_part_a_step_is_about_is_shown_beside_what_is_tapped(game_id: str) -
     for index, step in enumerate(lesson.steps):
         html = app.render()
         name = f"step-{index + 1}"
-        looked = re.findall(rf'<[a-z]+ [^>]*data-coach-look="{name}"[^>]*>', html)
+        _, bubble = _coach(html)
+        table = html.replace(bubble, "")
+        looked = re.findall(rf'<[a-z]+ [^>]*data-coach-look="{name}"[^>]*>', table)
         assert len(looked) == (1 if step.look else 0), (name, looked)
         assert not looked or "data-coach-target" not in looked[0]
+        # a chip the sticky bubble would cover is shown in it too, marked, never more than once
+        assert len(re.findall(r'data-coach-look=', bubble)) <= (1 if step.look else 0)
         for move in (step.move, *step.then):
             app.command("act", json.dumps(move))
         run_bots(app)
+
+
+def test_saying_someone_can_guess_is_explained_at_once_and_taken_back() -> None:
+    """Climat, alone with a robot: "Oui, on joue le défi" instead of letting chance decide
+    plays no move yet, but leaves the lesson's path (the step's ``aside``): the coach says so
+    at once, instead of pointing on at a chance button that is gone, and comes back."""
+    app = make_app()
+    _start(app, "climat-tic-tac")
+    lesson = lessons.load("climat-tic-tac")
+    assert lesson is not None and app.turns is not None
+    at = next(i for i, step in enumerate(lesson.steps) if step.aside)
+    for step in lesson.steps[:at]:
+        for move in (step.move, *step.then):
+            app.command("act", json.dumps(move))
+        run_bots(app)
+    before, actions = app.turns.match.state, list(app.turns.match.actions)
+    app.command("ui", "guesser:")  # "Oui, on joue le défi"
+    html = app.render()
+    assert 'data-coach-state="wrong"' in html
+    assert esc(lessons.words(lesson.steps[at].wrong, "fr"))[:40] in _coach(html)[1]
+    app.command("lesson-back", "climat-tic-tac")
+    assert app.turns is not None and app.turns.match.state == before
+    assert app.turns.match.actions == actions and not app.turns.ui.get("guesser")
+    assert _coach(app.render())[0] == f"step-{at + 1}"
+
+
+def test_on_a_phone_a_city_under_the_step_is_shown_in_the_bubble() -> None:
+    """On a phone the map lies under the action panel: the city a step is about is copied
+    into the coach's bubble (its name and pawns), marked as what to look at; on a tablet the
+    map beside the step is enough."""
+    app = make_app()
+    app.resize(390, 844, False)
+    _start(app, "climat-tic-tac")
+    lesson = lessons.load("climat-tic-tac")
+    assert lesson is not None and lesson.steps[0].look
+    _, bubble = _coach(app.render())
+    copied = re.search(r'<ul class="coach-look"><li data-coach-look="step-1">(.*?)</li></ul>', bubble)
+    assert copied and "Lagos" in copied.group(1)
+    app.resize(1024, 768, False)
+    assert "coach-look" not in _coach(app.render())[1]
+
+
+def test_a_chip_the_bubble_would_cover_is_shown_in_it() -> None:
+    """Climat's CO₂ chip sits above the step: once the page scrolls to what is tapped, the
+    sticky bubble covers it, so the bubble shows it too, marked, at every size."""
+    app = make_app()
+    _start(app, "climat-tic-tac")
+    lesson = lessons.load("climat-tic-tac")
+    assert lesson is not None and app.turns is not None
+    at = next(i for i, step in enumerate(lesson.steps) if 'data-part="ppm"' in step.look)
+    for step in lesson.steps[:at]:
+        for move in (step.move, *step.then):
+            app.command("act", json.dumps(move))
+        run_bots(app)
+        _watch_moments(app)
+    _, bubble = _coach(app.render())
+    copied = re.search(rf'<ul class="coach-look"><li data-coach-look="step-{at + 1}">(.*?)</li></ul>', bubble)
+    assert copied and "ppm" in copied.group(1), bubble[:300]
+
+
+def test_on_a_phone_a_square_under_the_step_is_shown_in_the_bubble() -> None:
+    """Ecotopia on a phone: the square a step is about (the shoe waiting in C6) lies on the
+    board under the action panel; the bubble says what is on it, marked."""
+    app = make_app()
+    app.resize(390, 844, False)
+    _start(app, "ecotopia")
+    lesson = lessons.load("ecotopia")
+    assert lesson is not None and app.turns is not None
+    at = next(i for i, step in enumerate(lesson.steps) if 'data-part="sq-' in "".join(step.look))
+    for step in lesson.steps[:at]:
+        for move in (step.move, *step.then):
+            app.command("act", json.dumps(move))
+        run_bots(app)
+        _watch_moments(app)
+    _, bubble = _coach(app.render())
+    copied = re.search(rf'<ul class="coach-look"><li data-coach-look="step-{at + 1}">(.*?)</li></ul>', bubble)
+    assert copied and copied.group(1).startswith("C6"), bubble[:300]

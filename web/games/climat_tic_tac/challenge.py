@@ -215,8 +215,9 @@ def _whisper_ticks(ctx: Ctx, sentence: str) -> tuple[str, bool]:
                 mark = "☑" if on else "☐"
                 out.append(ctx.ui_button(f"{mark} {esc(part)}", "tick", str(i), cls="button chip",
                                          aria_pressed="true" if on else "false"))
-            elif part.strip():
-                out.append(f"<span>{esc(part)}</span>")
+            elif part.strip():  # "tout l'" sits against its word: no gap after an elision
+                elided = " class=\"elided\"" if part.rstrip().endswith(("'", "’")) else ""
+                out.append(f"<span{elided}>{esc(part)}</span>")
         hint = ctx.t("ctt.ui.tick_easy")
     verdict = ctx.t("ctt.ui.tick_all" if done == n else "ctt.ui.tick_some", done=done, n=n,
                     count=n - done)
