@@ -159,8 +159,13 @@ class Browser:
             return
         box = target.getBoundingClientRect()
         top = max(float(coach.getBoundingClientRect().bottom), float(coach.offsetHeight))
-        delta = scroll_delta([[(float(box.top), float(box.bottom))]],
-                             (top, float(js.window.innerHeight)))
+        bottom = float(js.window.innerHeight)
+        # a moment's "Continuer" row is docked at the bottom: a target above it (the next
+        # battle to turn) must clear it, or a phone shows it under the bar
+        dock = js.document.querySelector(".moment > .row:last-child")
+        if not nothing(dock) and not dock.contains(target):
+            bottom = min(bottom, float(dock.getBoundingClientRect().top))
+        delta = scroll_delta([[(float(box.top), float(box.bottom))]], (top, bottom))
         if delta:
             js.window.scrollBy(0, delta)
 
