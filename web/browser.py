@@ -149,9 +149,8 @@ class Browser:
             self.reveal_coach_target()
 
     def reveal_coach_target(self) -> None:
-        """A lesson's coach points at something its table's step does not name (a public
-        moment's next button, a battle turned over above it): it is brought on screen under
-        the coach's bubble, which is sticky at the top and covers what is behind it."""
+        """A lesson's coach points at something its table's step does not name (a moment's next
+        button): it is brought on screen under the sticky bubble, above a moment's docked row."""
         coach = js.document.querySelector("section.coach[data-coach]")
         name = "" if nothing(coach) else str(coach.getAttribute("data-coach"))
         target = js.document.querySelector(f'[data-coach-target="{name}"]') if name else None
@@ -159,12 +158,9 @@ class Browser:
             return
         box = target.getBoundingClientRect()
         top = max(float(coach.getBoundingClientRect().bottom), float(coach.offsetHeight))
-        bottom = float(js.window.innerHeight)
-        # a moment's "Continuer" row is docked at the bottom: a target above it (the next
-        # battle to turn) must clear it, or a phone shows it under the bar
         dock = js.document.querySelector(".moment > .row:last-child")
-        if not nothing(dock) and not dock.contains(target):
-            bottom = min(bottom, float(dock.getBoundingClientRect().top))
+        bottom = float(js.window.innerHeight if nothing(dock) or dock.contains(target)
+                       else min(js.window.innerHeight, dock.getBoundingClientRect().top))
         delta = scroll_delta([[(float(box.top), float(box.bottom))]], (top, bottom))
         if delta:
             js.window.scrollBy(0, delta)
