@@ -149,9 +149,8 @@ class Browser:
             self.reveal_coach_target()
 
     def reveal_coach_target(self) -> None:
-        """A lesson's coach points at something its table's step does not name (a public
-        moment's next button, a battle turned over above it): it is brought on screen under
-        the coach's bubble, which is sticky at the top and covers what is behind it."""
+        """A lesson's coach points at something its table's step does not name (a moment's next
+        button): it is brought on screen under the sticky bubble, above a moment's docked row."""
         coach = js.document.querySelector("section.coach[data-coach]")
         name = "" if nothing(coach) else str(coach.getAttribute("data-coach"))
         target = js.document.querySelector(f'[data-coach-target="{name}"]') if name else None
@@ -159,8 +158,10 @@ class Browser:
             return
         box = target.getBoundingClientRect()
         top = max(float(coach.getBoundingClientRect().bottom), float(coach.offsetHeight))
-        delta = scroll_delta([[(float(box.top), float(box.bottom))]],
-                             (top, float(js.window.innerHeight)))
+        dock = js.document.querySelector(".moment > .row:last-child")
+        bottom = float(js.window.innerHeight if nothing(dock) or dock.contains(target)
+                       else min(js.window.innerHeight, dock.getBoundingClientRect().top))
+        delta = scroll_delta([[(float(box.top), float(box.bottom))]], (top, bottom))
         if delta:
             js.window.scrollBy(0, delta)
 

@@ -41,9 +41,19 @@ MOVED_ON = """(name) => { const c = document.querySelector('section.coach'); if 
   return !!t && (c.dataset.coach !== name || t !== window.__lessonTapped); }"""
 
 
+#: a moment's "Continuer" row is docked at the bottom of the window: a target above it in the
+#: page (the next battle to turn) must not be under it
+CLEAR_OF_DOCK = """(name) => { const d = document.querySelector('.moment > .row:last-child');
+  const t = document.querySelector(`[data-coach-target="${name}"]`);
+  if (!d || d.contains(t)) return true;
+  return t.getBoundingClientRect().bottom <= d.getBoundingClientRect().top + 1; }"""
+
+
 def _both_on_screen(page: Any, name: str) -> tuple[bool, bool]:
-    """The bubble's title and its target in the window, the bubble not over the target."""
+    """The bubble's title and its target in the window, the bubble not over the target, the
+    target not under a moment's docked "Continuer" row."""
     assert page.evaluate(APART, name), f"the coach's bubble covers its target ({name})"
+    assert page.evaluate(CLEAR_OF_DOCK, name), f"the docked Continuer row covers the target ({name})"
     return (page.evaluate(ON_SCREEN, f'section.coach[data-coach="{name}"] h3'),
             page.evaluate(ON_SCREEN, f'[data-coach-target="{name}"]'))
 

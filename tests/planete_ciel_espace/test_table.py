@@ -664,8 +664,8 @@ def test_planete_a_failed_line_names_the_card_and_its_place_on_the_table() -> No
     ctx = seam.Ctx(app.shell(PLANETE.id), PLANETE, {"lang": "fr"}, [], None, ["Léa", "Tom"], {})
     shown = visible_text(TABLE.moment(ctx, [{"key": "pce.log.reveal_failed", "args": args}]) or "")
     odd = title(ids[-1], "fr")
-    assert f"{odd}, la carte 6 sur la table, n'a rien en commun" in shown, shown
+    assert f"{odd}, la carte 6 sur la table, n'a aucun pictogramme en commun" in shown, shown
     assert "numéro 4" not in shown
     logged = app.t("pce.log.reveal_failed", **TABLE.log_args(app.shell(PLANETE.id),
                                                               "pce.log.reveal_failed", args))
-    assert f"mais {odd} (carte 6) n'a rien en commun" in logged, logged
+    assert f"mais {odd} (carte 6) n'a aucun pictogramme en commun" in logged, logged
