@@ -22,18 +22,17 @@ import pytest
 
 from .conftest import POLL_MS, ROOT, SHORT_WAIT_MS, AppPage
 
-PARTY_MAIN = '''\
-from engine.core import registry
-from tests.support import partygame, partytable
-from web import i18n, tables
+#: what the party page's entry point does before the app starts: the app's own entry point
+#: (web/main.py, which unpacks the app's wheel first) with these lines before ``start``
+PARTY_REGISTER = '''\
+    from engine.core import registry
+    from tests.support import partygame, partytable
+    from web import i18n, tables
 
-registry.register(partygame.GAME)
-tables.register_table(partygame.GAME.id, partytable.TABLE, needs=("segno",))
-i18n.add_strings(partygame.STRINGS)
+    registry.register(partygame.GAME)
+    tables.register_table(partygame.GAME.id, partytable.TABLE, needs=("segno",))
+    i18n.add_strings(partygame.STRINGS)
 
-from web.browser import start
-
-start()
 '''
 PARTY_MODULES = ("tests/__init__.py", "tests/support/__init__.py", "tests/support/partygame.py",
                  "tests/support/partytable.py")
@@ -54,7 +53,10 @@ def party_server(dist: Path, tmp_path_factory: pytest.TempPathFactory) -> Iterat
     with zipfile.ZipFile(root / "party.zip", "w") as zf:
         for rel in PARTY_MODULES:
             zf.write(ROOT / rel, rel)
-    (root / "party_main.py").write_text(PARTY_MAIN, encoding="utf-8")
+    main = (ROOT / "web" / "main.py").read_text(encoding="utf-8")
+    start = "    from web.browser import start\n"
+    assert main.count(start) == 1, "web/main.py changed"
+    (root / "party_main.py").write_text(main.replace(start, PARTY_REGISTER + start), encoding="utf-8")
     html = (root / "index.html").read_text(encoding="utf-8")
     files = '"files":{'
     app_script = re.compile(r"(<script type=\"py\" config='[^']*')>.*?</script>", re.S)
