@@ -281,6 +281,9 @@ def dress(app: App, markup: str, head_end: int) -> str:
     lesson = load(game_id)
     if lesson is None:
         return markup
+    # the learner is named "Toi": their turn is "À toi de jouer !", never "…, Toi !"
+    markup = markup.replace(f">{esc(app.t('game.your_turn', name=turns.name(0)))}<",
+                            f">{esc(app.t('game.your_turn_learner'))}<", 1)
     where, index = where_now(lesson, turns)
     lang = app.lang
     look_copy = ""

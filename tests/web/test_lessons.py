@@ -355,3 +355,14 @@ def test_on_a_phone_a_square_under_the_step_is_shown_in_the_bubble() -> None:
     _, bubble = _coach(app.render())
     copied = re.search(rf'<ul class="coach-look"><li data-coach-look="step-{at + 1}">(.*?)</li></ul>', bubble)
     assert copied and copied.group(1).startswith("C6"), bubble[:300]
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_the_learners_turn_is_said_without_the_name_toi(lang: str) -> None:
+    """The learner is named "Toi": the turn line says "À toi de jouer !", never "À toi de
+    jouer, Toi !"; a real game keeps the player's name."""
+    app = make_app(lang=lang)
+    _start(app, "glace-et-ciel")
+    turn = re.search(r'<p class="turn"[^>]*>([^<]*)<', app.render())
+    assert turn is not None and turn.group(1) == esc(app.t("game.your_turn_learner"))
+    assert not turn.group(1).rstrip("!\u202f").endswith(app.t("lesson.you"))

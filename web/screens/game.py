@@ -17,7 +17,7 @@ from engine.core.errors import SaveError
 from engine.core.game import visible_log
 from engine.core.match import Match
 
-from .. import layout, lessons, marks, settings
+from .. import layout, marks, settings
 from ..effects import Effects
 from ..html import button, esc
 from ..narration import Narrator, seat_names
@@ -333,9 +333,7 @@ def render(app: App) -> str:
                 f"{_undo_and_menu(app)}</section>")
     bot = turns.bot_to_move()
     acting = turns.acting_seat()
-    if acting is not None and lessons.lesson_of(app, turns.save_id) is not None and acting == 0:
-        status = app.t("game.your_turn_learner")  # the learner is "Toi": no "À toi, Toi !"
-    elif acting is not None:
+    if acting is not None:
         status = app.t("game.your_turn", name=turns.name(acting))
     elif bot is not None:
         status = app.t("game.bot_thinking", name=turns.name(bot))
