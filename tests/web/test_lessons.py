@@ -76,6 +76,17 @@ def _start(app: App, game_id: str, *, close_moments: bool = True) -> None:
     run_bots(app, close_moments=close_moments)
 
 
+def _play_steps(app: App, steps: tuple[lessons.Step, ...], *, watch: bool = False) -> None:
+    """The lesson's moves of ``steps`` played as its taps play them, the robots after each
+    (``watch``: then the table's moments watched as the coach asks)."""
+    for step in steps:
+        for move in (step.move, *step.then):
+            app.command("act", json.dumps(move))
+        run_bots(app)
+        if watch:
+            _watch_moments(app)
+
+
 def test_a_game_has_a_lesson_exactly_when_its_lesson_file_is_there() -> None:
     seen_one = False
     for game_id in PACKAGES:
@@ -236,10 +247,7 @@ def test_a_step_of_two_moves_is_followed_or_taken_back_whole() -> None:
     lesson = lessons.load("climat-tic-tac")
     assert lesson is not None and app.turns is not None
     at = next(i for i, step in enumerate(lesson.steps) if step.then)
-    for step in lesson.steps[:at]:
-        for move in (step.move, *step.then):
-            app.command("act", json.dumps(move))
-        run_bots(app)
+    _play_steps(app, lesson.steps[:at])
     turns = app.turns
     before, actions = turns.match.state, list(turns.match.actions)
     app.command("act", json.dumps(lesson.steps[at].move))  # the word: the step is half played
@@ -289,10 +297,7 @@ def test_saying_someone_can_guess_is_explained_at_once_and_taken_back() -> None:
     lesson = lessons.load("climat-tic-tac")
     assert lesson is not None and app.turns is not None
     at = next(i for i, step in enumerate(lesson.steps) if step.aside)
-    for step in lesson.steps[:at]:
-        for move in (step.move, *step.then):
-            app.command("act", json.dumps(move))
-        run_bots(app)
+    _play_steps(app, lesson.steps[:at])
     before, actions = app.turns.match.state, list(app.turns.match.actions)
     app.command("ui", "guesser:")  # "Oui, on joue le défi"
     html = app.render()
@@ -328,11 +333,7 @@ def test_a_chip_the_bubble_would_cover_is_shown_in_it() -> None:
     lesson = lessons.load("climat-tic-tac")
     assert lesson is not None and app.turns is not None
     at = next(i for i, step in enumerate(lesson.steps) if 'data-part="ppm"' in step.look)
-    for step in lesson.steps[:at]:
-        for move in (step.move, *step.then):
-            app.command("act", json.dumps(move))
-        run_bots(app)
-        _watch_moments(app)
+    _play_steps(app, lesson.steps[:at], watch=True)
     _, bubble = _coach(app.render())
     copied = re.search(rf'<ul class="coach-look"><li data-coach-look="step-{at + 1}">(.*?)</li></ul>', bubble)
     assert copied and "ppm" in copied.group(1), bubble[:300]
@@ -347,11 +348,7 @@ def test_on_a_phone_a_square_under_the_step_is_shown_in_the_bubble() -> None:
     lesson = lessons.load("ecotopia")
     assert lesson is not None and app.turns is not None
     at = next(i for i, step in enumerate(lesson.steps) if 'data-part="sq-' in "".join(step.look))
-    for step in lesson.steps[:at]:
-        for move in (step.move, *step.then):
-            app.command("act", json.dumps(move))
-        run_bots(app)
-        _watch_moments(app)
+    _play_steps(app, lesson.steps[:at], watch=True)
     _, bubble = _coach(app.render())
     copied = re.search(rf'<ul class="coach-look"><li data-coach-look="step-{at + 1}">(.*?)</li></ul>', bubble)
     assert copied and copied.group(1).startswith("C6"), bubble[:300]
