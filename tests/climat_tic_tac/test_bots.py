@@ -5,6 +5,7 @@ measurements)."""
 from __future__ import annotations
 
 import copy
+from collections.abc import Callable
 from typing import Any
 
 import pytest
@@ -17,7 +18,10 @@ from engine.core.simulate import simulate
 
 
 def _play(level: str, players: int, options: dict[str, Any], seed: int,
-          trace: list[Any] | None = None) -> Match:
+          trace: list[Any] | None = None,
+          observe: Callable[[Any, list[Any], Any], None] | None = None) -> Match:
+    """A whole game of bots at ``level``, each move legal; ``trace`` gets the moves, ``observe``
+    sees each (state before it, the legal moves, the move)."""
     m = Match(GAME, [SeatSpec("bot", level=level)] * players, options, seed)
     bots = [GAME.make_bot(level) for _ in range(players)]
     rng = Prng(seed_state(seed))
@@ -28,6 +32,8 @@ def _play(level: str, players: int, options: dict[str, Any], seed: int,
         assert action in legal
         if trace is not None:
             trace.append(action)
+        if observe is not None:
+            observe(m.state, legal, action)
         m.play(seat, action)
     return m
 
@@ -38,17 +44,7 @@ def test_bots_finish_games(level: str, options: dict[str, Any]) -> None:
     """Every level plays whole games to their end with legal moves (how fast: ``build.py
     bench``, never a timed assertion)."""
     for seed, players in ((1, 2), (2, 3), (3, 4)):
-        m = Match(GAME, [SeatSpec("bot", level=level)] * players, options, seed)
-        bot = GAME.make_bot(level)
-        rng = Prng(seed_state(seed))
-        while not GAME.is_over(m.state):
-            seat = GAME.current_players(m.state)[0]
-            legal = GAME.legal_actions(m.state, seat)
-            view = GAME.bot_view(m.state, seat, level)
-            action = bot.choose(view, legal, rng)
-            assert action in legal
-            m.play(seat, action)
-        assert GAME.is_over(m.state)
+        assert GAME.is_over(_play(level, players, options, seed).state)
 
 
 def test_bots_never_judge_a_challenge() -> None:
@@ -127,18 +123,15 @@ def test_bots_leave_the_middle_of_turn_swaps_to_people(level: str) -> None:
     from engine.climat_tic_tac.actions import AskSwap, OfferSwap
 
     offered = 0
+
+    def watch(state: Any, legal: list[Any], action: Any) -> None:
+        nonlocal offered
+        assert not isinstance(action, AskSwap)
+        if state.phase in ("effect", "discard"):
+            offered += any(isinstance(a, OfferSwap) for a in legal)
+            assert not isinstance(action, OfferSwap)
+
     for seed, players in ((1, 2), (2, 3), (3, 4)):
-        options = {"cooperation": True, "mode": "semi" if seed % 2 else "coop"}
-        m = Match(GAME, [SeatSpec("bot", level=level)] * players, options, seed)
-        bot = GAME.make_bot(level)
-        rng = Prng(seed_state(seed))
-        while not GAME.is_over(m.state):
-            seat = GAME.current_players(m.state)[0]
-            legal = GAME.legal_actions(m.state, seat)
-            action = bot.choose(GAME.bot_view(m.state, seat, level), legal, rng)
-            assert action in legal and not isinstance(action, AskSwap)
-            if m.state.phase in ("effect", "discard"):
-                offered += any(isinstance(a, OfferSwap) for a in legal)
-                assert not isinstance(action, OfferSwap)
-            m.play(seat, action)
+        _play(level, players, {"cooperation": True, "mode": "semi" if seed % 2 else "coop"}, seed,
+              observe=watch)
     assert offered  # the moments were met
