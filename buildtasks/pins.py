@@ -35,8 +35,8 @@ ON_DEMAND_WHEELS = {
               "28c7d081ed0cf935e0411293a465efd4d500704072cdb039778a2ab8736190c7"),
 }
 APT_PACKAGES = ["chromium", "hunspell", "hunspell-fr", "hunspell-en-us", "fonts-dejavu-core"]
-DEV_PACKAGES = ["pytest>=8", "pytest-xdist>=3.5", "ruff>=0.6", "mypy>=1.10", "playwright>=1.45",
-                "hypothesis>=6", "segno==1.6.6"]
+DEV_PACKAGES = ["pytest>=8", "pytest-xdist>=3.5", "pytest-rerunfailures>=14", "ruff>=0.6",
+                "mypy>=1.10", "playwright>=1.45", "hypothesis>=6", "segno==1.6.6"]
 
 
 def fetch_npm(spec: str, pin: tuple[str, str] | None = None) -> Path:
