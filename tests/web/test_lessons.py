@@ -45,12 +45,16 @@ def _pointed(html: str, name: str) -> str:
     return tags[0]
 
 
-def _tap(app: App, tag: str) -> None:
-    cmd = re.search(r'data-cmd="([^"]+)"', tag)
+def _tap(app: App, tag: str, typed: dict[str, Any] | None = None) -> None:
+    """Tap a button; a form (a word to type) is filled with ``typed`` (the step's move in the
+    person's language: its field named as the move's value, Planète's ``word``) and sent."""
+    cmd = re.search(r'data-(?:cmd|submit)="([^"]+)"', tag)
     arg = re.search(r'data-arg="([^"]*)"', tag)
     assert cmd, f"the coach points at something that cannot be tapped: {tag}"
+    form = {k: v for k, v in (typed or {}).items() if isinstance(v, str)} \
+        if tag.startswith("<form") else None
     app.command(cmd.group(1), json.loads(json.dumps(arg.group(1))).replace("&quot;", '"')
-                .replace("&amp;", "&") if arg else "")
+                .replace("&amp;", "&") if arg else "", form)
 
 
 def _watch_moments(app: App) -> None:
@@ -81,7 +85,7 @@ def _play_steps(app: App, steps: tuple[lessons.Step, ...], *, watch: bool = Fals
     (``watch``: then the table's moments watched as the coach asks)."""
     for step in steps:
         for move in (step.move, *step.then):
-            app.command("act", json.dumps(move))
+            app.command("act", json.dumps(lessons.in_language(move, "fr")))
         run_bots(app)
         if watch:
             _watch_moments(app)
@@ -104,7 +108,9 @@ def test_a_lesson_is_played_to_its_end_by_following_the_coach(game_id: str, lang
     app = make_app(lang=lang)
     _start(app, game_id, close_moments=False)
     lesson = lessons.load(game_id)
-    assert lesson is not None and 5 <= len(lesson.steps) <= 12  # 5 to 10 minutes
+    # 5 to 10 minutes: Planète's 18 steps guide both rounds, 6 of them one tap each (a peek,
+    # "J'ai bien regardé", "Tout le monde est d'accord")
+    assert lesson is not None and 5 <= len(lesson.steps) <= 18
     for said in (lesson.intro, lesson.outro):
         assert said["fr"].strip() and said["en"].strip() and said["fr"] != said["en"]
     _, first = _coach(app.render())  # the welcome is on the first screen (a moment's or a step's)
@@ -118,8 +124,10 @@ def test_a_lesson_is_played_to_its_end_by_following_the_coach(game_id: str, lang
         view = turns.view()
         for path, wanted in step.expect.items():
             assert _lookup(view, path) == wanted, f"step {index + 1}: {path}"
-        legal = [turns.game.encode_action(a) for a in turns.legal()]
-        assert step.move in legal, f"step {index + 1}: the move to try is not legal"
+        move = lessons.in_language(step.move, lang)
+        # a typed word is legal beyond the menu the robots pick from: the engine judges it
+        assert turns.game.is_legal(turns.match.state, 0, turns.game.decode_action(move)), \
+            f"step {index + 1}: the move to try is not legal"
         # the person taps what the coach points at, until the move is played
         for _ in range(4):
             html = app.render()
@@ -128,11 +136,11 @@ def test_a_lesson_is_played_to_its_end_by_following_the_coach(game_id: str, lang
             assert name == f"step-{index + 1}"
             assert esc(lessons.words(step.say, lang)).split("\n")[0][:40] in text
             before = len(turns.match.actions)
-            _tap(app, _pointed(html, name))
+            _tap(app, _pointed(html, name), move)
             if len(turns.match.actions) > before:
                 break
         played = [a for seat, a in turns.match.actions if seat == 0]
-        assert turns.game.encode_action(played[-1]) == (step.then or (step.move,))[-1]
+        assert turns.game.encode_action(played[-1]) == (step.then or (move,))[-1]
         run_bots(app, close_moments=False)
         _watch_moments(app)  # the table's moments (an Aléas card drawn) watched, then closed
     html = app.render()
@@ -149,7 +157,7 @@ def test_a_wrong_move_is_explained_and_costs_nothing(game_id: str, at: int) -> N
     lesson = lessons.load(game_id)
     assert lesson is not None and app.turns is not None
     for step in lesson.steps[:at]:
-        app.command("act", json.dumps(step.move))
+        app.command("act", json.dumps(lessons.in_language(step.move, "fr")))
         run_bots(app)
     turns = app.turns
     actions = list(turns.match.actions)
@@ -363,3 +371,43 @@ def test_the_learners_turn_is_said_without_the_name_toi(lang: str) -> None:
     turn = re.search(r'<p class="turn"[^>]*>([^<]*)<', app.render())
     assert turn is not None and turn.group(1) == esc(app.t("game.your_turn_learner"))
     assert not turn.group(1).rstrip("!\u202f").endswith(app.t("lesson.you"))
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_planete_guides_a_typed_word_of_round_two(lang: str) -> None:
+    """Planète's round 2 is played with the coach: the word the person types (in their
+    language, the cards' and the judge's) is the step's move; a word already said on the card is
+    refused at once and costs nothing; another word is explained and taken back."""
+    app = make_app(lang=lang)
+    _start(app, "planete-ciel-espace")
+    lesson = lessons.load("planete-ciel-espace")
+    assert lesson is not None and app.turns is not None
+    at = next(i for i, step in enumerate(lesson.steps) if step.move["type"] == "ProposeWord")
+    for step in lesson.steps[:at]:
+        app.command("act", json.dumps(lessons.in_language(step.move, lang)))
+        run_bots(app)
+    turns = app.turns
+    view = turns.view()
+    assert view["round"] == 2 and view["current"]["said"], "a robot speaks first on the card"
+    name, _ = _coach(app.render())
+    assert name == f"step-{at + 1}"
+    before, actions = turns.match.state, list(turns.match.actions)
+    said = view["current"]["said"][0]["word"]
+    app.command("ui", "word:", {"word": said})  # already said: refused by the table at once
+    assert app.flash and app.flash[0] == "error" and turns.match.state == before
+    assert _coach(app.render())[0] == f"step-{at + 1}"
+    other = {"fr": "lumière", "en": "light"}[lang]  # another word: the lesson's "wrong"
+    app.command("ui", "word:", {"word": other})
+    run_bots(app)
+    html = app.render()
+    assert 'data-coach-state="wrong"' in html
+    assert esc(lessons.words(lesson.steps[at].wrong, lang))[:40] in _coach(html)[1]
+    app.command("lesson-back", "planete-ciel-espace")
+    assert app.turns is not None and app.turns.match.state == before
+    assert app.turns.match.actions == actions
+    word = lessons.in_language(lesson.steps[at].move, lang)["word"]
+    app.command("ui", "word:", {"word": word})
+    run_bots(app)
+    read = app.turns.view()["read"]
+    assert read and any(s["word"] == word and s["result"] == "scored" for s in read[-1]["said"])
+    assert _coach(app.render())[0] == f"step-{at + 2}"
