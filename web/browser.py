@@ -156,9 +156,12 @@ class Browser:
         target = js.document.querySelector(f'[data-coach-target="{name}"]') if name else None
         if target is None or nothing(target):
             return
+        dock = js.document.querySelector(".moment > .row:last-child")
+        look = js.document.querySelector(f'.moment [data-coach-look="{name}"]')
+        if not nothing(dock) and dock.contains(target) and not nothing(look):
+            target = look  # the moment's button is docked in view: show what the words name
         box = target.getBoundingClientRect()
         top = max(float(coach.getBoundingClientRect().bottom), float(coach.offsetHeight))
-        dock = js.document.querySelector(".moment > .row:last-child")
         bottom = float(js.window.innerHeight if nothing(dock) or dock.contains(target)
                        else min(js.window.innerHeight, dock.getBoundingClientRect().top))
         delta = scroll_delta([[(float(box.top), float(box.bottom))]], (top, bottom))

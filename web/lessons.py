@@ -333,6 +333,8 @@ def dress(app: App, markup: str, head_end: int) -> str:
         name = "moment"
         head, tail = markup[:moment_at], markup[moment_at:]
         tail, found = _point(tail, ("class=\"button primary",), name)
+        if watch and index < len(lesson.steps):  # what the moment's words name (a card's back)
+            tail, _ = _point(tail, lesson.steps[index].look, name, "data-coach-look")
         markup = head + tail
         if not found:
             name = ""
