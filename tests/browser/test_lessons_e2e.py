@@ -73,7 +73,7 @@ def _tap(page: Any, name: str, typed: dict[str, Any] | None = None) -> None:
     pointed = f'[data-coach-target="{name}"]'
     if page.evaluate(f"() => document.querySelector('{pointed}').tagName") == "FORM":
         for field, value in (typed or {}).items():
-            if isinstance(value, str):
+            if isinstance(value, str) and page.locator(f'{pointed} input[name="{field}"]').count():
                 page.fill(f'{pointed} input[name="{field}"]', value)
         page.click(f'{pointed} button[type="submit"]')
     else:
