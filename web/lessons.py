@@ -229,6 +229,15 @@ def lesson_of(app: App, save_id: str) -> str | None:
     return next((game for game, kept in _kept(app).items() if kept == save_id), None)
 
 
+def learner(app: App) -> int | None:
+    """The seat of the person a lesson guides, when the match on screen is a lesson (the log
+    tells their moves in the second person); None in a real game."""
+    turns = app.turns
+    if turns is None or len(turns.humans) != 1 or lesson_of(app, turns.save_id) is None:
+        return None
+    return turns.humans[0]
+
+
 def start(app: App, game_id: str) -> Effects:
     """``#/learn/<game>``: the lesson in progress is resumed, else a new one starts."""
     from .screens import game as game_screen  # the game screen imports this module

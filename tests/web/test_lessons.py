@@ -411,3 +411,28 @@ def test_planete_guides_a_typed_word_of_round_two(lang: str) -> None:
     read = app.turns.view()["read"]
     assert read and any(s["word"] == word and s["result"] == "scored" for s in read[-1]["said"])
     assert _coach(app.render())[0] == f"step-{at + 2}"
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+@pytest.mark.parametrize(("game_id", "said"), [
+    ("planete-ciel-espace", {"fr": "Tu regardes en secret le dos de la carte", "en": "You secretly look at"}),
+    ("glace-et-ciel", {"fr": "Tu poses ", "en": "You lay "})])
+def test_the_log_tells_the_learners_moves_in_the_second_person(game_id: str, said: dict[str, str],
+                                                               lang: str) -> None:
+    """The learner is named "Toi"/"You": their own moves are told "Tu regardes…"/"You look…"
+    (the key's ``.you`` variant), never "Toi regarde…"; a real game keeps the names."""
+    app = make_app(lang=lang)
+    _start(app, game_id)
+    lesson = lessons.load(game_id)
+    assert lesson is not None
+    _play_steps(app, lesson.steps[:3])
+    html = app.render()
+    you = app.t("lesson.you")
+    assert said[lang] in html
+    # French: no "Toi regarde…"; English: no "You looks…", "You has…" (the third person)
+    wrong = rf">(\d+\. )?{you} [a-zé]" if lang == "fr" else rf">(\d+\. )?{you} (has|[a-z]+[^s]s) "
+    assert not re.search(wrong, html), re.findall(rf">{you} [^<]*", html)
+    real = make_app(lang=lang)
+    _start(real, game_id)
+    real.command("lesson-real", game_id)
+    assert real.turns is not None and lessons.learner(real) is None

@@ -212,7 +212,9 @@ def narrator(app: App) -> Narrator:
     """Tells the match's events with its seats' names and its table's formatting."""
     turns = app.turns
     assert turns is not None
-    return Narrator(app.t, seat_names(turns), app.shell(turns.game.id))
+    from ..lessons import learner  # a lesson's learner is told in the second person
+
+    return Narrator(app.t, seat_names(turns), app.shell(turns.game.id), you=learner(app))
 
 
 def move_change(app: App, number: int) -> marks.MoveChange:
