@@ -436,3 +436,13 @@ def test_the_log_tells_the_learners_moves_in_the_second_person(game_id: str, sai
     _start(real, game_id)
     real.command("lesson-real", game_id)
     assert real.turns is not None and lessons.learner(real) is None
+
+
+def test_a_lesson_is_played_in_the_language_its_table_fills() -> None:
+    """Planète's table fills the language of the cards and of the words (as its set-up form
+    does): an English lesson shows the cards in English and judges English words."""
+    app = make_app(lang="en")
+    _start(app, "planete-ciel-espace", close_moments=False)
+    assert app.turns is not None and app.turns.match.options["lang"] == "en"
+    html = app.render()
+    assert ">Comet<" in html and "Comète" not in html
