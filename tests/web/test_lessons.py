@@ -445,3 +445,29 @@ def test_the_learners_turn_is_said_without_the_name_toi(lang: str) -> None:
     turn = re.search(r'<p class="turn"[^>]*>([^<]*)<', app.render())
     assert turn is not None and turn.group(1) == esc(app.t("game.your_turn_learner"))
     assert not turn.group(1).rstrip("!\u202f").endswith(app.t("lesson.you"))
+
+
+def test_glace_says_the_sky_rule_at_a_generations_end_and_shows_the_notebook() -> None:
+    """The newcomer who lost −6 had never heard that a Sky total of 0 or less loses, nor of
+    the deduction notebook: the coach says the Sky rule on the first generation's end (the
+    screen that shows the Sky's change), and the next step outlines the notebook switch, the
+    first time the learner's goal is not told."""
+    app = make_app()
+    _start(app, "glace-et-ciel", close_moments=False)
+    lesson = lessons.load("glace-et-ciel")
+    assert lesson is not None and app.turns is not None
+    at = next(i for i, step in enumerate(lesson.steps) if step.expect.get("generation") == 2)
+    _play_steps(app, lesson.steps[:at - 1])
+    app.command("act", json.dumps(lesson.steps[at - 1].move))  # the generation's last card
+    run_bots(app, close_moments=False)
+    html = app.render()
+    moment = html[html.index('<section class="moment"'):]
+    assert esc(app.t("glace.ciel", generation=1, ciel="0")) in moment  # the Sky's change shows
+    step = lesson.steps[at]
+    assert step.moment is not None
+    assert esc(lessons.words(step.moment, "fr"))[:40] in _coach(html)[1]
+    _watch_moments(app)
+    html = app.render()
+    _, bubble = _coach(html)
+    looked = re.findall(rf'<[a-z]+ [^>]*data-coach-look="step-{at + 1}"[^>]*>', html.replace(bubble, ""))
+    assert len(looked) == 1 and 'data-arg="notebook:"' in looked[0]
