@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import re
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -248,18 +249,44 @@ def test_glace_names_its_columns_as_the_table_shows_them() -> None:
             assert not re.search(r"· [WNE]\b|\b(colonne|column) [WNE]\b", text), text
 
 
-def test_a_step_of_two_moves_is_followed_or_taken_back_whole() -> None:
-    """Climat's "Non : le hasard décide" plays two moves (the word step closed, then chance):
-    one step. Playing the challenge with someone nearby instead ("Oui", a word, a verdict) is
-    explained after the verdict and taken back to before the word."""
+def _chance_lesson(monkeypatch: pytest.MonkeyPatch) -> lessons.Lesson:
+    """Climat's lesson as it would be if chance decided its challenge: its word and verdict
+    steps made one step of two moves ("Non : le hasard décide" closes the word step, then
+    chance: ``then``) that "Oui, on joue le défi" leaves (``aside``). The lessons' generic
+    ``then`` and ``aside`` are held on it, whichever lesson uses them."""
+    load = lessons.load
+    real = load("climat-tic-tac")
+    assert real is not None
+    at = next(i for i, step in enumerate(real.steps) if step.move["type"] == "ChooseWord")
+    assert real.steps[at + 1].move["type"] == "ChallengeResult"
+    chance = replace(real.steps[at], then=({"type": "ResolveChallengeByChance"},),
+                     target=('data-arg="chance:"',), aside=("guesser",),
+                     wrong={"fr": "Tu joues le défi avec quelqu'un.", "en": "You play it with someone."})
+    lesson = replace(real, steps=(*real.steps[:at], chance, *real.steps[at + 2:]))
+    monkeypatch.setattr(lessons, "load",
+                        lambda game_id: lesson if game_id == "climat-tic-tac" else load(game_id))
+    return lesson
+
+
+def test_a_step_of_two_moves_is_followed_or_taken_back_whole(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A step whose tap plays two moves (``then``: "Non : le hasard décide", the word step
+    closed, then chance) is one step. Playing the challenge with someone nearby instead ("Oui",
+    a word, a verdict) is explained after the verdict and taken back to before the word."""
+    lesson = _chance_lesson(monkeypatch)
     app = make_app()
     _start(app, "climat-tic-tac")
-    lesson = lessons.load("climat-tic-tac")
-    assert lesson is not None and app.turns is not None
+    assert app.turns is not None
     at = next(i for i, step in enumerate(lesson.steps) if step.then)
     _play_steps(app, lesson.steps[:at])
     turns = app.turns
     before, actions = turns.match.state, list(turns.match.actions)
+    _tap(app, _pointed(app.render(), f"step-{at + 1}"))  # "Non : le hasard décide": two moves
+    run_bots(app, close_moments=False)
+    assert _coach(app.render())[0] in ("moment", f"step-{at + 2}")  # the step is played whole
+    app = make_app()
+    _start(app, "climat-tic-tac")
+    _play_steps(app, lesson.steps[:at])
+    assert app.turns is not None and app.turns.match.state == before
     app.command("act", json.dumps(lesson.steps[at].move))  # the word: the step is half played
     name, _ = _coach(app.render())
     assert name == "" and 'data-coach-state="on"' in app.render()
@@ -267,11 +294,64 @@ def test_a_step_of_two_moves_is_followed_or_taken_back_whole() -> None:
     run_bots(app)
     html = app.render()
     assert 'data-coach-state="wrong"' in html
-    assert esc(lessons.words(lesson.steps[at].wrong, "fr"))[:40] in _coach(html)[1]
+    assert esc(lessons.words(lesson.steps[at].wrong, "fr"))[:20] in _coach(html)[1]
     app.command("lesson-back", "climat-tic-tac")
     assert app.turns is not None and app.turns.match.state == before
     assert app.turns.match.actions == actions
     assert _coach(app.render())[0] == f"step-{at + 1}"
+
+
+def test_climat_plays_its_challenge_as_a_table_does() -> None:
+    """Climat's challenge in the lesson is the real one: the coach points at "Oui, on joue le
+    défi", then the word to mime, then "C'est parti !" (the timer starts), then the verdict,
+    "Défi raté": the robot never guesses, so nobody found the word."""
+    app = make_app()
+    _start(app, "climat-tic-tac")
+    lesson = lessons.load("climat-tic-tac")
+    assert lesson is not None and app.turns is not None
+    at = next(i for i, step in enumerate(lesson.steps) if step.move["type"] == "ChooseWord")
+    _play_steps(app, lesson.steps[:at], watch=True)
+    taps = []
+    for name in (f"step-{at + 1}", f"step-{at + 1}", f"step-{at + 2}", f"step-{at + 2}"):
+        html = app.render()
+        assert _coach(html)[0] == name
+        tag = _pointed(html, name)
+        taps.append(re.search(r'data-arg="([^"]*)"', tag).group(1))  # type: ignore[union-attr]
+        if len(taps) == 4:
+            assert 'class="timer' in html  # the performance runs against the clock
+        _tap(app, tag)
+        run_bots(app, close_moments=False)
+    assert taps[0] == "guesser:" and taps[2] == "go:"
+    assert json.loads(taps[1].replace("&quot;", '"')) == {"index": 0, "type": "ChooseWord"}
+    assert json.loads(taps[3].replace("&quot;", '"')) == {"type": "ChallengeResult", "won": False}
+    assert _coach(app.render())[0] in ("moment", f"step-{at + 3}")
+
+
+def test_letting_chance_decide_the_lessons_challenge_is_explained_and_taken_back() -> None:
+    """"Non : le hasard décide" at the lesson's challenge plays the word and chance at once:
+    the word is the lesson's, chance is not. The coach explains it at the verdict's step and
+    takes chance back: the word stays chosen, the challenge is to play."""
+    app = make_app()
+    _start(app, "climat-tic-tac")
+    lesson = lessons.load("climat-tic-tac")
+    assert lesson is not None and app.turns is not None
+    at = next(i for i, step in enumerate(lesson.steps) if step.move["type"] == "ChooseWord")
+    _play_steps(app, lesson.steps[:at + 1])
+    before, actions = app.turns.match.state, list(app.turns.match.actions)
+    app.command("lesson-back", "climat-tic-tac")  # on the lesson's path: nothing taken back
+    assert app.turns.match.actions == actions
+    app = make_app()
+    _start(app, "climat-tic-tac")
+    _play_steps(app, lesson.steps[:at])
+    app.command("ui", "chance:")  # "Non : le hasard décide"
+    run_bots(app)
+    html = app.render()
+    assert 'data-coach-state="wrong"' in html
+    assert esc(lessons.words(lesson.steps[at + 1].wrong, "fr"))[:40] in _coach(html)[1]
+    app.command("lesson-back", "climat-tic-tac")
+    assert app.turns is not None and app.turns.match.state == before
+    assert app.turns.match.actions == actions
+    assert _coach(app.render())[0] == f"step-{at + 2}"
 
 
 @pytest.mark.parametrize("game_id", [g for g in LESSON_GAMES
@@ -298,14 +378,16 @@ def test_the_part_a_step_is_about_is_shown_beside_what_is_tapped(game_id: str) -
         run_bots(app)
 
 
-def test_saying_someone_can_guess_is_explained_at_once_and_taken_back() -> None:
-    """Climat, alone with a robot: "Oui, on joue le défi" instead of letting chance decide
-    plays no move yet, but leaves the lesson's path (the step's ``aside``): the coach says so
-    at once, instead of pointing on at a chance button that is gone, and comes back."""
+def test_saying_someone_can_guess_is_explained_at_once_and_taken_back(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """A lesson that lets chance decide (Climat's, as ``_chance_lesson`` makes it): "Oui, on
+    joue le défi" plays no move yet, but leaves the lesson's path (the step's ``aside``): the
+    coach says so at once, instead of pointing on at a chance button that is gone, and comes
+    back."""
+    lesson = _chance_lesson(monkeypatch)
     app = make_app()
     _start(app, "climat-tic-tac")
-    lesson = lessons.load("climat-tic-tac")
-    assert lesson is not None and app.turns is not None
+    assert app.turns is not None
     at = next(i for i, step in enumerate(lesson.steps) if step.aside)
     _play_steps(app, lesson.steps[:at])
     before, actions = app.turns.match.state, list(app.turns.match.actions)
@@ -449,3 +531,29 @@ def test_a_lesson_is_played_in_the_language_its_table_fills() -> None:
     assert app.turns is not None and app.turns.match.options["lang"] == "en"
     html = app.render()
     assert ">Comet<" in html and "Comète" not in html
+
+
+def test_glace_says_the_sky_rule_at_a_generations_end_and_shows_the_notebook() -> None:
+    """The newcomer who lost −6 had never heard that a Sky total of 0 or less loses, nor of
+    the deduction notebook: the coach says the Sky rule on the first generation's end (the
+    screen that shows the Sky's change), and the next step outlines the notebook switch, the
+    first time the learner's goal is not told."""
+    app = make_app()
+    _start(app, "glace-et-ciel", close_moments=False)
+    lesson = lessons.load("glace-et-ciel")
+    assert lesson is not None and app.turns is not None
+    at = next(i for i, step in enumerate(lesson.steps) if step.expect.get("generation") == 2)
+    _play_steps(app, lesson.steps[:at - 1])
+    app.command("act", json.dumps(lesson.steps[at - 1].move))  # the generation's last card
+    run_bots(app, close_moments=False)
+    html = app.render()
+    moment = html[html.index('<section class="moment"'):]
+    assert esc(app.t("glace.ciel", generation=1, ciel="0")) in moment  # the Sky's change shows
+    step = lesson.steps[at]
+    assert step.moment is not None
+    assert esc(lessons.words(step.moment, "fr"))[:40] in _coach(html)[1]
+    _watch_moments(app)
+    html = app.render()
+    _, bubble = _coach(html)
+    looked = re.findall(rf'<[a-z]+ [^>]*data-coach-look="step-{at + 1}"[^>]*>', html.replace(bubble, ""))
+    assert len(looked) == 1 and 'data-arg="notebook:"' in looked[0]
