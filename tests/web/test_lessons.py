@@ -473,8 +473,12 @@ def test_planete_guides_a_typed_word_of_round_two(lang: str) -> None:
     turns = app.turns
     view = turns.view()
     assert view["round"] == 2 and view["current"]["said"], "a robot speaks first on the card"
-    name, _ = _coach(app.render())
+    html = app.render()
+    name, _ = _coach(html)
     assert name == f"step-{at + 1}"
+    # the word form speaks to the learner: "Ton mot :", never "Ton mot, Toi :"
+    named = esc(app.t("pce.ui.your_word", name=app.t("lesson.you")))
+    assert esc(app.t("pce.ui.your_word.you")) in html and named not in html
     before, actions = turns.match.state, list(turns.match.actions)
     said = view["current"]["said"][0]["word"]
     app.command("ui", "word:", {"word": said})  # already said: refused by the table at once
