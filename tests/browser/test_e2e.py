@@ -120,7 +120,13 @@ def test_offline_reload_boots_from_the_service_worker(app: AppPage) -> None:
     page.reload()
     app.wait_ready()
     assert page.locator(".game-card").count() == 5
+    # the page the worker serves has no first-visit preload (the runtime's WebAssembly), which
+    # would cost a warm start V8's cached compiled code; the page it booted from did
+    served = page.evaluate("fetch('./').then((r) => r.text())")
+    assert "<html" in served and "data-first-visit" not in served
+    assert page.locator("link[data-first-visit]").count() == 0
     app.context.set_offline(False)
+    assert "data-first-visit" in page.request.get(app.base + "/").text()
 
 
 def test_export_then_import(app: AppPage, tmp_path: Path) -> None:
