@@ -38,13 +38,14 @@ from engine.core.registry import get_game
 from . import tables
 from .effects import Effects
 from .html import button, esc
+from .links import default_setup
 from .saves import StorageError
 from .tables import web_package
 from .turns import Turns
 
 if TYPE_CHECKING:
     from .app import App, Command
-    from .seam import Form
+    from .seam import Form, SetupState
 
 #: where the lessons in progress are kept: {game id: save id}
 LESSONS_KEY = "terraludo:lessons"
@@ -358,18 +359,37 @@ def dress(app: App, markup: str, head_end: int) -> str:
 
 # --- commands -----------------------------------------------------------------------------------
 def _real_game(app: App, arg: str, form: Form) -> Effects:
-    """"Jouer une vraie partie": the same people and robots, a new seed, a real game."""
-    from .screens import game as game_screen
-
+    """"Jouer une vraie partie": the set-up form, filled in with the same people and robots
+    and the lesson's options (the version it taught: a newcomer's first real game is the one
+    they learned), where the table can still change anything before "Commencer"."""
     if app.turns is None:
         return Effects()
     old = app.turns.match
-    seed = int(app.new_id(), 36) % 1_000_000
     kept = _kept(app)
     kept.pop(old.game.id, None)  # the lesson is over: "Apprendre en jouant" starts afresh
     with contextlib.suppress(StorageError):  # the lesson stays resumable: nothing is lost
         app.store.set(LESSONS_KEY, json.dumps(kept, sort_keys=True))
-    return game_screen.open_new(app, Match(old.game, old.seats, old.options, seed))
+    app.setup_screen.choices = setup_after(app, old)
+    return Effects(set_hash=f"#/play/{old.game.id}")
+
+
+def setup_after(app: App, match: Match) -> SetupState:
+    """The set-up form for a real game after the lesson ``match``: its seats (the learner
+    gets the form's usual name, not "Toi") and the options the lesson set, over the form's
+    defaults."""
+    game = match.game
+    choices = default_setup(game, lambda n: app.t("setup.default_name", n=n))
+    choices["players"] = len(match.seats)
+    for i, seat in enumerate(match.seats):
+        form_seat = choices["seats"][i]
+        form_seat["kind"] = "bot" if seat.kind == "bot" else "human"
+        if seat.kind == "bot" and seat.level in game.all_bot_levels():
+            form_seat["level"] = seat.level
+        elif seat.kind != "bot" and seat.name != app.t("lesson.you"):
+            form_seat["name"] = seat.name
+    offered = {spec.name for spec in game.options}
+    choices["options"].update({k: v for k, v in match.options.items() if k in offered})
+    return choices
 
 
 def replayed(lesson: Lesson, match: Match, steps: int) -> Match:
