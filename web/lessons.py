@@ -348,7 +348,8 @@ def dress(app: App, markup: str, head_end: int) -> str:
     buttons.append(button(esc(app.t("lesson.leave")), "go", "#/", cls="button small"))
     paragraphs = "".join(f"<p>{esc(line)}</p>" for line in body.split("\n") if line)
     count = app.t("lesson.step", n=min(index + 1, len(lesson.steps)), total=len(lesson.steps))
-    bubble = (f"<section class=\"coach\" data-coach=\"{esc(name)}\" tabindex=\"-1\" id=\"coach\" "
+    bubble = (f"<section class=\"coach\" data-coach=\"{esc(name)}\" data-lesson=\"{esc(game_id)}\" "
+              f"tabindex=\"-1\" id=\"coach\" "
               f"role=\"region\" aria-labelledby=\"coach-h\" data-coach-state=\"{where}\">"
               f"<h3 id=\"coach-h\" class=\"coach-title\">{esc(app.t('lesson.coach'))}"
               f" <small>{esc(count)}</small></h3>"

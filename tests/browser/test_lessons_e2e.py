@@ -58,6 +58,18 @@ def _both_on_screen(page: Any, name: str) -> tuple[bool, bool]:
             page.evaluate(ON_SCREEN, f'[data-coach-target="{name}"]'))
 
 
+#: the games whose coach is read whole at every step, with no scrolling inside the bubble, and
+#: whose part the words are about (``look``) is never under the bubble unless copied into it
+READ_WHOLE = {"ecotopia"}
+
+READABLE = """(name) => { const c = document.querySelector('section.coach');
+  const b = c.getBoundingClientRect();
+  const l = document.querySelector('#board [data-coach-look]');
+  const under = !!l && !c.querySelector('.coach-look') && (() => { const r = l.getBoundingClientRect();
+    return !(r.top >= b.bottom || r.bottom <= b.top || r.left >= b.right || r.right <= b.left); })();
+  return [c.scrollHeight <= c.clientHeight + 1, b.top >= 0 && b.bottom <= window.innerHeight + 1, !under]; }"""
+
+
 def _coach(page: Any) -> tuple[str, str]:
     page.wait_for_function(COACH_READY, timeout=WAIT_MS, polling=50)
     return page.evaluate("""() => { const c = document.querySelector('section.coach');
@@ -91,6 +103,8 @@ def test_a_lesson_followed_to_its_end(app: AppPage, game_id: str) -> None:
                 hold_at(page, width, height)
                 page.wait_for_selector(f'[data-coach-target="{name}"]', timeout=SHORT_WAIT_MS)
                 assert _both_on_screen(page, name) == (True, True), (name, width, height)
+                if game_id in READ_WHOLE:  # whole, beside what it is about, without scrolling
+                    assert page.evaluate(READABLE, name) == [True, True, True], (name, width, height)
                 if name in SHOTS:
                     app.shot(f"lesson-{short}-{name}", ((width, height),))
         else:  # the same step, its next tap (the card, then where it goes)
@@ -101,6 +115,11 @@ def test_a_lesson_followed_to_its_end(app: AppPage, game_id: str) -> None:
     assert {f"step-{i + 1}" for i in range(len(lesson.steps))} <= seen
     page.wait_for_selector("#lesson-real", timeout=WAIT_MS)
     app.shot(f"lesson-{short}-end", SIZES)
+    # the real game it offers: the set-up, with the lesson's options chosen
+    page.click("#lesson-real")
+    page.wait_for_selector("form.setup", timeout=WAIT_MS)
+    for option, value in lesson.options.items():
+        assert page.input_value(f'select[name="opt-{option}"]') == str(value), option
 
 
 #: a move that is not the lesson's: what to tap first to reach it, then the taps of the move
