@@ -6,9 +6,11 @@ came from, and the lesson is resumed where it was left."""
 
 from __future__ import annotations
 
+import contextlib
 from typing import Any
 
 import pytest
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 from engine.core.registry import PACKAGES
 from tests.browser.conftest import SHORT_WAIT_MS, WAIT_MS, AppPage, hold_at
@@ -115,8 +117,16 @@ def test_a_lesson_followed_to_its_end(app: AppPage, game_id: str) -> None:
     assert {f"step-{i + 1}" for i in range(len(lesson.steps))} <= seen
     page.wait_for_selector("#lesson-real", timeout=WAIT_MS)
     app.shot(f"lesson-{short}-end", SIZES)
-    # the real game it offers: the set-up, with the lesson's options chosen
-    page.click("#lesson-real")
+    # the real game it offers: the set-up, with the lesson's options chosen (the robots may
+    # play on after the last step: a moment they open is watched first, as the coach asks)
+    for _ in range(20):
+        page.wait_for_selector('form.setup, #lesson-real, [data-coach-target="moment"]',
+                               timeout=WAIT_MS)
+        if page.locator("form.setup").count():
+            break
+        with contextlib.suppress(PlaywrightTimeout):  # the screen was drawn again: look again
+            page.click("#lesson-real" if page.locator("#lesson-real").count()
+                       else '[data-coach-target="moment"]', timeout=SHORT_WAIT_MS)
     page.wait_for_selector("form.setup", timeout=WAIT_MS)
     for option, value in lesson.options.items():
         assert page.input_value(f'select[name="opt-{option}"]') == str(value), option
