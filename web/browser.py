@@ -213,13 +213,10 @@ class Browser:
             return None
         # a lesson's coach points at one part of the step (a card's second button, a token):
         # that part is what must be in view, with the instruction if it fits
-        pointed = [el for el in js.Array.from_(board.querySelectorAll("[data-coach-target]"))
-                   if el.getClientRects().length > 0][:1]
-        # and the part its words are about (Ecotopia's planet track), out from under the
-        # sticky bubble, when both fit
-        looked = [el for el in js.Array.from_(board.querySelectorAll("[data-coach-look]"))
-                  if el.getClientRects().length > 0][:1]
-        instruction = shown("instruction")[:1]
+        pointed, looked = ([el for el in js.Array.from_(board.querySelectorAll(mark))
+                            if el.getClientRects().length > 0][:1]
+                           for mark in ("[data-coach-target]", "[data-coach-look]"))
+        instruction = shown("instruction")[:1] + looked  # and what the coach's words are about
         height = float(js.window.innerHeight)
         bottom = height
         top = 0.0
@@ -230,8 +227,7 @@ class Browser:
                   if el.getAttribute("aria-pressed") == "true" or el.classList.contains("selected")]
         spans: dict[str, list[Span]] = {}
         for name, els in (("targets", targets), ("labels", shown("labels")), ("controls", controls),
-                          ("instruction", instruction), ("chosen", chosen), ("pointed", pointed),
-                          ("looked", looked)):
+                          ("instruction", instruction), ("chosen", chosen), ("pointed", pointed)):
             spans[name] = []
             for el in els:
                 pinned = _pinned(el, board)
@@ -256,9 +252,6 @@ class Browser:
             groups = [spans["instruction"] + spans["controls"], first + spans["instruction"], first]
         if spans["pointed"]:
             groups = [spans["pointed"] + spans["instruction"], spans["pointed"], *groups]
-            if spans["looked"]:
-                groups = [spans["pointed"] + spans["looked"] + spans["instruction"],
-                          spans["pointed"] + spans["looked"], *groups]
         view = (top, bottom) if bottom - top > height / 3 else (0.0, height)
         delta = scroll_delta(groups, view)
         if delta:
