@@ -139,9 +139,8 @@ class Browser:
                 js.window.scrollBy(0, target.getBoundingClientRect().top - MARGIN)
             elif asked:  # the next thing to do is on screen, never below it
                 box = target.getBoundingClientRect()
-                delta = scroll_delta([[(float(box.top), float(box.bottom))]],
-                                     (0.0, float(js.window.innerHeight)))
-                if delta:
+                if delta := scroll_delta([[(float(box.top), float(box.bottom))]],
+                                         (0.0, float(js.window.innerHeight))):
                     js.window.scrollBy(0, delta)
         if focus == "#main":
             js.window.scrollTo(0, 0)
@@ -156,13 +155,14 @@ class Browser:
         target = js.document.querySelector(f'[data-coach-target="{name}"]') if name else None
         if target is None or nothing(target):
             return
+        dock = js.document.querySelector(".moment > .row:last-child")
+        look = js.document.querySelector(f'.moment [data-coach-look="{name}"]')  # what its words name
+        target = look if not (nothing(dock) or nothing(look)) and dock.contains(target) else target
         box = target.getBoundingClientRect()
         top = max(float(coach.getBoundingClientRect().bottom), float(coach.offsetHeight))
-        dock = js.document.querySelector(".moment > .row:last-child")
         bottom = float(js.window.innerHeight if nothing(dock) or dock.contains(target)
                        else min(js.window.innerHeight, dock.getBoundingClientRect().top))
-        delta = scroll_delta([[(float(box.top), float(box.bottom))]], (top, bottom))
-        if delta:
+        if delta := scroll_delta([[(float(box.top), float(box.bottom))]], (top, bottom)):
             js.window.scrollBy(0, delta)
 
     def take_size(self) -> bool:
@@ -253,8 +253,7 @@ class Browser:
         if spans["pointed"]:
             groups = [spans["pointed"] + spans["instruction"], spans["pointed"], *groups]
         view = (top, bottom) if bottom - top > height / 3 else (0.0, height)
-        delta = scroll_delta(groups, view)
-        if delta:
+        if delta := scroll_delta(groups, view):
             js.window.scrollBy(0, delta)
         return (targets or controls)[0]
 

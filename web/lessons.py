@@ -133,6 +133,21 @@ def _fragment(target: Any) -> str:
     raise ValueError(f"a lesson's target is @move, ui, class or part: {target!r}")
 
 
+def in_language(move: dict[str, Any], lang: str) -> dict[str, Any]:
+    """The move as a person of ``lang`` plays it: a typed value may be written per language
+    (Planète's word ``{"fr": "étoile", "en": "star"}``: the words are judged in the app's)."""
+    return {k: words(v, lang) if isinstance(v, dict) else v for k, v in move.items()}
+
+
+def follows(encoded: dict[str, Any], move: dict[str, Any]) -> bool:
+    """Whether the move played (``encoded``) is the step's ``move``, in any of its languages."""
+    return any(encoded == in_language(move, lang) for lang in _languages(move))
+
+
+def _languages(move: dict[str, Any]) -> set[str]:
+    return {lang for v in move.values() if isinstance(v, dict) for lang in v} or {"fr"}
+
+
 def words(text: Text, lang: str) -> str:
     return text.get(lang) or text["fr"]
 
@@ -153,7 +168,7 @@ def progress(lesson: Lesson, turns: Turns) -> tuple[Where, int]:
         if k >= len(expected):
             return "done", len(lesson.steps)
         index, move = expected[k]
-        if encoded != move:
+        if not follows(encoded, move):
             return ("wrong" if k == len(played) - 1 else "free"), index
     if len(played) >= len(expected):
         return "done", len(lesson.steps)
@@ -215,6 +230,15 @@ def lesson_of(app: App, save_id: str) -> str | None:
     return next((game for game, kept in _kept(app).items() if kept == save_id), None)
 
 
+def learner(app: App) -> int | None:
+    """The seat of the person a lesson guides, when the match on screen is a lesson (the log
+    tells their moves in the second person); None in a real game."""
+    turns = app.turns
+    if turns is None or len(turns.humans) != 1 or lesson_of(app, turns.save_id) is None:
+        return None
+    return turns.humans[0]
+
+
 def start(app: App, game_id: str) -> Effects:
     """``#/learn/<game>``: the lesson in progress is resumed, else a new one starts."""
     from .screens import game as game_screen  # the game screen imports this module
@@ -231,7 +255,7 @@ def start(app: App, game_id: str) -> Effects:
     seats = [SeatSpec("human", name=app.t("lesson.you"))]
     seats += [SeatSpec("bot", name=app.t("seat.bot_name", n=i + 1), level=level)
               for i, level in enumerate(lesson.robots)]
-    match = Match(get_game(game_id), seats, lesson.options, lesson.seed)
+    match = Match(get_game(game_id), seats, _options(app, lesson), lesson.seed)
     fx = game_screen.open_new(app, match)
     assert app.turns is not None
     kept[game_id] = app.turns.save_id
@@ -241,6 +265,20 @@ def start(app: App, game_id: str) -> Effects:
         app.flash = ("error", app.t(exc.key))
     fx.replace_hash = True
     return fx
+
+
+def _options(app: App, lesson: Lesson) -> dict[str, Any]:
+    """The lesson's options, and those its table fills itself as its set-up form would (at
+    Planète, the language the cards are shown and the words judged in: the app's)."""
+    table = tables.load_table(lesson.game)
+    options = dict(lesson.options)
+    if table.fills_options:
+        setup: SetupState = {"game": lesson.game, "players": 1 + len(lesson.robots), "seats": [],
+                             "options": dict(options), "seed": "", "extra": {}}
+        table.read_setup(app.shell(lesson.game), setup, {})
+        options.update({name: setup["options"][name] for name in table.fills_options
+                        if name in setup["options"]})
+    return options
 
 
 # --- the coach's bubble -------------------------------------------------------------------------
@@ -305,6 +343,8 @@ def dress(app: App, markup: str, head_end: int) -> str:
         name = "moment"
         head, tail = markup[:moment_at], markup[moment_at:]
         tail, found = _point(tail, ("class=\"button primary",), name)
+        if watch and index < len(lesson.steps):  # what the moment's words name (a card's back)
+            tail, _ = _point(tail, lesson.steps[index].look, name, "data-coach-look")
         markup = head + tail
         if not found:
             name = ""
@@ -330,7 +370,7 @@ def dress(app: App, markup: str, head_end: int) -> str:
             body = f"{words(lesson.intro, lang)}\n{body}"
         if turns.acting_seat() is not None:
             name = f"step-{index + 1}"
-            fragments = tuple(_move_fragment(turns, step.move) if f == "@move" else f
+            fragments = tuple(_move_fragment(turns, in_language(step.move, lang)) if f == "@move" else f
                               for f in step.target)
             head, tail = markup[:head_end], markup[head_end:]
             tail, found = _point(tail, fragments, name)
@@ -399,11 +439,13 @@ def replayed(lesson: Lesson, match: Match, steps: int) -> Match:
     the seed, the move number and the state, so they are the same moves)."""
 
     again = Turns(Match(match.game, match.seats, match.options, match.seed), "")
+    # the person's moves as they played them (a typed word in their language)
+    played = iter([action for seat, action in match.actions if seat == again.humans[0]])
     for step in lesson.steps[:steps]:
         while again.bot_to_move() is not None:
             again.bot_step()
-        for move in (step.move, *step.then):
-            again.play(match.game.decode_action(move))
+        for _ in (step.move, *step.then):
+            again.play(next(played))
     while again.bot_to_move() is not None and not again.over:
         again.bot_step()
     return again.match

@@ -49,6 +49,16 @@ def render_args(t: Translator, args: dict[str, Any], names: list[str]) -> dict[s
     return args
 
 
+def subject(args: dict[str, Any]) -> int | None:
+    """The seat an event is about, by the conventions of ``render_args``: its ``seat`` or
+    ``player`` (an int), else the seat its ``player_key`` (``<game>.player.<n>``) stands for."""
+    for name in ("seat", "player"):
+        if isinstance(args.get(name), int):
+            return int(args[name])
+    head, _, tail = str(args.get("player_key", "")).rpartition(".player.")
+    return int(tail) if head and tail.isdigit() else None
+
+
 @dataclass(frozen=True)
 class Narrator:
     """Tells one game's events: the reader's words, the seats' names, and the game's shell
@@ -57,13 +67,20 @@ class Narrator:
     t: Translator
     names: list[str]
     shell: Shell | None = None
+    #: the seat told in the second person (a lesson's learner): an event it is the subject of
+    #: is said with the key's ``.you`` variant where the game has one ("Tu as regardé…",
+    #: "You looked at…"), not "Toi a regardé…"
+    you: int | None = None
 
     def line(self, event: dict[str, Any]) -> str:
         """One log event as a sentence (the game's ``log_args`` first, then the conventions)."""
+        key = str(event.get("key", ""))
         args = dict(event.get("args", {}))
+        if self.you is not None and subject(args) == self.you and self.t.has(key + ".you"):
+            key += ".you"
         if self.shell is not None:  # the game's own formatting (figures with units...)
             args = load_table(self.shell.game_id).log_args(self.shell, event.get("key", ""), args)
-        text = self.t(event.get("key", ""), **render_args(self.t, args, self.names))
+        text = self.t(key, **render_args(self.t, args, self.names))
         # an emptied placeholder must not leave "129 kg ." (French keeps its space before ! ? :)
         return re.sub(r"[ \u00a0]+([.,)])", r"\1", re.sub(r"  +", " ", text))
 

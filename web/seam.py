@@ -181,7 +181,7 @@ class Ctx(Shell):
                  ui: dict[str, Any], timers: Timers | None = None,
                  news: list[dict[str, Any]] | None = None,
                  human_seats: tuple[int, ...] = (),
-                 aids: dict[str, Any] | None = None) -> None:
+                 aids: dict[str, Any] | None = None, you: int | None = None) -> None:
         super().__init__(shell.t, shell.store, shell.settings, shell.flash,
                          shell.save_settings, game.id, shell.can_speak, shell.size)
         self.game = game
@@ -200,6 +200,8 @@ class Ctx(Shell):
         #: the seat's own aids for this match (a notebook switched on), saved with the game:
         #: a table changes them in place in ``command``
         self.aids = {} if aids is None else aids
+        #: the seat spoken to as "tu"/"you" (a lesson's learner, named "Toi"): see ``t_to``
+        self.you = you
         #: timers drawn by this render (the shell forgets the others)
         self.timers_shown: set[str] = set()
         #: set by ``command``: the element to bring into view after this tap (the targets
@@ -268,6 +270,14 @@ class Ctx(Shell):
         if seat is None or not 0 <= seat < len(self.names):
             return "?"
         return self.names[seat]
+
+    def t_to(self, seats: list[int], key: str, **args: Any) -> str:
+        """``t(key)`` for a text about ``seats``: when it is about the person spoken to alone
+        (a lesson's learner) and the key has a ``.you`` variant, that one ("Ton mot :", not
+        "Ton mot, Toi :"; "Tu peux…", not "Toi peut…")."""
+        if self.you is not None and seats == [self.you] and self.t.has(key + ".you"):
+            key += ".you"
+        return str(self.t(key, **args))
 
 
 class GameTable:

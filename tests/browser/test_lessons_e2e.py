@@ -20,7 +20,7 @@ SIZES = ((1024, 768), (390, 844))
 #: the games whose package says they have a lesson
 LESSON_GAMES = tuple(game_id for game_id in PACKAGES if lessons.has_lesson(game_id))
 #: steps worth a picture (the first, one in the middle)
-SHOTS = {"step-1", "step-2", "step-7"}
+SHOTS = {"step-1", "step-2", "step-7", "step-17", "step-18"}
 
 ON_SCREEN = """(sel) => { const e = document.querySelector(sel); if (!e) return null;
   const r = e.getBoundingClientRect();
@@ -78,11 +78,20 @@ def _coach(page: Any) -> tuple[str, str]:
       return [c.dataset.coach, c.dataset.coachState]; }""")
 
 
-def _tap(page: Any, name: str) -> None:
-    """Tap what the coach points at, and wait until the screen has taken the tap in."""
+def _tap(page: Any, name: str, typed: dict[str, Any] | None = None) -> None:
+    """Tap what the coach points at, and wait until the screen has taken the tap in. A form
+    (a word to type) is filled with ``typed`` (the step's move: its field is named as the
+    move's value) and sent."""
     page.evaluate("(n) => { window.__lessonTapped = document.querySelector(`[data-coach-target=\"${n}\"]`); }",
                   name)
-    page.click(f'[data-coach-target="{name}"]')
+    pointed = f'[data-coach-target="{name}"]'
+    if page.evaluate(f"() => document.querySelector('{pointed}').tagName") == "FORM":
+        for field, value in (typed or {}).items():
+            if isinstance(value, str) and page.locator(f'{pointed} input[name="{field}"]').count():
+                page.fill(f'{pointed} input[name="{field}"]', value)
+        page.click(f'{pointed} button[type="submit"]')
+    else:
+        page.click(pointed)
     page.wait_for_function(MOVED_ON, arg=name, timeout=WAIT_MS, polling=50)
 
 
@@ -111,7 +120,9 @@ def test_a_lesson_followed_to_its_end(app: AppPage, game_id: str) -> None:
                     app.shot(f"lesson-{short}-{name}", ((width, height),))
         else:  # the same step, its next tap (the card, then where it goes)
             assert _both_on_screen(page, name) == (True, True), (name, "next tap")
-        _tap(page, name)
+        step = lesson.steps[int(name[5:]) - 1] if name.startswith("step-") else None
+        lang = page.evaluate("document.documentElement.lang")
+        _tap(page, name, lessons.in_language(step.move, lang) if step else None)
     else:
         raise AssertionError("the lesson never ended")
     assert {f"step-{i + 1}" for i in range(len(lesson.steps))} <= seen

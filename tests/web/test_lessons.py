@@ -6,17 +6,20 @@ from __future__ import annotations
 
 import json
 import re
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
 import pytest
 
+from engine.core.game import visible_log
 from engine.core.registry import PACKAGES
 from tests.support.ui import check_screen, make_app, run_bots
 from web import lessons
 from web.app import App
 from web.html import esc
 from web.saves import MemoryStore
+from web.screens import game as game_screen
 from web.tables import web_package
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -45,12 +48,16 @@ def _pointed(html: str, name: str) -> str:
     return tags[0]
 
 
-def _tap(app: App, tag: str) -> None:
-    cmd = re.search(r'data-cmd="([^"]+)"', tag)
+def _tap(app: App, tag: str, typed: dict[str, Any] | None = None) -> None:
+    """Tap a button; a form (a word to type) is filled with ``typed`` (the step's move in the
+    person's language: its field named as the move's value, Planète's ``word``) and sent."""
+    cmd = re.search(r'data-(?:cmd|submit)="([^"]+)"', tag)
     arg = re.search(r'data-arg="([^"]*)"', tag)
     assert cmd, f"the coach points at something that cannot be tapped: {tag}"
+    form = {k: v for k, v in (typed or {}).items() if isinstance(v, str)} \
+        if tag.startswith("<form") else None
     app.command(cmd.group(1), json.loads(json.dumps(arg.group(1))).replace("&quot;", '"')
-                .replace("&amp;", "&") if arg else "")
+                .replace("&amp;", "&") if arg else "", form)
 
 
 def _watch_moments(app: App) -> None:
@@ -81,7 +88,7 @@ def _play_steps(app: App, steps: tuple[lessons.Step, ...], *, watch: bool = Fals
     (``watch``: then the table's moments watched as the coach asks)."""
     for step in steps:
         for move in (step.move, *step.then):
-            app.command("act", json.dumps(move))
+            app.command("act", json.dumps(lessons.in_language(move, "fr")))
         run_bots(app)
         if watch:
             _watch_moments(app)
@@ -104,7 +111,9 @@ def test_a_lesson_is_played_to_its_end_by_following_the_coach(game_id: str, lang
     app = make_app(lang=lang)
     _start(app, game_id, close_moments=False)
     lesson = lessons.load(game_id)
-    assert lesson is not None and 5 <= len(lesson.steps) <= 12  # 5 to 10 minutes
+    # 5 to 10 minutes: Planète's 18 steps guide both rounds, 6 of them one tap each (a peek,
+    # "J'ai bien regardé", "Tout le monde est d'accord")
+    assert lesson is not None and 5 <= len(lesson.steps) <= 18
     for said in (lesson.intro, lesson.outro):
         assert said["fr"].strip() and said["en"].strip() and said["fr"] != said["en"]
     _, first = _coach(app.render())  # the welcome is on the first screen (a moment's or a step's)
@@ -118,8 +127,10 @@ def test_a_lesson_is_played_to_its_end_by_following_the_coach(game_id: str, lang
         view = turns.view()
         for path, wanted in step.expect.items():
             assert _lookup(view, path) == wanted, f"step {index + 1}: {path}"
-        legal = [turns.game.encode_action(a) for a in turns.legal()]
-        assert step.move in legal, f"step {index + 1}: the move to try is not legal"
+        move = lessons.in_language(step.move, lang)
+        # a typed word is legal beyond the menu the robots pick from: the engine judges it
+        assert turns.game.is_legal(turns.match.state, 0, turns.game.decode_action(move)), \
+            f"step {index + 1}: the move to try is not legal"
         # the person taps what the coach points at, until the move is played
         for _ in range(4):
             html = app.render()
@@ -128,11 +139,11 @@ def test_a_lesson_is_played_to_its_end_by_following_the_coach(game_id: str, lang
             assert name == f"step-{index + 1}"
             assert esc(lessons.words(step.say, lang)).split("\n")[0][:40] in text
             before = len(turns.match.actions)
-            _tap(app, _pointed(html, name))
+            _tap(app, _pointed(html, name), move)
             if len(turns.match.actions) > before:
                 break
         played = [a for seat, a in turns.match.actions if seat == 0]
-        assert turns.game.encode_action(played[-1]) == (step.then or (step.move,))[-1]
+        assert turns.game.encode_action(played[-1]) == (step.then or (move,))[-1]
         run_bots(app, close_moments=False)
         _watch_moments(app)  # the table's moments (an Aléas card drawn) watched, then closed
     html = app.render()
@@ -149,7 +160,7 @@ def test_a_wrong_move_is_explained_and_costs_nothing(game_id: str, at: int) -> N
     lesson = lessons.load(game_id)
     assert lesson is not None and app.turns is not None
     for step in lesson.steps[:at]:
-        app.command("act", json.dumps(step.move))
+        app.command("act", json.dumps(lessons.in_language(step.move, "fr")))
         run_bots(app)
     turns = app.turns
     actions = list(turns.match.actions)
@@ -288,18 +299,44 @@ def test_glace_names_its_columns_as_the_table_shows_them() -> None:
             assert not re.search(r"· [WNE]\b|\b(colonne|column) [WNE]\b", text), text
 
 
-def test_a_step_of_two_moves_is_followed_or_taken_back_whole() -> None:
-    """Climat's "Non : le hasard décide" plays two moves (the word step closed, then chance):
-    one step. Playing the challenge with someone nearby instead ("Oui", a word, a verdict) is
-    explained after the verdict and taken back to before the word."""
+def _chance_lesson(monkeypatch: pytest.MonkeyPatch) -> lessons.Lesson:
+    """Climat's lesson as it would be if chance decided its challenge: its word and verdict
+    steps made one step of two moves ("Non : le hasard décide" closes the word step, then
+    chance: ``then``) that "Oui, on joue le défi" leaves (``aside``). The lessons' generic
+    ``then`` and ``aside`` are held on it, whichever lesson uses them."""
+    load = lessons.load
+    real = load("climat-tic-tac")
+    assert real is not None
+    at = next(i for i, step in enumerate(real.steps) if step.move["type"] == "ChooseWord")
+    assert real.steps[at + 1].move["type"] == "ChallengeResult"
+    chance = replace(real.steps[at], then=({"type": "ResolveChallengeByChance"},),
+                     target=('data-arg="chance:"',), aside=("guesser",),
+                     wrong={"fr": "Tu joues le défi avec quelqu'un.", "en": "You play it with someone."})
+    lesson = replace(real, steps=(*real.steps[:at], chance, *real.steps[at + 2:]))
+    monkeypatch.setattr(lessons, "load",
+                        lambda game_id: lesson if game_id == "climat-tic-tac" else load(game_id))
+    return lesson
+
+
+def test_a_step_of_two_moves_is_followed_or_taken_back_whole(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A step whose tap plays two moves (``then``: "Non : le hasard décide", the word step
+    closed, then chance) is one step. Playing the challenge with someone nearby instead ("Oui",
+    a word, a verdict) is explained after the verdict and taken back to before the word."""
+    lesson = _chance_lesson(monkeypatch)
     app = make_app()
     _start(app, "climat-tic-tac")
-    lesson = lessons.load("climat-tic-tac")
-    assert lesson is not None and app.turns is not None
+    assert app.turns is not None
     at = next(i for i, step in enumerate(lesson.steps) if step.then)
     _play_steps(app, lesson.steps[:at])
     turns = app.turns
     before, actions = turns.match.state, list(turns.match.actions)
+    _tap(app, _pointed(app.render(), f"step-{at + 1}"))  # "Non : le hasard décide": two moves
+    run_bots(app, close_moments=False)
+    assert _coach(app.render())[0] in ("moment", f"step-{at + 2}")  # the step is played whole
+    app = make_app()
+    _start(app, "climat-tic-tac")
+    _play_steps(app, lesson.steps[:at])
+    assert app.turns is not None and app.turns.match.state == before
     app.command("act", json.dumps(lesson.steps[at].move))  # the word: the step is half played
     name, _ = _coach(app.render())
     assert name == "" and 'data-coach-state="on"' in app.render()
@@ -307,11 +344,64 @@ def test_a_step_of_two_moves_is_followed_or_taken_back_whole() -> None:
     run_bots(app)
     html = app.render()
     assert 'data-coach-state="wrong"' in html
-    assert esc(lessons.words(lesson.steps[at].wrong, "fr"))[:40] in _coach(html)[1]
+    assert esc(lessons.words(lesson.steps[at].wrong, "fr"))[:20] in _coach(html)[1]
     app.command("lesson-back", "climat-tic-tac")
     assert app.turns is not None and app.turns.match.state == before
     assert app.turns.match.actions == actions
     assert _coach(app.render())[0] == f"step-{at + 1}"
+
+
+def test_climat_plays_its_challenge_as_a_table_does() -> None:
+    """Climat's challenge in the lesson is the real one: the coach points at "Oui, on joue le
+    défi", then the word to mime, then "C'est parti !" (the timer starts), then the verdict,
+    "Défi raté": the robot never guesses, so nobody found the word."""
+    app = make_app()
+    _start(app, "climat-tic-tac")
+    lesson = lessons.load("climat-tic-tac")
+    assert lesson is not None and app.turns is not None
+    at = next(i for i, step in enumerate(lesson.steps) if step.move["type"] == "ChooseWord")
+    _play_steps(app, lesson.steps[:at], watch=True)
+    taps = []
+    for name in (f"step-{at + 1}", f"step-{at + 1}", f"step-{at + 2}", f"step-{at + 2}"):
+        html = app.render()
+        assert _coach(html)[0] == name
+        tag = _pointed(html, name)
+        taps.append(re.search(r'data-arg="([^"]*)"', tag).group(1))  # type: ignore[union-attr]
+        if len(taps) == 4:
+            assert 'class="timer' in html  # the performance runs against the clock
+        _tap(app, tag)
+        run_bots(app, close_moments=False)
+    assert taps[0] == "guesser:" and taps[2] == "go:"
+    assert json.loads(taps[1].replace("&quot;", '"')) == {"index": 0, "type": "ChooseWord"}
+    assert json.loads(taps[3].replace("&quot;", '"')) == {"type": "ChallengeResult", "won": False}
+    assert _coach(app.render())[0] in ("moment", f"step-{at + 3}")
+
+
+def test_letting_chance_decide_the_lessons_challenge_is_explained_and_taken_back() -> None:
+    """"Non : le hasard décide" at the lesson's challenge plays the word and chance at once:
+    the word is the lesson's, chance is not. The coach explains it at the verdict's step and
+    takes chance back: the word stays chosen, the challenge is to play."""
+    app = make_app()
+    _start(app, "climat-tic-tac")
+    lesson = lessons.load("climat-tic-tac")
+    assert lesson is not None and app.turns is not None
+    at = next(i for i, step in enumerate(lesson.steps) if step.move["type"] == "ChooseWord")
+    _play_steps(app, lesson.steps[:at + 1])
+    before, actions = app.turns.match.state, list(app.turns.match.actions)
+    app.command("lesson-back", "climat-tic-tac")  # on the lesson's path: nothing taken back
+    assert app.turns.match.actions == actions
+    app = make_app()
+    _start(app, "climat-tic-tac")
+    _play_steps(app, lesson.steps[:at])
+    app.command("ui", "chance:")  # "Non : le hasard décide"
+    run_bots(app)
+    html = app.render()
+    assert 'data-coach-state="wrong"' in html
+    assert esc(lessons.words(lesson.steps[at + 1].wrong, "fr"))[:40] in _coach(html)[1]
+    app.command("lesson-back", "climat-tic-tac")
+    assert app.turns is not None and app.turns.match.state == before
+    assert app.turns.match.actions == actions
+    assert _coach(app.render())[0] == f"step-{at + 2}"
 
 
 @pytest.mark.parametrize("game_id", [g for g in LESSON_GAMES
@@ -338,14 +428,16 @@ def test_the_part_a_step_is_about_is_shown_beside_what_is_tapped(game_id: str) -
         run_bots(app)
 
 
-def test_saying_someone_can_guess_is_explained_at_once_and_taken_back() -> None:
-    """Climat, alone with a robot: "Oui, on joue le défi" instead of letting chance decide
-    plays no move yet, but leaves the lesson's path (the step's ``aside``): the coach says so
-    at once, instead of pointing on at a chance button that is gone, and comes back."""
+def test_saying_someone_can_guess_is_explained_at_once_and_taken_back(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """A lesson that lets chance decide (Climat's, as ``_chance_lesson`` makes it): "Oui, on
+    joue le défi" plays no move yet, but leaves the lesson's path (the step's ``aside``): the
+    coach says so at once, instead of pointing on at a chance button that is gone, and comes
+    back."""
+    lesson = _chance_lesson(monkeypatch)
     app = make_app()
     _start(app, "climat-tic-tac")
-    lesson = lessons.load("climat-tic-tac")
-    assert lesson is not None and app.turns is not None
+    assert app.turns is not None
     at = next(i for i, step in enumerate(lesson.steps) if step.aside)
     _play_steps(app, lesson.steps[:at])
     before, actions = app.turns.match.state, list(app.turns.match.actions)
@@ -413,3 +505,109 @@ def test_the_learners_turn_is_said_without_the_name_toi(lang: str) -> None:
     turn = re.search(r'<p class="turn"[^>]*>([^<]*)<', app.render())
     assert turn is not None and turn.group(1) == esc(app.t("game.your_turn_learner"))
     assert not turn.group(1).rstrip("!\u202f").endswith(app.t("lesson.you"))
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_planete_guides_a_typed_word_of_round_two(lang: str) -> None:
+    """Planète's round 2 is played with the coach: the word the person types (in their
+    language, the cards' and the judge's) is the step's move; a word already said on the card is
+    refused at once and costs nothing; another word is explained and taken back."""
+    app = make_app(lang=lang)
+    _start(app, "planete-ciel-espace")
+    lesson = lessons.load("planete-ciel-espace")
+    assert lesson is not None and app.turns is not None
+    at = next(i for i, step in enumerate(lesson.steps) if step.move["type"] == "ProposeWord")
+    for step in lesson.steps[:at]:
+        app.command("act", json.dumps(lessons.in_language(step.move, lang)))
+        run_bots(app)
+    turns = app.turns
+    view = turns.view()
+    assert view["round"] == 2 and view["current"]["said"], "a robot speaks first on the card"
+    html = app.render()
+    name, _ = _coach(html)
+    assert name == f"step-{at + 1}"
+    # the word form speaks to the learner: "Ton mot :", never "Ton mot, Toi :"
+    named = esc(app.t("pce.ui.your_word", name=app.t("lesson.you")))
+    assert esc(app.t("pce.ui.your_word.you")) in html and named not in html
+    before, actions = turns.match.state, list(turns.match.actions)
+    said = view["current"]["said"][0]["word"]
+    app.command("ui", "word:", {"word": said})  # already said: refused by the table at once
+    assert app.flash and app.flash[0] == "error" and turns.match.state == before
+    assert _coach(app.render())[0] == f"step-{at + 1}"
+    other = {"fr": "lumière", "en": "light"}[lang]  # another word: the lesson's "wrong"
+    app.command("ui", "word:", {"word": other})
+    run_bots(app)
+    html = app.render()
+    assert 'data-coach-state="wrong"' in html
+    assert esc(lessons.words(lesson.steps[at].wrong, lang))[:40] in _coach(html)[1]
+    app.command("lesson-back", "planete-ciel-espace")
+    assert app.turns is not None and app.turns.match.state == before
+    assert app.turns.match.actions == actions
+    word = lessons.in_language(lesson.steps[at].move, lang)["word"]
+    app.command("ui", "word:", {"word": word})
+    run_bots(app)
+    read = app.turns.view()["read"]
+    assert read and any(s["word"] == word and s["result"] == "scored" for s in read[-1]["said"])
+    assert _coach(app.render())[0] == f"step-{at + 2}"
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+@pytest.mark.parametrize("game_id", LESSON_GAMES)
+def test_the_log_tells_the_learners_moves_in_the_second_person(game_id: str, lang: str) -> None:
+    """The learner is named "Toi"/"You": every log line of a lesson played to its end tells
+    their moves in the second person (the keys' ``.you`` variants: "Tu poses…", "You lay…"),
+    never "Toi pose…" or "You lays…"; a real game keeps the names."""
+    app = make_app(lang=lang)
+    _start(app, game_id, close_moments=False)
+    lesson = lessons.load(game_id)
+    assert lesson is not None and lessons.learner(app) == 0
+    _watch_moments(app)
+    for step in lesson.steps:
+        for move in (step.move, *step.then):
+            app.command("act", json.dumps(lessons.in_language(move, lang)))
+        run_bots(app, close_moments=False)
+        _watch_moments(app)
+    assert app.turns is not None
+    lines = game_screen.narrator(app).lines(visible_log(app.turns.match.state.log, 0))
+    said = {"fr": r"^(Tu|Ta|Ton|Tes) |: (tu|ta|ton|tes) ", "en": r"^(You|Your) |: (you|your) "}[lang]
+    assert any(re.search(said, line) for line in lines), lines
+    wrong = {"fr": r"\bToi\b", "en": r"\bYou (has|[a-z]+[^s]s)\b"}[lang]
+    assert not [line for line in lines if re.search(wrong, line)]
+    app.command("lesson-real", game_id)
+    assert app.turns is not None and lessons.learner(app) is None
+
+
+def test_a_lesson_is_played_in_the_language_its_table_fills() -> None:
+    """Planète's table fills the language of the cards and of the words (as its set-up form
+    does): an English lesson shows the cards in English and judges English words."""
+    app = make_app(lang="en")
+    _start(app, "planete-ciel-espace", close_moments=False)
+    assert app.turns is not None and app.turns.match.options["lang"] == "en"
+    html = app.render()
+    assert ">Comet<" in html and "Comète" not in html
+
+
+def test_glace_says_the_sky_rule_at_a_generations_end_and_shows_the_notebook() -> None:
+    """The newcomer who lost −6 had never heard that a Sky total of 0 or less loses, nor of
+    the deduction notebook: the coach says the Sky rule on the first generation's end (the
+    screen that shows the Sky's change), and the next step outlines the notebook switch, the
+    first time the learner's goal is not told."""
+    app = make_app()
+    _start(app, "glace-et-ciel", close_moments=False)
+    lesson = lessons.load("glace-et-ciel")
+    assert lesson is not None and app.turns is not None
+    at = next(i for i, step in enumerate(lesson.steps) if step.expect.get("generation") == 2)
+    _play_steps(app, lesson.steps[:at - 1])
+    app.command("act", json.dumps(lesson.steps[at - 1].move))  # the generation's last card
+    run_bots(app, close_moments=False)
+    html = app.render()
+    moment = html[html.index('<section class="moment"'):]
+    assert esc(app.t("glace.ciel", generation=1, ciel="0")) in moment  # the Sky's change shows
+    step = lesson.steps[at]
+    assert step.moment is not None
+    assert esc(lessons.words(step.moment, "fr"))[:40] in _coach(html)[1]
+    _watch_moments(app)
+    html = app.render()
+    _, bubble = _coach(html)
+    looked = re.findall(rf'<[a-z]+ [^>]*data-coach-look="step-{at + 1}"[^>]*>', html.replace(bubble, ""))
+    assert len(looked) == 1 and 'data-arg="notebook:"' in looked[0]

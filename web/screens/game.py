@@ -212,7 +212,9 @@ def narrator(app: App) -> Narrator:
     """Tells the match's events with its seats' names and its table's formatting."""
     turns = app.turns
     assert turns is not None
-    return Narrator(app.t, seat_names(turns), app.shell(turns.game.id))
+    from ..lessons import learner  # a lesson's learner is told in the second person
+
+    return Narrator(app.t, seat_names(turns), app.shell(turns.game.id), you=learner(app))
 
 
 def move_change(app: App, number: int) -> marks.MoveChange:
@@ -259,10 +261,12 @@ def ctx(app: App) -> Ctx:
     """What the table's hooks see: the seat holding the device, its view and legal actions."""
     turns = app.turns
     assert turns is not None
+    from ..lessons import learner  # a lesson's learner is spoken to as "tu"
+
     return Ctx(app.shell(turns.game.id), turns.game, turns.view(), turns.legal(),
                turns.screen_seat(), seat_names(turns), turns.ui,
                app.game_screen.timers, turns.news(), tuple(turns.humans),
-               turns.seat_aids(turns.screen_seat()))
+               turns.seat_aids(turns.screen_seat()), you=learner(app))
 
 
 def table_ctx(app: App) -> Ctx:

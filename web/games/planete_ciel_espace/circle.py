@@ -198,7 +198,8 @@ def round1_panel(ctx: Ctx) -> str:
 def moment_spin(ctx: Ctx) -> str:
     v = as_view(ctx.view)
     lang = v["lang"]
-    cards = "".join(f"<li><span class=\"pce-num\">{f['place'] + 1}</span>"
+    # each back named as its place in the circle (``part``): a lesson's coach shows the one it names
+    cards = "".join(f"<li{part('place-' + str(f['place']))}><span class=\"pce-num\">{f['place'] + 1}</span>"
                     f"{face(f['card'], lang, 'm' + str(f['place']), cls='small', narrow=True)}{back(f['pair'], lang)}</li>"
                     for f in v["face_up"])
     return (f"<div class=\"pce pce-moment\"><p class=\"pce-hint\">{esc(ctx.t('pce.ui.spin_moment'))}</p>"

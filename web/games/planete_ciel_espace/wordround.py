@@ -93,14 +93,15 @@ def word_step(ctx: Ctx, cur: dict[str, Any]) -> str:
     n_said = len(said)
     next_seat = speakers[n_said] if n_said < len(speakers) else None
     plan = ", ".join(f"{ctx.name(s)} ({n})" for s, n in enumerate(cur["words_per_seat"]) if n)
-    status = ctx.t("pce.ui.word_of", n=n_said + 1, total=len(speakers), name=ctx.name(next_seat))
+    status = ctx.t_to([] if next_seat is None else [next_seat], "pce.ui.word_of", n=n_said + 1,
+                      total=len(speakers), name=ctx.name(next_seat))
     form = ""
     acting = any(isinstance(a, ProposeWord) for a in ctx.legal) or (
         ctx.seat is not None and ctx.seat == next_seat and ctx.seat in v["to_move"])
     if acting and ctx.seat == next_seat:
         timer = word_timer(ctx, f"pce-{cur['index']}-{n_said}")
         chips = tuple(s["word"] for s in said)
-        form = ctx.word_form("word", ctx.t("pce.ui.your_word", name=ctx.name(next_seat)),
+        form = ctx.word_form("word", ctx.t_to([] if next_seat is None else [next_seat], "pce.ui.your_word", name=ctx.name(next_seat)),
                              ctx.t("pce.action.propose"), suggestions=chips)
         hint = _hint_word(ctx)
         helper = ""
@@ -150,10 +151,11 @@ def verdict_panel(ctx: Ctx, entry: dict[str, Any]) -> str:
         label = ctx.t("pce.ui.table_accept" if accept else "pce.ui.table_refuse")
         votes.append(f"<li>{esc(quote(ctx, said['word']))} ({esc(ctx.name(said['seat']))}) "
                      f"{ctx.ui_button(esc(label), 'vote', f'{i}:{int(accept)}', cls='button small')}</li>")
-    may_turn = [ctx.name(s) for s in people_to_agree(ctx)
-                if any(not said.get("overruled") and said["seat"] != s for said in entry["said"])]
+    turners = [s for s in people_to_agree(ctx)
+               if any(not said.get("overruled") and said["seat"] != s for said in entry["said"])]
+    may_turn = ctx.t_to(turners, "pce.ui.may_turn", names=[ctx.name(s) for s in turners])
     vote_list = (f"<p class=\"pce-hint\">{esc(ctx.t('pce.ui.verdict_help'))}</p><ul class=\"pce-votes\">"
-                 f"{''.join(votes)}</ul><p class=\"pce-may-turn\">{esc(ctx.t('pce.ui.may_turn', names=may_turn))}</p>"
+                 f"{''.join(votes)}</ul><p class=\"pce-may-turn\">{esc(may_turn)}</p>"
                  if votes else "")
     return (f"<section class=\"pce-verdict\">{verdicts}{vote_list}"
             f"{ctx.ui_button(esc(ctx.t('pce.ui.agree_all')), 'agree', cls='button primary', id='pce-agree')}"
