@@ -213,9 +213,10 @@ class Browser:
             return None
         # a lesson's coach points at one part of the step (a card's second button, a token):
         # that part is what must be in view, with the instruction if it fits
-        pointed = [el for el in js.Array.from_(board.querySelectorAll("[data-coach-target]"))
-                   if el.getClientRects().length > 0][:1]
-        instruction = shown("instruction")[:1]
+        pointed, looked = ([el for el in js.Array.from_(board.querySelectorAll(mark))
+                            if el.getClientRects().length > 0][:1]
+                           for mark in ("[data-coach-target]", "[data-coach-look]"))
+        instruction = shown("instruction")[:1] + looked  # and what the coach's words are about
         height = float(js.window.innerHeight)
         bottom = height
         top = 0.0

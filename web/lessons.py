@@ -38,6 +38,7 @@ from engine.core.registry import get_game
 from . import tables
 from .effects import Effects
 from .html import button, esc
+from .links import default_setup
 from .saves import StorageError
 from .tables import web_package
 from .turns import Turns
@@ -387,7 +388,8 @@ def dress(app: App, markup: str, head_end: int) -> str:
     buttons.append(button(esc(app.t("lesson.leave")), "go", "#/", cls="button small"))
     paragraphs = "".join(f"<p>{esc(line)}</p>" for line in body.split("\n") if line)
     count = app.t("lesson.step", n=min(index + 1, len(lesson.steps)), total=len(lesson.steps))
-    bubble = (f"<section class=\"coach\" data-coach=\"{esc(name)}\" tabindex=\"-1\" id=\"coach\" "
+    bubble = (f"<section class=\"coach\" data-coach=\"{esc(name)}\" data-lesson=\"{esc(game_id)}\" "
+              f"tabindex=\"-1\" id=\"coach\" "
               f"role=\"region\" aria-labelledby=\"coach-h\" data-coach-state=\"{where}\">"
               f"<h3 id=\"coach-h\" class=\"coach-title\">{esc(app.t('lesson.coach'))}"
               f" <small>{esc(count)}</small></h3>"
@@ -398,18 +400,37 @@ def dress(app: App, markup: str, head_end: int) -> str:
 
 # --- commands -----------------------------------------------------------------------------------
 def _real_game(app: App, arg: str, form: Form) -> Effects:
-    """"Jouer une vraie partie": the same people and robots, a new seed, a real game."""
-    from .screens import game as game_screen
-
+    """"Jouer une vraie partie": the set-up form, filled in with the same people and robots
+    and the lesson's options (the version it taught: a newcomer's first real game is the one
+    they learned), where the table can still change anything before "Commencer"."""
     if app.turns is None:
         return Effects()
     old = app.turns.match
-    seed = int(app.new_id(), 36) % 1_000_000
     kept = _kept(app)
     kept.pop(old.game.id, None)  # the lesson is over: "Apprendre en jouant" starts afresh
     with contextlib.suppress(StorageError):  # the lesson stays resumable: nothing is lost
         app.store.set(LESSONS_KEY, json.dumps(kept, sort_keys=True))
-    return game_screen.open_new(app, Match(old.game, old.seats, old.options, seed))
+    app.setup_screen.choices = setup_after(app, old)
+    return Effects(set_hash=f"#/play/{old.game.id}")
+
+
+def setup_after(app: App, match: Match) -> SetupState:
+    """The set-up form for a real game after the lesson ``match``: its seats (the learner
+    gets the form's usual name, not "Toi") and the options the lesson set, over the form's
+    defaults."""
+    game = match.game
+    choices = default_setup(game, lambda n: app.t("setup.default_name", n=n))
+    choices["players"] = len(match.seats)
+    for i, seat in enumerate(match.seats):
+        form_seat = choices["seats"][i]
+        form_seat["kind"] = "bot" if seat.kind == "bot" else "human"
+        if seat.kind == "bot" and seat.level in game.all_bot_levels():
+            form_seat["level"] = seat.level
+        elif seat.kind != "bot" and seat.name != app.t("lesson.you"):
+            form_seat["name"] = seat.name
+    offered = {spec.name for spec in game.options}
+    choices["options"].update({k: v for k, v in match.options.items() if k in offered})
+    return choices
 
 
 def replayed(lesson: Lesson, match: Match, steps: int) -> Match:

@@ -6,9 +6,11 @@ came from, and the lesson is resumed where it was left."""
 
 from __future__ import annotations
 
+import contextlib
 from typing import Any
 
 import pytest
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 from engine.core.registry import PACKAGES
 from tests.browser.conftest import SHORT_WAIT_MS, WAIT_MS, AppPage, hold_at
@@ -58,6 +60,18 @@ def _both_on_screen(page: Any, name: str) -> tuple[bool, bool]:
             page.evaluate(ON_SCREEN, f'[data-coach-target="{name}"]'))
 
 
+#: the games whose coach is read whole at every step, with no scrolling inside the bubble, and
+#: whose part the words are about (``look``) is never under the bubble unless copied into it
+READ_WHOLE = {"ecotopia"}
+
+READABLE = """(name) => { const c = document.querySelector('section.coach');
+  const b = c.getBoundingClientRect();
+  const l = document.querySelector('#board [data-coach-look]');
+  const under = !!l && !c.querySelector('.coach-look') && (() => { const r = l.getBoundingClientRect();
+    return !(r.top >= b.bottom || r.bottom <= b.top || r.left >= b.right || r.right <= b.left); })();
+  return [c.scrollHeight <= c.clientHeight + 1, b.top >= 0 && b.bottom <= window.innerHeight + 1, !under]; }"""
+
+
 def _coach(page: Any) -> tuple[str, str]:
     page.wait_for_function(COACH_READY, timeout=WAIT_MS, polling=50)
     return page.evaluate("""() => { const c = document.querySelector('section.coach');
@@ -100,6 +114,8 @@ def test_a_lesson_followed_to_its_end(app: AppPage, game_id: str) -> None:
                 hold_at(page, width, height)
                 page.wait_for_selector(f'[data-coach-target="{name}"]', timeout=SHORT_WAIT_MS)
                 assert _both_on_screen(page, name) == (True, True), (name, width, height)
+                if game_id in READ_WHOLE:  # whole, beside what it is about, without scrolling
+                    assert page.evaluate(READABLE, name) == [True, True, True], (name, width, height)
                 if name in SHOTS:
                     app.shot(f"lesson-{short}-{name}", ((width, height),))
         else:  # the same step, its next tap (the card, then where it goes)
@@ -112,6 +128,19 @@ def test_a_lesson_followed_to_its_end(app: AppPage, game_id: str) -> None:
     assert {f"step-{i + 1}" for i in range(len(lesson.steps))} <= seen
     page.wait_for_selector("#lesson-real", timeout=WAIT_MS)
     app.shot(f"lesson-{short}-end", SIZES)
+    # the real game it offers: the set-up, with the lesson's options chosen (the robots may
+    # play on after the last step: a moment they open is watched first, as the coach asks)
+    for _ in range(20):
+        page.wait_for_selector('form.setup, #lesson-real, [data-coach-target="moment"]',
+                               timeout=WAIT_MS)
+        if page.locator("form.setup").count():
+            break
+        with contextlib.suppress(PlaywrightTimeout):  # the screen was drawn again: look again
+            page.click("#lesson-real" if page.locator("#lesson-real").count()
+                       else '[data-coach-target="moment"]', timeout=SHORT_WAIT_MS)
+    page.wait_for_selector("form.setup", timeout=WAIT_MS)
+    for option, value in lesson.options.items():
+        assert page.input_value(f'select[name="opt-{option}"]') == str(value), option
 
 
 #: a move that is not the lesson's: what to tap first to reach it, then the taps of the move

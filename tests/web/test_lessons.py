@@ -200,11 +200,61 @@ def test_a_lesson_is_kept_and_resumed_and_ends_on_a_real_game(game_id: str) -> N
     name, _ = _coach(again.render())
     assert name == "step-2"
     fx = again.command("lesson-real", game_id)
+    assert fx.set_hash == f"#/play/{game_id}"  # the set-up, filled in, before the real game
+    again.navigate(fx.set_hash)
+    fx = again.command("setup-start", "", {})
     assert fx.set_hash and fx.set_hash != f"#/game/{save_id}"
     again.navigate(fx.set_hash)
-    assert again.turns is not None and [s.name for s in again.turns.seats] == [
-        s.name for s in app.turns.seats]
+    assert again.turns is not None
+    assert [(s.kind, s.level) for s in again.turns.seats] == [
+        (s.kind, s.level) for s in app.turns.seats]  # the same people and robots
     assert "data-coach" not in again.render()  # a real game has no coach
+
+
+#: the games whose lesson sets an option (Ecotopia teaches its simplified version)
+OPTION_GAMES = tuple(game_id for game_id in LESSON_GAMES
+                     if (lesson := lessons.load(game_id)) is not None and lesson.options)
+
+
+def test_some_lesson_sets_options() -> None:
+    assert "ecotopia" in OPTION_GAMES
+
+
+@pytest.mark.parametrize("game_id", OPTION_GAMES)
+def test_the_real_game_a_lesson_offers_carries_its_options(game_id: str) -> None:
+    """The lesson's "Jouer une vraie partie" opens the set-up with the lesson's options chosen
+    (not the game's defaults): the first real game is the version the newcomer learned."""
+    app = make_app()
+    _start(app, game_id)
+    lesson = lessons.load(game_id)
+    assert lesson is not None and app.turns is not None
+    fx = app.command("lesson-real", game_id)
+    assert fx.set_hash == f"#/play/{game_id}"
+    app.navigate(fx.set_hash)
+    html = app.render()
+    check_screen(app, html)
+    for name, value in lesson.options.items():
+        chosen = re.search(rf'<select name="opt-{name}"[^>]*>(.*?)</select>', html, re.S)
+        assert chosen, f"the set-up offers no {name}"
+        assert f'<option value="{esc(str(value))}" selected>' in chosen.group(1)
+    app.command("setup-start", "", {})
+    assert app.turns is not None and lessons.lesson_of(app, app.turns.save_id) is None
+    assert {k: app.turns.match.options[k] for k in lesson.options} == lesson.options
+    # the learner is a person with the form's usual name, not the lesson's "Toi"
+    assert app.turns.seats[0].kind == "human" and app.turns.seats[0].name == "Joueur 1"
+
+
+def test_the_set_up_says_which_ecotopia_version_is_for_a_first_game() -> None:
+    for lang, words in (("fr", "première partie"), ("en", "first game")):
+        app = make_app(lang=lang)
+        app.navigate("#/play/ecotopia")
+        html = app.render()
+        hint = re.search(r'<small class="option-help" id="help-version">([^<]*)</small>', html)
+        assert hint and words in hint.group(1), lang
+        app.command("setup-change", "", {"opt-version": "simplified"})
+        hint = re.search(r'<small class="option-help" id="help-version">([^<]*)</small>',
+                         app.render())
+        assert hint and words in hint.group(1), lang
 
 
 @pytest.mark.parametrize("game_id", LESSON_GAMES)

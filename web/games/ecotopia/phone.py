@@ -44,7 +44,7 @@ def actions_panel(ctx: Ctx) -> str:
     if only_truck_left(ctx):  # 6 to 8 taps that change nothing: one, where the truck ends
         pressed = mode == "truck_end"
         buttons.append(ctx.ui_button(
-            f"<span aria-hidden=\"true\">⏭</span> {esc(t('eco.ui.truck_end', n=v['battery']))}", "mode",
+            f"<span aria-hidden=\"true\">⇥</span> {esc(t('eco.ui.truck_end', n=v['battery']))}", "mode",
             "truck_end", cls="button app" + (" selected" if pressed else ""),
             aria_pressed="true" if pressed else "false"))
     hint = t("eco.ui.hint_mode_" + mode) if mode else t("eco.ui.hint_actions")

@@ -92,7 +92,7 @@ def glance(ctx: Ctx, discs: bool = False) -> str:
         names = ", ".join(t("eco.app." + app) for app in phone["apps"]) or t("eco.ui.empty")
         icons = "".join(APP_ICON.get(app, "") for app in phone["apps"]) or "—"
         items.append(f"<li{part(f'phone-{seat}')}><strong>{esc(ctx.name(seat))}</strong>{esc(ctx.colon)}"
-                     f"<span role=\"img\" aria-label=\"{esc(names)}\">{esc(icons)}</span></li>")
+                     f"<span role=\"img\" aria-label=\"{esc(names)}\" title=\"{esc(names)}\">{esc(icons)}</span></li>")
     offer = t("eco.ui.glance_tiles", lieux=len(v["lieu_display"]), cons=len(v["construction_display"]))
     items.append(f"<li{part('tiles')}>{esc(offer)}</li>")
     return f"<ul class=\"eco-glance\">{''.join(items)}</ul>"
