@@ -562,11 +562,17 @@ def test_the_log_tells_the_learners_moves_in_the_second_person(game_id: str, lan
     lesson = lessons.load(game_id)
     assert lesson is not None and lessons.learner(app) == 0
     _watch_moments(app)
+    # the table speaks to the learner too ("À toi !", "Ton mot :"), never "À toi, Toi"
+    named = {"fr": r"(, |\bà |\bÀ )Toi\b|\bToi (peut|joue|a|est)\b",
+             "en": r", You\b|\bYou (has|is|plays)\b"}[lang]
     for step in lesson.steps:
         for move in (step.move, *step.then):
             app.command("act", json.dumps(lessons.in_language(move, lang)))
         run_bots(app, close_moments=False)
         _watch_moments(app)
+        html = app.render()
+        shown = re.sub(r"<[^>]+>", " ", html.replace(_coach(html)[1], "")) if "data-coach" in html else ""
+        assert not re.search(named, shown), re.search(named, shown)
     assert app.turns is not None
     lines = game_screen.narrator(app).lines(visible_log(app.turns.match.state.log, 0))
     said = {"fr": r"^(Tu|Ta|Ton|Tes) |: (tu|ta|ton|tes) ", "en": r"^(You|Your) |: (you|your) "}[lang]

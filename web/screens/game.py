@@ -273,9 +273,11 @@ def table_ctx(app: App) -> Ctx:
     """The table's context: what everyone may see, for public moments."""
     turns = app.turns
     assert turns is not None
+    from ..lessons import learner  # a lesson's learner is spoken to as "tu"
+
     return Ctx(app.shell(turns.game.id), turns.game, turns.game.view(turns.match.state, None),
                [], None, seat_names(turns), turns.ui,
-               app.game_screen.timers, human_seats=tuple(turns.humans))
+               app.game_screen.timers, human_seats=tuple(turns.humans), you=learner(app))
 
 
 def moment(app: App) -> str | None:

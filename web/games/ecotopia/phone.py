@@ -23,6 +23,7 @@ def actions_panel(ctx: Ctx) -> str:
     v = as_view(ctx.view)
     t = ctx.t
     me = ctx.name(ctx.seat)
+    seats = [] if ctx.seat is None else [ctx.seat]
     mode = mode_of(ctx)
     by_type: dict[type, list[Any]] = {}
     for a in ctx.legal:
@@ -49,7 +50,7 @@ def actions_panel(ctx: Ctx) -> str:
             aria_pressed="true" if pressed else "false"))
     hint = t("eco.ui.hint_mode_" + mode) if mode else t("eco.ui.hint_actions")
     return (f"<section class=\"eco-panel\" aria-labelledby=\"eco-panel-h\"><h3 id=\"eco-panel-h\">"
-            f"{esc(t('eco.ui.your_move', seat=me))}</h3>{battery(ctx)}{dice_line(ctx, weather=False)}"
+            f"{esc(ctx.t_to(seats, 'eco.ui.your_move', seat=me))}</h3>{battery(ctx)}{dice_line(ctx, weather=False)}"
             f"<p class=\"hint battery-hint\">{esc(t('eco.ui.hint_battery', n=v['battery']))}</p>"
             f"<div class=\"apps-row\" role=\"group\" aria-label=\"{esc(t('eco.ui.phone_apps'))}\">{''.join(buttons)}</div>"
             f"<p class=\"hint\">{esc(hint)}</p>{cell_choices(ctx)}"

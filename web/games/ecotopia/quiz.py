@@ -59,7 +59,8 @@ def _who_reads(ctx: Ctx) -> str:
     mute = "" if ctx.can_speak else "_mute"
     reader = question_reader(ctx)
     if reader is None:
-        return ctx.t(f"eco.ui.quiz_hint{mute}", seat=ctx.name(ctx.seat))
+        return ctx.t_to([] if ctx.seat is None else [ctx.seat], f"eco.ui.quiz_hint{mute}",
+                        seat=ctx.name(ctx.seat))
     return ctx.t(f"eco.ui.quiz_reader{mute}", who=ctx.name(reader), seat=ctx.name(ctx.seat))
 
 

@@ -71,6 +71,7 @@ def panel(ctx: Ctx) -> str:
         return (f"<section class=\"eco-panel waiting\" aria-live=\"polite\"><p>"
                 f"{esc(t('eco.ui.waiting', names=movers))}</p>{dice_line(ctx)}</section>")
     me = ctx.name(ctx.seat)
+    seats = [] if ctx.seat is None else [ctx.seat]
     out: list[str] = []
     hint = ""
     if phase == "apps":
@@ -143,7 +144,7 @@ def panel(ctx: Ctx) -> str:
         return actions_panel(ctx)
     items = "".join(out)
     return (f"<section class=\"eco-panel\" aria-labelledby=\"eco-panel-h\"><h3 id=\"eco-panel-h\">"
-            f"{esc(t('eco.ui.your_move', seat=me))}</h3>{since_last_turn(ctx)}{dice_line(ctx)}<p class=\"hint\">{esc(hint)}</p>"
+            f"{esc(ctx.t_to(seats, 'eco.ui.your_move', seat=me))}</h3>{since_last_turn(ctx)}{dice_line(ctx)}<p class=\"hint\">{esc(hint)}</p>"
             f"<ul class=\"choice-list\">{items}</ul>{cell_choices(ctx)}</section>")
 
 

@@ -61,7 +61,7 @@ def status(ctx: Ctx) -> str:
     v = as_view(ctx.view)
     t = ctx.t
     who = ctx.name(v["turn"])
-    head = t("eco.ui.turn", turn=v["turn_number"], seat=who)
+    head = ctx.t_to([v["turn"]], "eco.ui.turn", turn=v["turn_number"], seat=who)
     if v["phase"] == "apps":  # why the app choice comes back: the set-up, or a data centre
         head = (t("eco.ui.datacenter_apps", seat=who) if v.get("resume") == "actions"
                 else t("eco.ui.setup_apps"))

@@ -115,7 +115,7 @@ def _announcements(ctx: Ctx) -> str:
         return ""
     lines = "".join(
         f"<li class=\"ann {esc(a['kind'])}\">{'✓' if a['kind'] != 'lost' else '✗'} "
-        f"{esc(ctx.t(a['key'], seat=ctx.name(a['seat'])))}</li>" for a in items)
+        f"{esc(ctx.t_to([a['seat']], a['key'], seat=ctx.name(a['seat'])))}</li>" for a in items)
     return f"<ul class=\"announcements\"{part('announcements')} aria-label=\"{esc(ctx.t('glace.ui.announcements'))}\">{lines}</ul>"
 
 
@@ -400,7 +400,7 @@ def generation_moment(ctx: Ctx, events: list[dict[str, Any]]) -> str | None:
     if said:
         items = "".join(
             f"<li class=\"ann\">{'✓' if e['key'].endswith('achieved') else '✗'} "
-            f"{esc(ctx.t(e['key'], seat=ctx.name(e['args'].get('seat'))))}</li>" for e in said)
+            f"{esc(ctx.t_to([e['args'].get('seat')], e['key'], seat=ctx.name(e['args'].get('seat'))))}</li>" for e in said)
         banner = (f"<ul class=\"announcements\" aria-label=\"{esc(ctx.t('glace.ui.announcements'))}\">"
                   f"{items}</ul>")
     recap = recaps[-1]
