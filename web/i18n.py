@@ -229,7 +229,8 @@ class Translator:
     """``t(key, **args)``: the text in the reader's language, placeholders filled.
 
     Counts: a key with a ``key.one`` sibling (the plural being ``key`` or ``key.other``) is
-    plural-aware; the count is the first placeholder of the text named in ``COUNT_ARGS``
+    plural-aware, and a ``key.zero`` sibling says a count of 0 in words; the count is the
+    first placeholder of the text named in ``COUNT_ARGS``
     (``n``, ``count``, ``stars``...; a list of names counts its names). The singular is used
     below 2 in French ("0 étoile", "1,5 an") and for exactly 1 in English ("1 move",
     "0 moves"). Names: ``{name:de}`` elides ("d'Inès", "de Papa", "du fantôme"); a list
@@ -256,6 +257,10 @@ class Translator:
             count = _count_of(args, placeholders(text))
             if count is not None and self.is_one(count):
                 text = singular.get(self.lang) or singular.get("fr") or text
+        # a count of nothing may say so in words ("déjà vide", not "0 en moins")
+        nothing = entries.get(key + ".zero")
+        if nothing is not None and _count_of(args, placeholders(text)) == 0:
+            text = nothing.get(self.lang) or nothing.get("fr") or text
         if args:
             names = article_names(self.lang)
             args = {k: Named(v) if type(v) is str and v in names else v for k, v in args.items()}

@@ -231,3 +231,12 @@ def test_the_plurals_of_issue_37_read_right() -> None:
                                      biodiversity=0, actions=1, total=3)
     assert "1 card point," in en("defis.final_score", player_key="Inès", cards=1, unused_powers=2,
                                  biodiversity=0, actions=1, total=3)
+
+
+def test_a_count_of_nothing_is_said_in_words() -> None:
+    """A key's ``.zero`` sibling says a count of 0 ("Nuage de CO₂ : 0 en moins, 0 maintenant"
+    was the log of a removal from an empty cloud); other counts keep the key's own text."""
+    fr, en = Translator("fr"), Translator("en")
+    assert fr("ctt.log.co2_removed", units=0, cloud=0) == "Nuage de CO₂\u202f: déjà vide, rien à retirer."
+    assert en("ctt.log.co2_removed", units=0, cloud=0) == "CO₂ cloud: already empty, nothing to remove."
+    assert fr("ctt.log.co2_removed", units=2, cloud=3) == "Nuage de CO₂\u202f: 2 en moins, 3 maintenant."
