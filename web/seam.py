@@ -293,6 +293,9 @@ class GameTable:
     #: l'équipe" only when the table says what it means (the label key of its own, e.g.
     #: "cities kept"); None: no team score is shown
     team_score_key: str | None = "end.team_score"
+    #: a competitive game's ranking says each score with this key (``n``): points by default,
+    #: a game that counts something else names it (Planète's stars)
+    score_key: str = "end.points"
     #: log events never said by the live region (a secret role: its owner reads it on screen
     #: when they choose; a screen reader must not say it aloud to the table unasked)
     unspoken_keys: frozenset[str] = frozenset()

@@ -209,3 +209,12 @@ def test_the_focus_never_rests_on_a_disabled_step_button() -> None:
     assert fx.focus == '[data-cmd="replay-step"][data-arg="prev"]'
     fx = app.command("replay-step", "prev")
     assert fx.focus == '[data-cmd="replay-step"][data-arg="prev"]'
+
+
+def test_planetes_ranking_counts_stars_not_points() -> None:
+    """Planète's players win stars: its ranking says "3 étoiles", never "3 points" (the
+    table's ``score_key``), on the end screen as at the replay's end."""
+    app = finished("planete-ciel-espace")
+    ranking = re.search(r'<ol class="ranking">(.*?)</ol>', app.render(), re.S)
+    assert ranking is not None
+    assert re.search(r"— \d+ étoiles?<", ranking.group(1)) and "point" not in ranking.group(1)

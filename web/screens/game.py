@@ -469,7 +469,7 @@ def _end(app: App) -> str:
     outcome = turns.game.outcome(turns.match.state)
     assert outcome is not None
     table = load_table(turns.game.id)
-    result = render_result(app.t, outcome, seat_names(turns), table.team_score_key)
+    result = render_result(app.t, outcome, seat_names(turns), table.team_score_key, table.score_key)
     if won_by_the_table(outcome, turns.humans):
         result = celebration() + result
     extra = table.render_end(ctx(app))

@@ -275,7 +275,8 @@ def _result(app: App, played: Replay, state: Any) -> str:
     outcome = played.game.outcome(state) if played.game.is_over(state) else None
     if outcome is None:
         return ""
-    return render_result(app.t, outcome, _names(played), load_table(played.game.id).team_score_key)
+    table = load_table(played.game.id)
+    return render_result(app.t, outcome, _names(played), table.team_score_key, table.score_key)
 
 
 def render(app: App) -> str:

@@ -13,8 +13,9 @@ from ..narration import render_args
 
 
 def render_result(t: Translator, outcome: Outcome, names: list[str],
-                  team_score_key: str | None) -> str:
-    """The result's markup, for seats named ``names``."""
+                  team_score_key: str | None, score_key: str = "end.points") -> str:
+    """The result's markup, for seats named ``names``; a ranking's scores said with
+    ``score_key`` (``GameTable.score_key``)."""
     result = esc(t(outcome.result_key, **render_args(t, dict(outcome.result_args), names)))
     if outcome.cooperative:
         details = (f"<p class=\"score\">{esc(t(team_score_key, score=number(outcome.score)))}</p>"
@@ -22,7 +23,7 @@ def render_result(t: Translator, outcome: Outcome, names: list[str],
     else:
         rows = "".join(
             f"<li>{'★ ' if i in outcome.winners else ''}{esc(names[i])} — "
-            f"{esc(t('end.points', n=number(score)))}</li>"
+            f"{esc(t(score_key, n=number(score)))}</li>"
             for i, score in sorted(enumerate(outcome.scores), key=lambda p: -p[1]))
         details = f"<ol class=\"ranking\">{rows}</ol>"
     return f"<p class=\"result\">{result}</p>{details}"

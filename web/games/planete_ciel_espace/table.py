@@ -265,6 +265,7 @@ def changed(before: dict[str, Any], after: dict[str, Any], events: list[dict[str
 class PlaneteTable(GameTable):
     #: the words of round 2 are judged in the app's language (read_setup sets it)
     fills_options = ("lang",)
+    score_key = "pce.end.stars"  # the ranking counts stars, not points
     #: round 2 has no timer in the book: the table's own setting (``word_timer``, none by
     #: default), not the challenges' timer the other games share
     uses_timer = False
