@@ -502,16 +502,22 @@ def test_a_placement_that_makes_a_city_uninhabitable_is_announced_before_the_tap
     assert "deviendra inhabitable" in rows["Lagos"] and "deviendra inhabitable" not in rows["Tokyo"]
 
 
-@pytest.mark.parametrize("mode", ["coop", "semi"])
-def test_a_swap_offered_from_the_active_players_screen(mode: str) -> None:
-    """During Inès's turn, "Papa donne une carte à Inès": Papa chooses the card (his own
-    hand-off in the semi-cooperative game), Inès gives one back, and the screen returns to
-    Inès's turn. Robots are never offered as givers."""
+def _ines_papa_and_a_robot(mode: str) -> App:
+    """Inès and Papa (people) and a beginner robot, cooperation tokens on, seed 6."""
     app = make_app(lang="fr")
     start_game(app, GAME, {"players": "3", "kind-0": "human", "name-0": "Inès",
                            "kind-1": "human", "name-1": "Papa", "kind-2": "bot",
                            "level-2": "beginner", "opt-cooperation": "True", "opt-mode": mode,
                            "seed": "6"})
+    return app
+
+
+@pytest.mark.parametrize("mode", ["coop", "semi"])
+def test_a_swap_offered_from_the_active_players_screen(mode: str) -> None:
+    """During Inès's turn, "Papa donne une carte à Inès": Papa chooses the card (his own
+    hand-off in the semi-cooperative game), Inès gives one back, and the screen returns to
+    Inès's turn. Robots are never offered as givers."""
+    app = _ines_papa_and_a_robot(mode)
     turns = app.turns
     assert turns is not None
     html = _screen(app)
@@ -664,11 +670,7 @@ def test_the_active_player_gives_a_card_in_the_middle_of_her_turn(mode: str, mom
     carte (jeton)", then "Donner à Papa" on a card; Papa gives one back (his own hand-off in
     the semi-cooperative game, where Inès's card is hidden from the table until then) and the
     screen returns to Inès at the same step, her token spent."""
-    app = make_app(lang="fr")
-    start_game(app, GAME, {"players": "3", "kind-0": "human", "name-0": "Inès",
-                           "kind-1": "human", "name-1": "Papa", "kind-2": "bot",
-                           "level-2": "beginner", "opt-cooperation": "True", "opt-mode": mode,
-                           "seed": "6"})
+    app = _ines_papa_and_a_robot(mode)
     turns = app.turns
     assert turns is not None
     html = _to_mid_turn(app, moment)

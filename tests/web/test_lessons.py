@@ -318,24 +318,28 @@ def _chance_lesson(monkeypatch: pytest.MonkeyPatch) -> lessons.Lesson:
     return lesson
 
 
+def _climat_played_to(lesson: lessons.Lesson, at: int) -> App:
+    """A new Climat lesson with its first ``at`` steps played."""
+    app = make_app()
+    _start(app, "climat-tic-tac")
+    _play_steps(app, lesson.steps[:at])
+    return app
+
+
 def test_a_step_of_two_moves_is_followed_or_taken_back_whole(monkeypatch: pytest.MonkeyPatch) -> None:
     """A step whose tap plays two moves (``then``: "Non : le hasard décide", the word step
     closed, then chance) is one step. Playing the challenge with someone nearby instead ("Oui",
     a word, a verdict) is explained after the verdict and taken back to before the word."""
     lesson = _chance_lesson(monkeypatch)
-    app = make_app()
-    _start(app, "climat-tic-tac")
-    assert app.turns is not None
     at = next(i for i, step in enumerate(lesson.steps) if step.then)
-    _play_steps(app, lesson.steps[:at])
+    app = _climat_played_to(lesson, at)
     turns = app.turns
+    assert turns is not None
     before, actions = turns.match.state, list(turns.match.actions)
     _tap(app, _pointed(app.render(), f"step-{at + 1}"))  # "Non : le hasard décide": two moves
     run_bots(app, close_moments=False)
     assert _coach(app.render())[0] in ("moment", f"step-{at + 2}")  # the step is played whole
-    app = make_app()
-    _start(app, "climat-tic-tac")
-    _play_steps(app, lesson.steps[:at])
+    app = _climat_played_to(lesson, at)
     assert app.turns is not None and app.turns.match.state == before
     app.command("act", json.dumps(lesson.steps[at].move))  # the word: the step is half played
     name, _ = _coach(app.render())
@@ -435,11 +439,9 @@ def test_saying_someone_can_guess_is_explained_at_once_and_taken_back(
     coach says so at once, instead of pointing on at a chance button that is gone, and comes
     back."""
     lesson = _chance_lesson(monkeypatch)
-    app = make_app()
-    _start(app, "climat-tic-tac")
-    assert app.turns is not None
     at = next(i for i, step in enumerate(lesson.steps) if step.aside)
-    _play_steps(app, lesson.steps[:at])
+    app = _climat_played_to(lesson, at)
+    assert app.turns is not None
     before, actions = app.turns.match.state, list(app.turns.match.actions)
     app.command("ui", "guesser:")  # "Oui, on joue le défi"
     html = app.render()
