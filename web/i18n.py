@@ -242,6 +242,14 @@ class Translator:
     def is_one(self, count: float) -> bool:
         return is_one(count, self.lang)
 
+    def to(self, you: int | None, about: list[int | None], key: str, **args: Any) -> str:
+        """``key`` for a text about the seats ``about``; when it is about the seat spoken to as
+        "tu"/"you" alone (a lesson's learner, named "Toi") and the key has a ``.you`` variant,
+        that one: "Ton mot :", not "Ton mot, Toi :"; "Tu poses…", not "Toi pose…"."""
+        if you is not None and about == [you] and self.has(key + ".you"):
+            key += ".you"
+        return self(key, **args)
+
     def has(self, key: str) -> bool:
         entries = catalog()
         return key in entries or key + ".other" in entries

@@ -302,6 +302,8 @@ def render_game(app: App) -> str:
     ``#/game/<id>``: the game screen itself knows nothing of lessons)."""
     from .screens import game as game_screen
 
+    if app.turns is not None:  # the screen and the log speak to the learner as "tu"
+        app.turns.you = learner(app)
     markup = game_screen.render(app)
     if app.turns is None:
         return markup
@@ -320,9 +322,6 @@ def dress(app: App, markup: str, head_end: int) -> str:
     lesson = load(game_id)
     if lesson is None:
         return markup
-    # the learner is named "Toi": their turn is "À toi de jouer !", never "…, Toi !"
-    markup = markup.replace(f">{esc(app.t('game.your_turn', name=turns.name(0)))}<",
-                            f">{esc(app.t('game.your_turn_learner'))}<", 1)
     where, index = where_now(lesson, turns)
     lang = app.lang
     look_copy = ""

@@ -76,11 +76,10 @@ class Narrator:
         """One log event as a sentence (the game's ``log_args`` first, then the conventions)."""
         key = str(event.get("key", ""))
         args = dict(event.get("args", {}))
-        if self.you is not None and subject(args) == self.you and self.t.has(key + ".you"):
-            key += ".you"
+        about = [subject(args)]
         if self.shell is not None:  # the game's own formatting (figures with units...)
-            args = load_table(self.shell.game_id).log_args(self.shell, event.get("key", ""), args)
-        text = self.t(key, **render_args(self.t, args, self.names))
+            args = load_table(self.shell.game_id).log_args(self.shell, key, args)
+        text = self.t.to(self.you, about, key, **render_args(self.t, args, self.names))
         # an emptied placeholder must not leave "129 kg ." (French keeps its space before ! ? :)
         return re.sub(r"[ \u00a0]+([.,)])", r"\1", re.sub(r"  +", " ", text))
 

@@ -275,9 +275,7 @@ class Ctx(Shell):
         """``t(key)`` for a text about ``seats``: when it is about the person spoken to alone
         (a lesson's learner) and the key has a ``.you`` variant, that one ("Ton mot :", not
         "Ton mot, Toi :"; "Tu peux…", not "Toi peut…")."""
-        if self.you is not None and seats == [self.you] and self.t.has(key + ".you"):
-            key += ".you"
-        return str(self.t(key, **args))
+        return str(self.t.to(self.you, list(seats), key, **args))
 
 
 class GameTable:

@@ -44,6 +44,9 @@ class Turns:
     #: per seat, the player's own aids for this match (Glace's deduction notebook...), saved
     #: with the game beside its marks: a new game starts with none
     aids: dict[int, dict[str, Any]] = field(default_factory=dict)
+    #: the seat spoken to as "tu"/"you" on screen and in the log: a lesson's learner, named
+    #: "Toi" (set by the lesson layer, ``lessons.render_game``); None in a real game
+    you: int | None = None
 
     @property
     def game(self) -> Game[Any, Any]:

@@ -505,7 +505,7 @@ def test_the_learners_turn_is_said_without_the_name_toi(lang: str) -> None:
     app = make_app(lang=lang)
     _start(app, "glace-et-ciel")
     turn = re.search(r'<p class="turn"[^>]*>([^<]*)<', app.render())
-    assert turn is not None and turn.group(1) == esc(app.t("game.your_turn_learner"))
+    assert turn is not None and turn.group(1) == esc(app.t("game.your_turn.you"))
     assert not turn.group(1).rstrip("!\u202f").endswith(app.t("lesson.you"))
 
 

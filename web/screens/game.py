@@ -212,9 +212,7 @@ def narrator(app: App) -> Narrator:
     """Tells the match's events with its seats' names and its table's formatting."""
     turns = app.turns
     assert turns is not None
-    from ..lessons import learner  # a lesson's learner is told in the second person
-
-    return Narrator(app.t, seat_names(turns), app.shell(turns.game.id), you=learner(app))
+    return Narrator(app.t, seat_names(turns), app.shell(turns.game.id), you=turns.you)
 
 
 def move_change(app: App, number: int) -> marks.MoveChange:
@@ -261,23 +259,19 @@ def ctx(app: App) -> Ctx:
     """What the table's hooks see: the seat holding the device, its view and legal actions."""
     turns = app.turns
     assert turns is not None
-    from ..lessons import learner  # a lesson's learner is spoken to as "tu"
-
     return Ctx(app.shell(turns.game.id), turns.game, turns.view(), turns.legal(),
                turns.screen_seat(), seat_names(turns), turns.ui,
                app.game_screen.timers, turns.news(), tuple(turns.humans),
-               turns.seat_aids(turns.screen_seat()), you=learner(app))
+               turns.seat_aids(turns.screen_seat()), you=turns.you)
 
 
 def table_ctx(app: App) -> Ctx:
     """The table's context: what everyone may see, for public moments."""
     turns = app.turns
     assert turns is not None
-    from ..lessons import learner  # a lesson's learner is spoken to as "tu"
-
     return Ctx(app.shell(turns.game.id), turns.game, turns.game.view(turns.match.state, None),
                [], None, seat_names(turns), turns.ui,
-               app.game_screen.timers, human_seats=tuple(turns.humans), you=learner(app))
+               app.game_screen.timers, human_seats=tuple(turns.humans), you=turns.you)
 
 
 def moment(app: App) -> str | None:
@@ -340,7 +334,7 @@ def render(app: App) -> str:
     bot = turns.bot_to_move()
     acting = turns.acting_seat()
     if acting is not None:
-        status = app.t("game.your_turn", name=turns.name(acting))
+        status = app.t.to(turns.you, [acting], "game.your_turn", name=turns.name(acting))
     elif bot is not None:
         status = app.t("game.bot_thinking", name=turns.name(bot))
     else:
