@@ -302,23 +302,21 @@ def render_game(app: App) -> str:
     ``#/game/<id>``: the game screen itself knows nothing of lessons)."""
     from .screens import game as game_screen
 
-    if app.turns is not None:  # the screen and the log speak to the learner as "tu"
-        app.turns.you = learner(app)
-    markup = game_screen.render(app)
-    if app.turns is None:
-        return markup
-    return dress(app, markup, markup.find("</h2>") + len("</h2>"))
-
-
-def dress(app: App, markup: str, head_end: int) -> str:
-    """The game screen's ``markup`` with the coach: its bubble after the title (which ends at
-    ``head_end``) and its target marked. A real game is returned as it is."""
     turns = app.turns
-    if turns is None or len(turns.humans) != 1:
+    game_id = None if turns is None or len(turns.humans) != 1 else lesson_of(app, turns.save_id)
+    if turns is not None:  # the screen and the log speak to a lesson's learner as "tu"
+        turns.you = turns.humans[0] if game_id else None
+    markup = game_screen.render(app)
+    if game_id is None or app.turns is not turns:
         return markup
-    game_id = lesson_of(app, turns.save_id)
-    if game_id is None:
-        return markup
+    return dress(app, game_id, markup, markup.find("</h2>") + len("</h2>"))
+
+
+def dress(app: App, game_id: str, markup: str, head_end: int) -> str:
+    """The game screen's ``markup`` with the coach of ``game_id``'s lesson (the match on
+    screen): its bubble after the title (which ends at ``head_end``) and its target marked."""
+    turns = app.turns
+    assert turns is not None
     lesson = load(game_id)
     if lesson is None:
         return markup
