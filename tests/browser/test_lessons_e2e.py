@@ -150,6 +150,10 @@ WRONG: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
                           "button.board-slot.target")),
     "planete-ciel-espace": (("#moment-ok", '[data-coach-target="step-1"]'),
                             ('button.pce-pick[data-arg="sel:1"]', "button.pce-pick.target")),
+    # another place tile than the cheapest one
+    "ecotopia": ((), ('button.ltile[data-arg*="E5"]',)),
+    # another card than the one the coach names, played without a challenge
+    "climat-tic-tac": ((), ('button.primary[data-arg*="action-09"][data-arg*="false"]',)),
 }
 
 
