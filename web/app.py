@@ -142,8 +142,11 @@ class App:
         self.saves = SaveStore(store)
         self.settings = settings.load(store)
         stored = self.settings.get("lang")
+        #: the language the address asks for and the browser's (what a first visit picks from)
+        self.asked_lang = lang
+        self.browser_langs = list(browser_langs)
         self.t = Translator(pick_language(lang, stored if isinstance(stored, str) else None,
-                                          list(browser_langs)))
+                                          self.browser_langs))
         self.embed = embed
         self.now = now
         self.new_id = new_id
@@ -223,6 +226,24 @@ class App:
             settings.save(self.store, self.settings)
         except StorageError as exc:
             self.flash = ("error", self.t(exc.key))
+
+    def forget_device(self) -> None:
+        """Everything this copy of the app keeps on the device erased (its games, the lessons
+        in progress, a game's own data such as Défis's decks, the settings), and the app as on
+        a first visit, in memory too: a class's tablet lent to another class, a family passing
+        the device on. Other sites' data on the same origin is left alone; the games' code
+        already loaded stays (it is the same for everyone)."""
+        for key in self.store.list_keys():
+            if key.startswith(("terraludo:", "terraludo@")):
+                self.store.remove(key)
+        self.saves = SaveStore(self.store)
+        self.settings = settings.load(self.store)
+        self.t = Translator(pick_language(self.asked_lang, None, self.browser_langs))
+        self.waiting.clear()
+        self.home_screen = home.HomeScreen()
+        self.setup_screen = setup.SetupScreen()
+        self.game_screen = game.GameScreen()
+        self.replay_screen = replay.ReplayScreen()
 
     def set_flash(self, kind: FlashKind, text: str) -> None:
         self.flash = (kind, text)

@@ -86,23 +86,110 @@ def hold_at(page: Any, width: int, height: int) -> None:
                            timeout=SHORT_WAIT_MS, polling=POLL_MS)
 
 
-class AppPage:
-    """One browser context (its own storage and service worker) with the app open."""
+class SharedTab:
+    """A worker's one booted app page, lent to the tests that play in it one after the other
+    (the ``app`` fixture): a boot (Pyodide, the wheels) costs ~5 CPU-seconds of a 2-core
+    machine, most of a short test. Between two tests the app forgets everything it keeps, as a
+    person does on the settings page ("Tout effacer"), and the next test starts from there as
+    from a first visit. Its context blocks service workers: no test here is about them (those
+    that are have their own context, ``own_context``)."""
 
-    def __init__(self, context: Any, base: str) -> None:
+    def __init__(self, browser: Any) -> None:
+        self.context = browser.new_context(viewport={"width": 1024, "height": 768},
+                                           locale="fr-FR", accept_downloads=True,
+                                           service_workers="block")
+        self.page: Any = None
+
+    def lend(self) -> Any:
+        """The page, a new one if there is none or the last test closed or crashed it."""
+        if self.page is None or self.page.is_closed():
+            self.page = self.context.new_page()
+        return self.page
+
+    def renew(self) -> Any:
+        """A new page: the last one could not start afresh (a test left it unusable)."""
+        if self.page is not None and not self.page.is_closed():
+            self.page.close()
+        self.page = None
+        return self.lend()
+
+
+class AppPage:
+    """The app open in a browser page: either its own context (storage, service worker), or
+    the worker's shared page (``SharedTab``), which starts afresh in place when it is opened
+    at the address it booted from."""
+
+    def __init__(self, context: Any, base: str, shared: SharedTab | None = None) -> None:
         self.context = context
         self.base = base
-        self.page = context.new_page()
+        self.shared = shared
+        self.page = shared.lend() if shared else context.new_page()
         self.errors: list[str] = []
         self.requests: list[str] = []
-        self.page.on("pageerror", lambda e: self.errors.append(f"{e}\n{e.stack}"))
-        self.page.on("request", lambda r: self.requests.append(r.url))
+        self.reduced_motion = False  # asked before ``open`` (applied there on a shared page)
+        self.opened = False  # the shared page starts afresh at the test's first ``open`` only
+        self._listen()
+
+    def _listen(self) -> None:
+        self._on_error = lambda e: self.errors.append(f"{e}\n{e.stack}")
+        self._on_request = lambda r: self.requests.append(r.url)
+        self.page.on("pageerror", self._on_error)
+        self.page.on("request", self._on_request)
+
+    def release(self) -> None:
+        """The test is over: its listeners leave the shared page."""
+        if self.shared and not self.page.is_closed():
+            self.page.remove_listener("pageerror", self._on_error)
+            self.page.remove_listener("request", self._on_request)
 
     def open(self, path: str = "/", wait: bool = True) -> AppPage:
-        self.page.goto(self.base + path)
-        if wait:
+        if self.shared is None or self.opened:  # a second open in a test: a page load
+            self.page.goto(self.base + path)
+            if wait:
+                self.wait_ready()
+            return self
+        assert wait, "a test that watches the boot itself needs its own context (own_context)"
+        self.opened = True
+        address, _, fragment = path.partition("#")
+        if not self._booted_at(address):
+            self.page.goto(self.base + address)
             self.wait_ready()
+        try:
+            self._start_afresh("#" + fragment if fragment else "#/")
+        except Exception:  # noqa: BLE001 — a test left the page unusable: a new one boots
+            self.release()
+            self.page = self.shared.renew()
+            self._listen()
+            self.page.goto(self.base + address)
+            self.wait_ready()
+            self._start_afresh("#" + fragment if fragment else "#/")
         return self
+
+    def _booted_at(self, address: str) -> bool:
+        """Whether the shared page runs the app booted from ``address`` (path and query)."""
+        if self.page.url.partition("#")[0] != self.base + address:
+            return False
+        return bool(self.page.evaluate("document.documentElement.dataset.appState === 'ready'"))
+
+    def _start_afresh(self, fragment: str) -> None:
+        """What a person does on the settings page: "Tout effacer" (the app as on a first
+        visit), then reduced motion and fast bots if the test asked, then the test's address."""
+        page = self.page
+        page.evaluate("location.hash = '#/settings'")
+        page.wait_for_selector("#forget-part summary", timeout=SHORT_WAIT_MS)
+        hold_at(page, 1024, 768)
+        page.click("#forget-part summary")
+        page.click("#forget-device")
+        if self.reduced_motion:
+            page.click('[data-cmd="toggle"][data-arg="reduced_motion"][aria-checked="false"]')
+            page.click('[data-cmd="bot-pace"][data-arg="fast"]')
+        # the app has drawn the screen of the address once its own hashchange listener has run
+        # (it was added at boot, so before this one)
+        page.evaluate("""(fragment) => new Promise((done) => {
+            window.addEventListener("hashchange", () => done(), {once: true});
+            location.hash = fragment;
+        })""", fragment)
+        page.evaluate("window.scrollTo(0, 0)")
 
     def wait_ready(self) -> None:
         self.page.wait_for_selector("html[data-app-state=ready]", timeout=READY_TIMEOUT_MS)
@@ -178,7 +265,11 @@ class AppPage:
 
     def set_reduced_motion(self) -> None:
         """Reduced motion and fast bots: the player's own settings, written before the app
-        reads them (the pace is a setting players have too; motion never sets it)."""
+        reads them (the pace is a setting players have too; motion never sets it); on a shared
+        page, chosen on the settings page when the app starts afresh."""
+        self.reduced_motion = True
+        if self.shared:
+            return
         self.context.add_init_script(
             "if (location.origin !== 'null' && !localStorage.getItem('terraludo:settings'))"
             " localStorage.setItem('terraludo:settings',"
@@ -203,15 +294,29 @@ def what_the_page_showed(page: Any) -> str:
         return f"(the page could not be read: {exc})"
 
 
+@pytest.fixture(scope="session")
+def shared_tab(browser: Any) -> Iterator[SharedTab]:
+    tab = SharedTab(browser)
+    yield tab
+    tab.context.close()
+
+
 @pytest.fixture()
-def app(browser: Any, server: str, request: pytest.FixtureRequest) -> Iterator[AppPage]:
-    context = browser.new_context(viewport={"width": 1024, "height": 768}, locale="fr-FR",
-                                  accept_downloads=True)
-    page = AppPage(context, server)
+def app(browser: Any, server: str, request: pytest.FixtureRequest,
+        shared_tab: SharedTab) -> Iterator[AppPage]:
+    """The app in the worker's shared page, started afresh; a test marked ``own_context``
+    (it reloads, goes offline, adds scripts, opens other pages or checks the boot itself) gets
+    a context of its own instead."""
+    own = request.node.get_closest_marker("own_context") is not None
+    context = (browser.new_context(viewport={"width": 1024, "height": 768}, locale="fr-FR",
+                                   accept_downloads=True) if own else shared_tab.context)
+    page = AppPage(context, server, shared=None if own else shared_tab)
     yield page
     report = getattr(request.node, "report_call", None)
     if report is not None and report.failed:
         # the wait that timed out says what it waited for; this says what was there instead
         report.sections.append(("what the page showed", what_the_page_showed(page.page)))
-    context.close()
+    page.release()
+    if own:
+        context.close()
     assert not page.errors, page.errors

@@ -5,12 +5,15 @@ from __future__ import annotations
 
 from urllib.parse import quote
 
+import pytest
+
 from .conftest import POLL_MS, READY_TIMEOUT_MS, WAIT_MS, AppPage
 
 TIMEOUT = WAIT_MS
 SIZES = ((1024, 768), (390, 844))
 
 
+@pytest.mark.own_context  # opens the link in a second page
 def test_share_a_setup_by_link_and_qr_code(app: AppPage) -> None:
     app.open("/")
     page = app.page

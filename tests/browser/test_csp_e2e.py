@@ -23,6 +23,7 @@ def watched(app: AppPage) -> AppPage:
     return app
 
 
+@pytest.mark.own_context  # a script of its own in the page
 def test_the_page_boots_and_plays_each_game_under_its_policy(watched: AppPage) -> None:
     app = watched
     app.open("/")

@@ -6,6 +6,8 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
+import pytest
+
 from .conftest import POLL_MS, READY_TIMEOUT_MS, SHORT_WAIT_MS, WAIT_MS, AppPage
 
 SIZES = ((1024, 768), (768, 1024), (390, 844))
@@ -110,6 +112,7 @@ def test_reload_mid_game_resumes_exactly(app: AppPage) -> None:
     assert board_text(app) == before
 
 
+@pytest.mark.own_context  # its service worker, offline
 def test_offline_reload_boots_from_the_service_worker(app: AppPage) -> None:
     app.open("/")
     page = app.page
@@ -187,6 +190,7 @@ def test_app_works_inside_an_iframe(app: AppPage, tmp_path: Path) -> None:
     app.errors = [e for e in app.errors if e.strip() != "Event"]
 
 
+@pytest.mark.own_context  # every request from the boot on
 def test_nothing_is_loaded_from_another_origin(app: AppPage) -> None:
     app.set_reduced_motion()
     app.open("/")
@@ -197,6 +201,7 @@ def test_nothing_is_loaded_from_another_origin(app: AppPage) -> None:
     assert foreign == []
 
 
+@pytest.mark.own_context  # watches the boot fail
 def test_boot_failure_shows_a_readable_error(app: AppPage) -> None:
     page = app.page
     page.route(re.compile(r".*pyodide\.asm\.wasm$"), lambda route: route.abort())
@@ -238,6 +243,7 @@ def test_keyboard_only_play_with_announcements(app: AppPage) -> None:
     assert "pose" in page.evaluate("document.querySelector('#live').textContent")
 
 
+@pytest.mark.own_context  # its service worker
 def test_new_version_banner_then_reload(app: AppPage, dist: Path, tmp_path: Path) -> None:
     """A new deployment is announced by a banner, and only a tap reloads the page."""
     import shutil

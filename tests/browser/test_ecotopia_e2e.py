@@ -145,6 +145,7 @@ if (window.speechSynthesis) {
 """
 
 
+@pytest.mark.own_context  # a script of its own in the page
 @pytest.mark.parametrize("lang", ["fr"])  # English: tests/ecotopia/test_table.py
 def test_the_tablet_reads_the_question_aloud(app: AppPage, lang: str) -> None:
     page = app.page

@@ -55,8 +55,10 @@ FOCUS_PROBLEM = """() => {
 }"""
 #: every text the live region takes, with the Défis reveal on screen at that instant (its round,
 #: how many battles are turned over, how many still face down)
-RECORD_LIVE = """
+RECORD_LIVE = """() => {
 window.__told = [];
+if (window.__toldObserved) return;  // a page the app started afresh in keeps its observer
+window.__toldObserved = true;
 new MutationObserver(() => {
   const live = document.getElementById('live');
   if (!live) return;
@@ -70,7 +72,7 @@ new MutationObserver(() => {
     turned: document.querySelectorAll('.defis-reveal .rboards > li:not(.rhidden)').length,
     hidden: document.querySelectorAll('.defis-reveal .rboards > li.rhidden').length});
 }).observe(document, {subtree: true, childList: true, characterData: true});
-"""
+}"""
 #: the save of the game on screen (the only one of the browser context)
 SAVED = """() => {
   const key = Object.keys(localStorage).find((k) => k.includes(':save:'));
@@ -221,8 +223,8 @@ CASES = [
 def test_the_first_decisions_by_keyboard_keep_the_focus_on_the_next_thing_to_do(
         app: AppPage, game_id: str, players: int, humans: int) -> None:
     app.set_reduced_motion()
-    app.context.add_init_script(RECORD_LIVE)
     app.open()
+    app.page.evaluate(RECORD_LIVE)  # what the live region says from the game's start on
     app.start_game(game_id, players, names=("Léa", "Tom")[:humans], humans=humans, seed=7)
     # ten decisions of a person; a card chosen, then where it goes, counts as two presses
     told = Told(game_id)

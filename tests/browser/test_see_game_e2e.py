@@ -195,7 +195,8 @@ LAY_CARD = """(card) => {
 }"""
 
 
-@pytest.mark.parametrize("motion", ["on", "setting-off", "system-off"])
+@pytest.mark.parametrize("motion", ["on", "setting-off", pytest.param(
+    "system-off", marks=pytest.mark.own_context)])  # the system's setting, read at boot
 def test_glace_a_laid_card_glides_from_the_hand_unless_motion_is_reduced(app: AppPage, motion: str) -> None:
     """With motion, the card Léa lays glides from her hand to its cell (a Web Animation on
     it, right after the tap); with reduced motion, the app's setting or the system's, none."""
@@ -256,6 +257,7 @@ MOVE_TEAM = """() => {
 }"""
 
 
+@pytest.mark.own_context  # a script of its own in the page
 def test_ecotopia_the_team_pawn_glides_to_its_square(app: AppPage) -> None:
     """Ecotopia with motion (robots fast): Léa takes the team pawn's app, then moves the pawn:
     it glides from its old square to the new one."""

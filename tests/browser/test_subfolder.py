@@ -47,6 +47,7 @@ def _wait_controlled(app: AppPage) -> None:
     app.page.evaluate("navigator.serviceWorker.ready.then(() => true)")
 
 
+@pytest.mark.own_context  # its service worker, offline
 def test_boot_play_resume_and_offline_under_a_subfolder(app: AppPage, pages: Any) -> None:
     base, site, sink = pages
     app.base = base
@@ -97,6 +98,7 @@ def test_boot_play_resume_and_offline_under_a_subfolder(app: AppPage, pages: Any
         app.context.set_offline(False)
 
 
+@pytest.mark.own_context  # its service worker
 def test_update_banner_under_a_subfolder(app: AppPage, pages: Any) -> None:
     """A new build served at the same address is announced by the banner; the new version's
     precache downloads none of the unchanged runtime files again."""

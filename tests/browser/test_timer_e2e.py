@@ -4,6 +4,8 @@ Playwright; what the page asked to play and vibrate recorded by a spy)."""
 
 from __future__ import annotations
 
+import pytest
+
 from .conftest import AppPage
 from .test_climat_e2e import TIMEOUT, _seed_dealing
 
@@ -14,6 +16,7 @@ HTMLMediaElement.prototype.play = function () {
 navigator.vibrate = (pattern) => { window.__vibrated.push(JSON.stringify(pattern)); return true; };"""
 
 
+@pytest.mark.own_context  # the page's clock and a script of its own
 def test_the_drawing_timer_is_heard_when_time_runs_out(app: AppPage) -> None:
     app.set_reduced_motion()
     app.context.add_init_script(SPY)

@@ -38,6 +38,7 @@ def _open_controlled(page: Any, address: str) -> None:
                            timeout=60_000, polling=POLL_MS)
 
 
+@pytest.mark.own_context  # service workers, two pages
 def test_one_copy_updating_leaves_the_other_starting_offline(app: AppPage, site: tuple[str, Path]) -> None:
     origin, root = site
     page_a = app.page

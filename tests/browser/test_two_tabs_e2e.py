@@ -7,6 +7,8 @@ from __future__ import annotations
 import json
 from typing import Any
 
+import pytest
+
 from .conftest import ARTIFACTS, POLL_MS, READY_TIMEOUT_MS, AppPage
 
 NOTICE = "Cette partie a continué dans un autre onglet"
@@ -35,6 +37,7 @@ def _play_a_turn(page: Any, save_id: str) -> None:
     raise AssertionError("the turn never came back")
 
 
+@pytest.mark.own_context  # two pages on one storage
 def test_two_tabs_on_one_game_lose_no_move_and_the_tab_behind_is_told(app: AppPage) -> None:
     app.set_reduced_motion()
     app.open("/")

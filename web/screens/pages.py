@@ -130,7 +130,27 @@ def render_settings(app: App) -> str:
             f"<p>{esc(app.t('settings.pace_help'))}</p><div class=\"row\">{paces}</div></section>"
             f"<section><h3>{esc(app.t('settings.timer'))}</h3>"
             f"<p>{esc(app.t('settings.timer_help'))}</p><div class=\"row\">{lengths}</div>"
-            f"<p>{esc(app.t('settings.sound_help'))}</p>{switch('sound')}</section>")
+            f"<p>{esc(app.t('settings.sound_help'))}</p>{switch('sound')}</section>"
+            f"{_forget_section(app)}")
+
+
+def _forget_section(app: App) -> str:
+    """Erasing what the app keeps on this device, in two taps (the second one says what is
+    lost): a folded part, so that nothing is erased by a single slip."""
+    return (f"<section class=\"forget\"><h3>{esc(app.t('settings.forget.title'))}</h3>"
+            f"<p>{esc(app.t('settings.forget.help'))}</p>"
+            f"<details class=\"part\" id=\"forget-part\"><summary>{esc(app.t('settings.forget.open'))}</summary>"
+            f"<p>{esc(app.t('settings.forget.warning'))}</p>"
+            f"{button(esc(app.t('settings.forget.confirm')), 'forget-device', '', cls='button danger', id='forget-device')}"
+            f"</details></section>")
+
+
+def forget_device(app: App, arg: str, form: Form) -> Effects:
+    """"Oui, tout effacer de cet appareil": the settings page again, as on a first visit."""
+    app.forget_device()
+    app.flash = ("info", app.t("settings.forget.done"))
+    return Effects(apply_settings=True, focus="#main", from_top=True,
+                   announce=[app.t("settings.forget.done")])
 
 
 def set_language(app: App, arg: str, form: Form) -> Effects:
@@ -189,5 +209,6 @@ COMMANDS: dict[str, Command] = {
     "toggle": toggle,
     "bot-pace": set_bot_pace,
     "timer-length": set_timer_length,
+    "forget-device": forget_device,
     "screen": screen_command,
 }
