@@ -274,3 +274,32 @@ def test_new_version_banner_then_reload(app: AppPage, dist: Path, tmp_path: Path
     # this copy's caches are named after its path ("terraludo-/-<version>"): the new one is there
     assert any(k.startswith("terraludo-/-next-") for k in version), version
     srv.shutdown()
+
+
+def test_forget_this_device_erases_every_game_and_setting(app: AppPage) -> None:
+    """A class's tablet lent on: on the settings page, "Tout effacer…" unfolds what is lost and
+    the button that erases it; after it, no game, no lesson, default settings, as on a first
+    visit (and the page was not reloaded)."""
+    app.set_reduced_motion()
+    app.open("/")
+    page = app.page
+    start_glace(app)
+    play_one_turn(app)
+    page.evaluate("window.__sameDocument = true")
+    page.evaluate("location.hash = '#/settings'")
+    page.click('[data-cmd="toggle"][data-arg="large_text"]')
+    assert page.locator("html").get_attribute("data-text") == "large"
+    assert page.locator("#forget-device").is_hidden()  # folded: one slip erases nothing
+    page.click("#forget-part summary")
+    assert "Exporte d'abord" in page.locator("#forget-part").inner_text()
+    app.shot("forget-device", ((390, 844),))
+    page.click("#forget-device")
+    assert "Tout est effacé de cet appareil." in page.locator("#main").inner_text()
+    assert page.locator("html").get_attribute("data-text") == "normal"
+    assert page.locator('[data-cmd="toggle"][data-arg="reduced_motion"]').get_attribute("aria-checked") == "false"
+    kept = page.evaluate("Object.keys(localStorage).filter((k) => k.startsWith('terraludo'))")
+    assert kept == []
+    page.evaluate("location.hash = '#/'")
+    page.wait_for_selector(".game-card")
+    assert page.locator("li.save").count() == 0
+    assert page.evaluate("window.__sameDocument") is True
