@@ -148,7 +148,7 @@ def _forget_section(app: App) -> str:
 def forget_device(app: App, arg: str, form: Form) -> Effects:
     """"Oui, tout effacer de cet appareil": the settings page again, as on a first visit."""
     app.forget_device()
-    app.flash = ("info", app.t("settings.forget.done"))
+    app.set_flash("info", app.t("settings.forget.done"))
     return Effects(apply_settings=True, focus="#main", from_top=True,
                    announce=[app.t("settings.forget.done")])
 
