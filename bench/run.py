@@ -85,7 +85,8 @@ EFFORTS = {
     "quick": Effort("quick", 0.3, 1, 2, WARM_UP_LOADS, 1_000, 0, 5, 60, 5),
     # one load or sample of everything: every measuring code path runs and every figure is
     # produced, but none is worth reading (tests/bench/test_bench_smoke.py)
-    "smoke": Effort("smoke", 0.0, 1, 1, 1, 100, 0, 1, 60, 1),
+    # (no uncounted warm load: the caches are filled by the one that waits for the service worker)
+    "smoke": Effort("smoke", 0.0, 1, 1, 0, 100, 0, 1, 60, 1),
 }
 
 TARGETS = {
@@ -121,10 +122,13 @@ READY_TIMER_JS = """
 REDUCED_MOTION_JS = (
     "if (location.origin !== 'null' && !localStorage.getItem('terraludo:settings'))"
     " localStorage.setItem('terraludo:settings', JSON.stringify({reduced_motion: true, bot_pace: 'fast'}))")
-# Collects every value <html data-last-bot-ms> takes (one per bot move).
+# Collects every value <html data-last-bot-ms> takes (one per bot move), from now on (the page
+# plays one game after another: its observer is installed once).
 BOT_OBSERVER_JS = """
 () => {
   window.__botMs = [];
+  if (window.__botObserved) return;
+  window.__botObserved = true;
   new MutationObserver((records) => {
     for (const r of records) {
       const v = document.documentElement.getAttribute('data-last-bot-ms');
@@ -592,15 +596,18 @@ def start_game(page: Any, base: str, game_id: str, bot_seats: set[int], level: s
     return players
 
 
-def bench_bots(browser: Any, base: str, game_id: str, samples: int,
+def bench_bots(page: Any, base: str, game_id: str, samples: int,
                timeout_s: float) -> dict[str, Any]:
+    """Bot moves of ``game_id`` at its strongest level, every seat a bot, in ``page`` (the app
+    booted once for every game: each starts from its set-up form, as a table does)."""
     game = get_game(game_id)
     level = game.bot_levels[-1] if game.bot_levels else "random"
-    context = new_context(browser, REDUCED_MOTION_JS)
     errors: list[str] = []
+    def on_error(e: Any) -> None:
+        errors.append(str(e))
+
+    page.on("pageerror", on_error)
     try:
-        page = context.new_page()
-        page.on("pageerror", lambda e: errors.append(str(e)))
         players = start_game(page, base, game_id, set(range(game.max_players)), level)
         page.evaluate(BOT_OBSERVER_JS)
         page.click('form.setup button[type="submit"]')
@@ -616,7 +623,7 @@ def bench_bots(browser: Any, base: str, game_id: str, samples: int,
                 page.click('.end [data-cmd="play-again"]')
                 games += 1
     finally:
-        context.close()
+        page.remove_listener("pageerror", on_error)
     result = {"game": game_id, "level": level, "players": players, "games": games, **summary(values)}
     result.pop("runs")
     result["samples_ms"] = [round(v, 1) for v in values]
@@ -625,20 +632,21 @@ def bench_bots(browser: Any, base: str, game_id: str, samples: int,
     return result
 
 
-def bench_ui(browser: Any, base: str, samples: int) -> dict[str, Any]:
+def bench_ui(page: Any, base: str, samples: int) -> dict[str, Any]:
     """Hand-card clicks in La Glace et le Ciel: one human, two bots."""
     game = get_game("glace-et-ciel")
-    context = new_context(browser, REDUCED_MOTION_JS)
     errors: list[str] = []
+    def on_error(e: Any) -> None:
+        errors.append(str(e))
+
+    page.on("pageerror", on_error)
     try:
-        page = context.new_page()
-        page.on("pageerror", lambda e: errors.append(str(e)))
         start_game(page, base, game.id, {1, 2, 3}, game.bot_levels[-1])
         page.click('form.setup button[type="submit"]')
         page.wait_for_selector("button.hand-card", timeout=60_000)
         clicks = [page.evaluate(UI_CLICK_JS, i) for i in range(samples + 2)][2:]  # 2 warm-ups
     finally:
-        context.close()
+        page.remove_listener("pageerror", on_error)
     clicks = [c for c in clicks if c]
     out: dict[str, Any] = {"action": "click a hand card (select / unselect)", "n": len(clicks),
                            "changed": sum(c["changed"] for c in clicks)}
@@ -779,16 +787,22 @@ def bench_browser(dist: Path, sections: set[str], effort: Effort) -> dict[str, A
                 out["boot"] = attempt(lambda: bench_boot(
                     p, browser, dist, app_base + "/", bare_base + "/", bare_cached_base + "/",
                     effort))
+            # the bots and the UI are measured in one page, the app booted once (a boot is not
+            # what they measure): each game starts from its set-up form, as at a table
+            play = new_context(browser, REDUCED_MOTION_JS) if sections & {"bots", "ui"} else None
+            page = play.new_page() if play is not None else None
             if "bots" in sections:
                 out["bots"] = {}
                 for game_id in playable_ids():
                     log(f"bot moves in the browser: {game_id}")
                     out["bots"][game_id] = attempt(lambda g=game_id: bench_bots(  # type: ignore[misc]
-                        browser, app_base, g, samples=effort.bot_samples,
+                        page, app_base, g, samples=effort.bot_samples,
                         timeout_s=effort.bot_timeout_s))
             if "ui" in sections:
                 log("UI action to render in the browser: La Glace et le Ciel hand cards")
-                out["ui"] = attempt(lambda: bench_ui(browser, app_base, samples=effort.ui_samples))
+                out["ui"] = attempt(lambda: bench_ui(page, app_base, samples=effort.ui_samples))
+            if play is not None:
+                play.close()
         finally:
             browser.close()
     return out
