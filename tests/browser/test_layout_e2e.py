@@ -17,7 +17,6 @@ class taken off the root (it is all ``?embed=1`` changes), so the whole file sta
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
 from typing import Any
 
 import pytest
@@ -315,20 +314,13 @@ def test_planete_embedded_cards_in_view(app: AppPage) -> None:
 
 
 # --- issue 23: the step to play on the first screen, at every size -------------------------------
-@pytest.fixture(scope="module")
-def table_page(browser: Any, server: str) -> Iterator[Any]:
-    """One page for every game and size (the app boots once; each game starts from its set-up
-    form), with reduced motion and fast bots."""
-    context = browser.new_context(viewport={"width": 1024, "height": 768}, locale="fr-FR")
-    AppPage(context, server).set_reduced_motion()
-    page = context.new_page()
-    errors: list[str] = []
-    page.on("pageerror", lambda e: errors.append(str(e)))
-    page.goto(server + "/")
-    page.wait_for_selector("html[data-app-state=ready]", timeout=READY_TIMEOUT_MS)
-    yield page
-    context.close()
-    assert not errors, errors
+@pytest.fixture()
+def table_page(app: AppPage) -> Any:
+    """The app with reduced motion and fast bots (the worker's shared page, started afresh);
+    each game starts from its set-up form."""
+    app.set_reduced_motion()
+    app.open("/")
+    return app.page
 
 
 @pytest.mark.parametrize("game", step_layout.GAMES)
