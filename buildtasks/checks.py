@@ -71,7 +71,7 @@ def test(args: list[str]) -> int:
         # a test whose Chromium tab crashed ("Target crashed": the renderer process died, seen
         # once in CI, never an assertion of ours) runs once more; pytest reports every rerun
         ("pytest (browser end to end, headless Chromium, three workers)",
-         [str(py), "-m", "pytest", "-m", "browser" + slow, "-n", "3", "--dist", "worksteal",
+         [str(py), "-m", "pytest", "-m", "browser" + slow, "-n", "4", "--dist", "worksteal",
           "-p", "no:cacheprovider", "--durations=20", *BROWSER_CRASH_RERUN, *args]),
     ]
     failed = []

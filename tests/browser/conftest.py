@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import threading
 from collections.abc import Callable, Iterator
 from pathlib import Path
@@ -151,18 +152,23 @@ class AppPage:
         assert wait, "a test that watches the boot itself needs its own context (own_context)"
         self.opened = True
         address, _, fragment = path.partition("#")
+        # the language asked by the address: the settings page's instead (what the app does
+        # with ``?lang=`` itself is tested from the first paint, test_first_paint_language.py)
+        asked = re.fullmatch(r"/\?lang=(fr|en)", address)
+        lang = asked[1] if asked else None
+        address = "/" if asked else address
         if not self._booted_at(address):
             self.page.goto(self.base + address)
             self.wait_ready()
         try:
-            self._start_afresh("#" + fragment if fragment else "#/")
+            self._start_afresh("#" + fragment if fragment else "#/", lang)
         except Exception:  # noqa: BLE001 — a test left the page unusable: a new one boots
             self.release()
             self.page = self.shared.renew()
             self._listen()
             self.page.goto(self.base + address)
             self.wait_ready()
-            self._start_afresh("#" + fragment if fragment else "#/")
+            self._start_afresh("#" + fragment if fragment else "#/", lang)
         return self
 
     def _booted_at(self, address: str) -> bool:
@@ -171,9 +177,10 @@ class AppPage:
             return False
         return bool(self.page.evaluate("document.documentElement.dataset.appState === 'ready'"))
 
-    def _start_afresh(self, fragment: str) -> None:
+    def _start_afresh(self, fragment: str, lang: str | None = None) -> None:
         """What a person does on the settings page: "Tout effacer" (the app as on a first
-        visit), then reduced motion and fast bots if the test asked, then the test's address."""
+        visit), then the language, reduced motion and fast bots if the test asked, then the
+        test's address."""
         page = self.page
         # what the shell marks on the root for the tests (a robot's move) is the last test's
         page.evaluate("document.documentElement.removeAttribute('data-last-bot-ms')")
@@ -182,6 +189,8 @@ class AppPage:
         hold_at(page, 1024, 768)
         page.click("#forget-part summary")
         page.click("#forget-device")
+        if lang:
+            page.click(f'[data-cmd="lang"][data-arg="{lang}"]')
         if self.reduced_motion:
             page.click('[data-cmd="toggle"][data-arg="reduced_motion"][aria-checked="false"]')
             page.click('[data-cmd="bot-pace"][data-arg="fast"]')

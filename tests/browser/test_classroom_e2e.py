@@ -58,6 +58,7 @@ def test_share_a_setup_by_link_and_qr_code(app: AppPage) -> None:
     other.close()
 
 
+@pytest.mark.own_context  # its page becomes another site's
 def test_an_embedding_page_hears_a_whole_game_and_asks_for_one(app: AppPage) -> None:
     """A school's page on another origin (another port) embeds the app: it hears ``ready``,
     asks for a bots-only game, and hears it start, end and be scored."""

@@ -155,6 +155,7 @@ def test_corrupt_save_is_reported_and_kept(app: AppPage) -> None:
     app.shot("corrupt-save")
 
 
+@pytest.mark.own_context  # its page becomes another site's
 def test_app_works_inside_an_iframe(app: AppPage, tmp_path: Path) -> None:
     """Embedded by another site: the host page is served from ``localhost``, the app from
     ``127.0.0.1`` — two different sites, as on an educational website."""

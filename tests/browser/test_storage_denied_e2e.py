@@ -8,9 +8,12 @@ import json
 import threading
 from pathlib import Path
 
+import pytest
+
 from .conftest import ARTIFACTS, AppPage
 
 
+@pytest.mark.own_context  # its page becomes another site's
 def test_a_frame_without_storage_says_so_and_exports_the_game(app: AppPage, tmp_path: Path) -> None:
     from buildtasks.serve import make_server
 
