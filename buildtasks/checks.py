@@ -64,13 +64,13 @@ def test(args: list[str]) -> int:
         ("pytest inside Pyodide under Node (tests marked pyodide), on the shipped stdlib subset",
          ["node", str(ROOT / "tests" / "pyodide" / "run.mjs"), str(subset_runtime(DIST)),
           str(pyodide_test_wheels())]),
-        # three workers, each with its own server (a free port) and Chromium (the session
-        # fixtures of tests/browser/conftest.py are per worker): one browser test alone leaves
-        # a core mostly idle (boots, the watchdog's 20 s, bots' pauses); two kept the two cores
-        # ~90 % busy, three 95 % (338 → 324 s measured)
+        # four workers, each with its own server (a free port), Chromium and booted page (the
+        # session fixtures of tests/browser/conftest.py are per worker): a test alone leaves a
+        # core partly idle (the watchdog's 20 s, bots' pauses); with the booted page shared,
+        # three kept the two cores ~85 % busy (474 s), four ~95 % (394 s, 2026-11-28)
         # a test whose Chromium tab crashed ("Target crashed": the renderer process died, seen
         # once in CI, never an assertion of ours) runs once more; pytest reports every rerun
-        ("pytest (browser end to end, headless Chromium, three workers)",
+        ("pytest (browser end to end, headless Chromium, four workers)",
          [str(py), "-m", "pytest", "-m", "browser" + slow, "-n", "4", "--dist", "worksteal",
           "-p", "no:cacheprovider", "--durations=20", *BROWSER_CRASH_RERUN, *args]),
     ]

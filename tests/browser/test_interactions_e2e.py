@@ -20,7 +20,7 @@ from typing import Any
 
 import pytest
 
-from .conftest import POLL_MS, ROOT, SHORT_WAIT_MS, AppPage
+from .conftest import POLL_MS, ROOT, SHORT_WAIT_MS, AppPage, SharedTab
 
 #: what the party page's entry point does before the app starts: the app's own entry point
 #: (web/main.py, which unpacks the app's wheel first) with these lines before ``start``
@@ -71,12 +71,25 @@ def party_server(dist: Path, tmp_path_factory: pytest.TempPathFactory) -> Iterat
     srv.shutdown()
 
 
+@pytest.fixture(scope="module")
+def party_tab(browser: Any) -> Iterator[SharedTab]:
+    """The party page booted once (per worker), started afresh for each test."""
+    tab = SharedTab(browser)
+    yield tab
+    tab.context.close()
+
+
 @pytest.fixture()
-def party(browser: Any, party_server: str) -> Iterator[AppPage]:
-    context = browser.new_context(viewport={"width": 1024, "height": 768}, locale="fr-FR")
-    page = AppPage(context, party_server)
+def party(browser: Any, party_server: str, party_tab: SharedTab,
+          request: pytest.FixtureRequest) -> Iterator[AppPage]:
+    own = request.node.get_closest_marker("own_context") is not None
+    context = (browser.new_context(viewport={"width": 1024, "height": 768}, locale="fr-FR")
+               if own else party_tab.context)
+    page = AppPage(context, party_server, shared=None if own else party_tab)
     yield page
-    context.close()
+    page.release()
+    if own:
+        context.close()
     assert not page.errors, page.errors
 
 
@@ -181,6 +194,7 @@ def test_reduced_motion_keeps_the_dice_still(party: AppPage) -> None:
     assert duration in ("0s", "")
 
 
+@pytest.mark.own_context  # what the boot requests
 def test_a_package_is_loaded_when_its_game_opens_not_at_boot(party: AppPage) -> None:
     app = party
     app.open("/")
