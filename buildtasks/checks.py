@@ -42,6 +42,10 @@ def test(args: list[str]) -> int:
     quick = "--quick" in args
     args = [a for a in args if a != "--quick"]
     slow = " and not slow" if quick else ""
+    # the browser stage's workers collect only the folders that hold browser tests (each of
+    # the four collecting the whole tree cost ~7 CPU-seconds), unless paths were given
+    browser_paths = [] if any(not a.startswith("-") for a in args) else [
+        "tests/browser", "tests/bench"]
     ensure_apt()
     py = ensure_venv()
     ensure_axe()
@@ -72,7 +76,8 @@ def test(args: list[str]) -> int:
         # once in CI, never an assertion of ours) runs once more; pytest reports every rerun
         ("pytest (browser end to end, headless Chromium, four workers)",
          [str(py), "-m", "pytest", "-m", "browser" + slow, "-n", "4", "--dist", "worksteal",
-          "-p", "no:cacheprovider", "--durations=20", *BROWSER_CRASH_RERUN, *args]),
+          "-p", "no:cacheprovider", "--durations=20", *BROWSER_CRASH_RERUN, *browser_paths,
+          *args]),
     ]
     failed = []
     # the Pyodide stage is one Node process on one core: it runs beside the browser stage (whose
