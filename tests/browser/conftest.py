@@ -157,18 +157,20 @@ class AppPage:
         asked = re.fullmatch(r"/\?lang=(fr|en)", address)
         lang = asked[1] if asked else None
         address = "/" if asked else address
-        if not self._booted_at(address):
-            self.page.goto(self.base + address)
-            self.wait_ready()
+        fragment = "#" + fragment if fragment else "#/"
         try:
-            self._start_afresh("#" + fragment if fragment else "#/", lang)
-        except Exception:  # noqa: BLE001 — a test left the page unusable: a new one boots
+            if not self._booted_at(address):
+                self.page.goto(self.base + address)
+                self.wait_ready()
+            self._start_afresh(fragment, lang)
+        except Exception:  # noqa: BLE001 — the last test left the page unusable (crashed,
+            # hung, elsewhere): a new page boots
             self.release()
             self.page = self.shared.renew()
             self._listen()
             self.page.goto(self.base + address)
             self.wait_ready()
-            self._start_afresh("#" + fragment if fragment else "#/", lang)
+            self._start_afresh(fragment, lang)
         return self
 
     def _booted_at(self, address: str) -> bool:
@@ -197,6 +199,7 @@ class AppPage:
         # the app has drawn the screen of the address once its own hashchange listener has run
         # (it was added at boot, so before this one)
         page.evaluate("""(fragment) => new Promise((done) => {
+            if (location.hash === fragment) return done();  // already there (#/settings)
             window.addEventListener("hashchange", () => done(), {once: true});
             location.hash = fragment;
         })""", fragment)
