@@ -83,8 +83,22 @@ def hold_at(page: Any, width: int, height: int) -> None:
     if page.viewport_size == {"width": width, "height": height}:
         return
     page.set_viewport_size({"width": width, "height": height})
-    page.wait_for_function(f"document.documentElement.dataset.stepShown === '{width}x{height}'",
-                           timeout=SHORT_WAIT_MS, polling=POLL_MS)
+    wait_for_size(page, width, height)
+
+
+def wait_for_size(page: Any, width: int, height: int) -> None:
+    """Wait until the app has taken ``width`` × ``height`` in (``data-step-shown``, set by its
+    resize handler). Headless Chromium fires ``resize`` at its next frame, and it may schedule
+    none for a page for a long while (seen a few times under load: the window's size had
+    changed, the event never came); after a few seconds the event a browser sends is sent
+    here, and the app's own handler does the rest."""
+    done = f"document.documentElement.dataset.stepShown === '{width}x{height}'"
+    try:
+        page.wait_for_function(done, timeout=int(3_000 * WAIT_SCALE), polling=POLL_MS)
+        return
+    except Exception:  # noqa: BLE001 — no resize event yet: the one the browser owes
+        page.evaluate("window.dispatchEvent(new Event('resize'))")
+    page.wait_for_function(done, timeout=SHORT_WAIT_MS, polling=POLL_MS)
 
 
 class SharedTab:
@@ -196,10 +210,13 @@ class AppPage:
         if self.reduced_motion:
             page.click('[data-cmd="toggle"][data-arg="reduced_motion"][aria-checked="false"]')
             page.click('[data-cmd="bot-pace"][data-arg="fast"]')
-        # the app has drawn the screen of the address once its own hashchange listener has run
-        # (it was added at boot, so before this one)
+        # "← Accueil" (a command: the message "Tout est effacé" goes, as on a first visit's
+        # home page), then the test's address; the app has drawn its screen once its own
+        # hashchange listener has run (added at boot, so before this one)
+        page.click('.subnav [data-cmd="go"]')
+        page.wait_for_selector("#main .game-card", timeout=SHORT_WAIT_MS)
         page.evaluate("""(fragment) => new Promise((done) => {
-            if (location.hash === fragment) return done();  // already there (#/settings)
+            if (location.hash === fragment) return done();  // home
             window.addEventListener("hashchange", () => done(), {once: true});
             location.hash = fragment;
         })""", fragment)

@@ -15,7 +15,7 @@ from typing import Any
 
 from web.tables import load_table
 
-from .conftest import POLL_MS, READY_TIMEOUT_MS, SHORT_WAIT_MS, WAIT_MS
+from .conftest import READY_TIMEOUT_MS, WAIT_MS, wait_for_size
 
 TIMEOUT = WAIT_MS
 #: the sizes a tablet or a phone is held at, and the embed (``?embed=1``, its compact case)
@@ -93,9 +93,7 @@ def set_size(page: Any, size: tuple[str, int, int]) -> None:
     page.set_viewport_size({"width": width, "height": height})
     if page.locator("#board[data-step-controls]").count():  # the app's own reveal, then its paint
         try:
-            page.wait_for_function(
-                f"document.documentElement.dataset.stepShown === '{width}x{height}'",
-                timeout=SHORT_WAIT_MS, polling=POLL_MS)
+            wait_for_size(page, width, height)
         except Exception as error:
             seen = page.evaluate("() => ({shown: document.documentElement.dataset.stepShown,"
                                  " size: document.documentElement.dataset.size,"
