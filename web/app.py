@@ -139,14 +139,10 @@ class App:
         setting for this visit without changing it; ``browser_langs``: the browser's
         preferences, used when neither says. The language lives in one place: ``self.t``."""
         self.store = store
-        self.saves = SaveStore(store)
-        self.settings = settings.load(store)
-        stored = self.settings.get("lang")
         #: the language the address asks for and the browser's (what a first visit picks from)
         self.asked_lang = lang
         self.browser_langs = list(browser_langs)
-        self.t = Translator(pick_language(lang, stored if isinstance(stored, str) else None,
-                                          self.browser_langs))
+        self._read_device()
         self.embed = embed
         self.now = now
         self.new_id = new_id
@@ -173,7 +169,15 @@ class App:
         self.system_reduced_motion = system_reduced_motion
         #: the screen's size class (``layout.py``), told by the browser
         self.size: SizeClass = "compact" if embed else "wide"
-        # the screens, each with its own state
+
+    def _read_device(self) -> None:
+        """What the app knows from the device's storage (saves, settings, the language), and
+        its screens, each with its own state, as they are when the app starts."""
+        self.saves = SaveStore(self.store)
+        self.settings = settings.load(self.store)
+        stored = self.settings.get("lang")
+        self.t = Translator(pick_language(self.asked_lang, stored if isinstance(stored, str) else None,
+                                          self.browser_langs))
         self.home_screen = home.HomeScreen()
         self.setup_screen = setup.SetupScreen()
         self.game_screen = game.GameScreen()
@@ -236,14 +240,8 @@ class App:
         for key in self.store.list_keys():
             if key.startswith(("terraludo:", "terraludo@")):
                 self.store.remove(key)
-        self.saves = SaveStore(self.store)
-        self.settings = settings.load(self.store)
-        self.t = Translator(pick_language(self.asked_lang, None, self.browser_langs))
         self.waiting.clear()
-        self.home_screen = home.HomeScreen()
-        self.setup_screen = setup.SetupScreen()
-        self.game_screen = game.GameScreen()
-        self.replay_screen = replay.ReplayScreen()
+        self._read_device()
 
     def set_flash(self, kind: FlashKind, text: str) -> None:
         self.flash = (kind, text)
