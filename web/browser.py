@@ -3,6 +3,7 @@ service worker. Kept thin on purpose: all decisions live in ``app.py`` and are t
 
 from __future__ import annotations
 
+import copy
 import functools
 import time
 from collections.abc import Callable
@@ -17,7 +18,7 @@ from pyodide.ffi import (
 from engine.core import bounded
 
 from . import embedding, one_writer, recovery
-from .app import App, Effects
+from .app import App, Effects, Route
 from .device import ServiceWorker, Sounds, copy_field, download, pick_file, speak
 from .jsglue import LocalStore, app_path, base36, can_speak, form_data, framed, keep, nothing, obj
 from .motion_dom import move_pieces, places
@@ -64,6 +65,7 @@ class Browser:
                        framed=in_frame, full_screen_url=str(full.href), can_speak=can_speak(),
                        system_reduced_motion=_system_reduced_motion())
         self.main = js.document.getElementById("main")
+        self.painted_route: Route | None = None  # the screen last drawn (see ``paint``)
         self.bot_pending = False
         self.service_worker = ServiceWorker(self.update_ready)
         self.ticking: Any = None  # the interval that drives the table's timers
@@ -104,8 +106,12 @@ class Browser:
         inside = not nothing(active) and bool(self.main.contains(active))
         if inside:
             key = _focus_key(active)
-        # a folded part the player opened stays open when the screen is drawn again
-        opened = [str(d.id) for d in js.Array.from_(self.main.querySelectorAll("details.part[open]"))]
+        # a folded part or the menu the player opened stays open when the same screen is drawn
+        # again (a robot's move, a timer): never on another screen
+        same_screen = self.painted_route == self.app.route
+        self.painted_route = copy.copy(self.app.route)
+        opened = ([str(d.id) for d in js.Array.from_(self.main.querySelectorAll("details[open][id]"))]
+                  if same_screen else [])
         self.main.innerHTML = self.app.render()
         for part_id in opened:
             folded = js.document.getElementById(part_id)

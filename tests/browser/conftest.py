@@ -86,6 +86,13 @@ def hold_at(page: Any, width: int, height: int) -> None:
     wait_for_size(page, width, height)
 
 
+def open_menu(page: Any) -> None:
+    """The game's menu opened (a tap on "Menu" when it is closed: it stays open as the table
+    is drawn again, so a second tap would close it)."""
+    if not page.locator("details.menu[open]").count():
+        page.click("details.menu summary")
+
+
 def wait_for_size(page: Any, width: int, height: int) -> None:
     """Wait until the app has taken ``width`` × ``height`` in (``data-step-shown``, set by its
     resize handler). Headless Chromium fires ``resize`` at its next frame, and it may schedule
@@ -281,7 +288,7 @@ class AppPage:
 
     def export_save(self, path: Path) -> dict[str, Any]:
         """The game on screen exported through its menu and saved at ``path``: its record."""
-        self.page.click("details.menu summary")
+        open_menu(self.page)
         with self.page.expect_download() as info:
             self.page.click('.menu-items [data-cmd="export"]')
         info.value.save_as(path)

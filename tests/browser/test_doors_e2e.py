@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .conftest import WAIT_MS, AppPage
+from .conftest import WAIT_MS, AppPage, open_menu
 
 TIMEOUT = WAIT_MS
 
@@ -39,7 +39,7 @@ def take_device(page: Any, name: str) -> None:
 
 
 def save_and_quit(page: Any) -> None:
-    page.click("details.menu summary")
+    open_menu(page)
     page.click('.menu-items [data-cmd="go"][data-arg="#/"]')
     page.wait_for_selector(".save-list", timeout=TIMEOUT)
 
@@ -105,3 +105,25 @@ def test_an_interrupted_battle_reveal_is_shown_again_after_a_reload(app: AppPage
     app.wait_ready()
     page.wait_for_selector("#handoff-ready", timeout=TIMEOUT)
     assert page.locator("#moment-ok").count() == 0
+
+
+def test_the_menu_a_player_opened_stays_open_while_the_table_is_redrawn(app: AppPage) -> None:
+    """Léa opens the menu, then lays a card while the robot lays its own in secret: each move
+    redraws the table, and the menu stays open where she opened it (it used to close under
+    her finger); leaving the game and coming back opens the table with the menu closed."""
+    app.open("/")
+    page = app.page
+    app.start_game("defis-nature", 2, seed=7, until="button.hand-dcard", timeout=TIMEOUT)
+    page.click("details.menu summary")
+    laid = page.locator("#board [data-changed]").count()
+    page.locator("button.hand-dcard").first.click()
+    page.locator("button.board-slot.target").first.click()
+    page.wait_for_function(f"document.querySelectorAll('#board [data-changed]').length > {laid}",
+                           timeout=TIMEOUT)  # the table drawn again, with her card laid
+    assert page.locator("details.menu[open]").count() == 1
+    assert page.locator('.menu-items [data-cmd="go"][data-arg="#/"]').is_visible()
+    save_and_quit(page)
+    page.click('.save-list [data-cmd="go"]')
+    page.wait_for_selector("button.hand-dcard", timeout=TIMEOUT)
+    assert page.locator("#game-menu").count() == 1
+    assert page.locator("#game-menu[open]").count() == 0

@@ -433,7 +433,7 @@ def _undo_and_menu(app: App) -> str:
                     f"{button(esc(app.t('saves.cancel')), 'cancel', cls='button')}</div>")
     else:
         restart_ = button(esc(app.t("game.restart")), "restart", cls="button danger")
-    menu = (f"<details class=\"menu\"{' open' if confirm_restart else ''}>"
+    menu = (f"<details class=\"menu\" id=\"game-menu\"{' open' if confirm_restart else ''}>"
             f"<summary>{esc(app.t('game.menu'))}</summary>"
             f"<div class=\"menu-items\">"
             f"{button(esc(app.t('game.save_quit')), 'go', '#/')}"
