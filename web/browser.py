@@ -10,14 +10,11 @@ from collections.abc import Callable
 from typing import Any, TypeVar
 
 import js
-from pyodide.ffi import (
-    create_once_callable,
-    to_js,
-)
+from pyodide.ffi import create_once_callable, to_js
 
 from engine.core import bounded
 
-from . import embedding, one_writer, recovery
+from . import embedding, jsglue, one_writer, recovery
 from .app import App, Effects, Route
 from .device import ServiceWorker, Sounds, copy_field, download, pick_file, speak
 from .jsglue import LocalStore, app_path, base36, can_speak, form_data, framed, keep, nothing, obj
@@ -63,7 +60,7 @@ class Browser:
                        browser_langs=browser_langs, embed=params.get("embed") == "1",
                        now=self.now, new_id=self.new_id, storage_ok=storage_ok,
                        framed=in_frame, full_screen_url=str(full.href), can_speak=can_speak(),
-                       system_reduced_motion=_system_reduced_motion())
+                       system_reduced_motion=jsglue.system_reduced_motion())
         self.main = js.document.getElementById("main")
         self.painted_route: Route | None = None  # the screen last drawn (see ``paint``)
         self.bot_pending = False
@@ -550,14 +547,6 @@ class Browser:
         self.register_service_worker()
 
 
-
-
-def _system_reduced_motion() -> bool:
-    """Whether the system asks for less motion (its accessibility setting)."""
-    try:
-        return bool(js.window.matchMedia("(prefers-reduced-motion: reduce)").matches)
-    except Exception:
-        return False
 
 
 def _pinned(el: Any, board: Any) -> Any:

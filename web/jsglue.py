@@ -62,6 +62,14 @@ def can_speak() -> bool:
         return False
 
 
+def system_reduced_motion() -> bool:
+    """Whether the system asks for less motion (its accessibility setting)."""
+    try:
+        return bool(js.window.matchMedia("(prefers-reduced-motion: reduce)").matches)
+    except Exception:
+        return False
+
+
 def framed() -> bool:
     """Whether the page runs inside another page (an <iframe>, often another site's)."""
     try:
