@@ -40,7 +40,7 @@ from .actions import (
     Swap,
 )
 from .circle import ACTIONS_PER_TURN, AXES, turns_per_player
-from .content import deck, vocabulary
+from .content import deck
 from .state import CIRCLE, PLACES, STARS_PER_PLAYER, PceState, Phase, player_key
 
 GAME_ID = "planete-ciel-espace"
@@ -160,8 +160,7 @@ class PlaneteGame(Game[PceState, Action]):
         if action_type is Reveal:
             return [Reveal(0), Reveal(1)]
         if action_type is ProposeWord:
-            return [ProposeWord(w) for w in vocabulary(state.lang)
-                    if wordround.refusal(state, w) is None]
+            return [ProposeWord(w) for w in wordround.open_words(state)]
         if action_type is Overrule:  # an open action: humans only, never in a bot's menu
             return []
         singletons: dict[type[Action], Action] = {StopTop: StopTop(), EndTurn: EndTurn(),

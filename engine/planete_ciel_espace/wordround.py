@@ -17,11 +17,12 @@ from __future__ import annotations
 import re
 import unicodedata
 from dataclasses import replace
+from functools import cache
 
 from engine.core.game import Event
 from engine.core.rng import Prng
 
-from .content import card
+from .content import card, vocabulary
 from .state import GRID, STARS_PER_PLAYER, PceState, PlayedCard, Said, WordResult, player_key
 
 #: a star of the star rain is lost with probability 1 / RAIN_LOST_ONE_IN (D-PCE-9)
@@ -127,6 +128,33 @@ def refusal(state: PceState, word: object) -> str | None:
         if other and keys & other:
             return "pce.illegal.said_already"
     return None
+
+
+@cache
+def _menu_keys(lang: str) -> tuple[tuple[str, frozenset[str]], ...]:
+    """The suggestion menu's words of ``lang`` that pass the checks that do not depend on the
+    card (well formed, not a function word, one word), each with its word-family keys."""
+    from . import words
+
+    kept = []
+    for word in vocabulary(lang):
+        text = normalize_word(word)
+        keys = words.word_keys(text, lang) if well_formed(word) else None
+        if keys is not None and not words.is_several_words(text, lang):
+            kept.append((word, keys))
+    return tuple(kept)
+
+
+def open_words(state: PceState) -> list[str]:
+    """The menu's words ``refusal`` accepts on the current card, in the menu's order: the
+    same test, with the title's and the said words' keys gathered once for the whole menu
+    (the word round's legal actions ask for it at every step)."""
+    from . import words
+
+    taken = set(words.title_keys(card(state.grid[state.current]), state.lang))
+    for said in state.said:
+        taken |= words.word_keys(normalize_word(said.word), state.lang) or frozenset()
+    return [word for word, keys in _menu_keys(state.lang) if not keys & taken]
 
 
 def propose(state: PceState, seat: int, word: str) -> PceState:

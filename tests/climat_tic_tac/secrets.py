@@ -57,8 +57,28 @@ def _things(value: Any) -> set[str]:
     return named
 
 
+#: the things each log line's args name, by the args dict's id (the dict kept alive beside its
+#: result, so the id stays its own): the check reads the whole log for every seat at every
+#: step, and the views hand on the events' own args dicts
+_ARGS_THINGS: dict[int, tuple[dict[str, Any], frozenset[str]]] = {}
+
+
+def _args_things(args: dict[str, Any]) -> frozenset[str]:
+    hit = _ARGS_THINGS.get(id(args))
+    if hit is not None and hit[0] is args:
+        return hit[1]
+    if len(_ARGS_THINGS) > 200_000:  # a long run: start again rather than grow
+        _ARGS_THINGS.clear()
+    things = frozenset(_things(args))
+    _ARGS_THINGS[id(args)] = (args, things)
+    return things
+
+
 def _named_in(lines: Iterable[dict[str, Any]]) -> set[str]:
-    return _things([line["args"] for line in lines])
+    named: set[str] = set()
+    for line in lines:
+        named |= _args_things(line["args"])
+    return named
 
 
 def private(state: CttState, owner: int) -> frozenset[str]:
@@ -121,7 +141,7 @@ def revealed(state: CttState, owner: int, viewer: int | None) -> frozenset[str]:
     for event in state.log:
         audience = _audience(event, coop)
         if audience is None or viewer in audience:
-            seen |= _things(event.args)
+            seen |= _args_things(event.args)
     return things & frozenset(seen)
 
 

@@ -84,10 +84,12 @@ def observe(state: EcoState) -> Iterable[str]:
         yield "all_recruited"
 
 
+#: the simplified game's plan: three seeds, and the two of the first 31 whose games use up the
+#: question pile (23 and 30; seed 2's too): each of its games costs ~0.5 s with every check
 PLANS = [
     PlayoutPlan(3, {"version": "normal"}, thrifty, range(12), frozenset({
         "eco.log.hydro_under", "eco.log.datacenter_nothing", "eco.log.lieu_reshuffle",
         "eco.log.cons_reshuffle", "only_dams_left", "all_recruited"})),
-    PlayoutPlan(3, {"version": "simplified"}, thrifty, range(31), frozenset({
+    PlayoutPlan(3, {"version": "simplified"}, thrifty, (0, 1, 2, 23, 30), frozenset({
         "eco.log.cons_reshuffle", "eco.log.no_build", "eco.log.questions_reshuffle"})),
 ]

@@ -13,7 +13,7 @@ import pytest
 
 from engine.core.errors import IllegalAction, NotYourTurn
 from engine.core.game import Event
-from engine.planete_ciel_espace import circle, content
+from engine.planete_ciel_espace import circle, content, wordround
 from engine.planete_ciel_espace.actions import (
     DonePeek,
     EndTurn,
@@ -397,6 +397,23 @@ def test_the_menu_is_the_same_vocabulary_on_every_card_minus_refused_words() -> 
     assert menu <= vocabulary and "ciel" in vocabulary - menu  # the title's word
     other = a_card_game("tornade", (0, 1))
     assert "ciel" in {a.word for a in GAME.legal_actions(other, 0) if isinstance(a, ProposeWord)}
+
+
+@pytest.mark.parametrize(("card_id", "lang", "said"), [
+    ("arc-en-ciel", "fr", ()), ("arc-en-ciel", "fr", ("prisme", "gouttes")),
+    ("tornade", "fr", ("vents",)), ("eclair", "en", ("thunder", "Clouds")),
+])
+def test_the_menu_is_exactly_the_vocabulary_words_a_proposal_would_pass(
+        card_id: str, lang: str, said: tuple[str, ...]) -> None:
+    """The menu is built for the whole vocabulary at once (``wordround.open_words``): the same
+    words, in the same order, as asking ``refusal`` of each, after words typed off the menu."""
+    state = a_card_game(card_id, (0, 1, 0, 1, 0), lang=lang)
+    for word in said:
+        state = GAME.apply(state, GAME.current_players(state)[0], ProposeWord(word))
+    seat = GAME.current_players(state)[0]
+    menu = [a.word for a in GAME.legal_actions(state, seat) if isinstance(a, ProposeWord)]
+    expected = [w for w in content.vocabulary(lang) if wordround.refusal(state, w) is None]
+    assert menu == expected and 0 < len(menu) < len(content.vocabulary(lang))
 
 
 def test_speakers_take_turns_until_each_said_as_many_words_as_stars() -> None:
