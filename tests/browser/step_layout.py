@@ -146,32 +146,44 @@ def declared(game: str) -> tuple[str, str, str]:
     return table.step_controls, table.step_targets, table.target_labels
 
 
-def play(page: Any, runs: list[Run], decisions: int = 10, *, whole: bool = False) -> None:
+def play(page: Any, runs: list[Run], decisions: int = 10, *,
+         whole_runs: list[Run] | None = None) -> None:
     """Play the first ``decisions`` decisions of the game on screen, measuring each at every
-    size of ``runs`` before tapping (the tap itself at the last size). ``whole``: every card
-    and button of the step must be on screen (``WHOLE_STEP``), not one control."""
+    size of ``runs`` before tapping (the tap itself at the last size): one control of the step
+    on screen and not covered. ``whole_runs`` (sizes among those of ``runs``) are measured at
+    the same moments, held at the same size once: every card and button of the step must be
+    on screen (``WHOLE_STEP``), not one control. After a choice, every target and its label,
+    for both."""
     step_controls, step_targets, target_labels = declared(runs[0].game)
     controls = scoped(step_controls)
-    every_control = scoped(WHOLE_STEP[runs[0].game]) if whole else ""
+    every_control = scoped(WHOLE_STEP[runs[0].game]) if whole_runs else ""
     targets = scoped(step_targets) if step_targets else ""
     labels = scoped(target_labels) if target_labels else ""
     sizes = {size[0]: size for size in SIZES}
+    whole_at = {run.size: run for run in whole_runs or ()}
+
+    def record(run: Run, ok: bool, problems: list[str], turn: int, after_choice: bool) -> None:
+        if after_choice:
+            run.verdicts[-1] = run.verdicts[-1] and ok
+        else:
+            run.verdicts.append(ok)
+        if not ok:
+            run.problems.append(f"decision {turn + 1}{', its targets' if after_choice else ''}: {problems}")
 
     def check(kind: str, turn: int, after_choice: bool) -> None:
         for run in runs:
             set_size(page, sizes[run.size])
+            whole = whole_at.get(run.size)
             if kind == "step" and targets and page.locator(targets).count():  # a choice is on
                 ok, problems = measure(page, f"{targets}, {labels}" if labels else targets, every=True)
-            elif kind == "step" and every_control:
-                ok, problems = measure(page, every_control, every=True)
+                if whole is not None:
+                    record(whole, ok, problems, turn, after_choice)
             else:
                 ok, problems = measure(page, SHELL_CONTROLS if kind == "shell" else controls, every=False)
-            if after_choice:
-                run.verdicts[-1] = run.verdicts[-1] and ok
-            else:
-                run.verdicts.append(ok)
-            if not ok:
-                run.problems.append(f"decision {turn + 1}{', its targets' if after_choice else ''}: {problems}")
+                if whole is not None:
+                    record(whole, *(measure(page, every_control, every=True) if kind == "step"
+                                    else (ok, problems)), turn, after_choice)
+            record(run, ok, problems, turn, after_choice)
 
     for turn in range(decisions):
         kind = _settled(page, controls)
@@ -224,7 +236,11 @@ def run_all(base: str | None, humans: int = 1, games: tuple[str, ...] = GAMES,
             try:
                 set_size(page, sizes[-1])
                 start(page, game, humans)
-                play(page, runs, whole=whole)
+                if whole:  # every card measured (issue 40), at the same sizes
+                    measured = [Run(game, size[0], humans) for size in sizes]
+                    play(page, measured, whole_runs=runs)
+                else:
+                    play(page, runs)
             except Exception as exc:  # a measure, not a test: say what stopped it
                 runs[0].problems.append(f"stopped: {str(exc)[:200]}")
             out.extend({"game": game, "size": run.size, "score": run.score(),
