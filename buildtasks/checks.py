@@ -79,50 +79,34 @@ def test(args: list[str]) -> int:
           "-p", "no:cacheprovider", "--durations=20", *BROWSER_CRASH_RERUN, *browser_paths,
           *args]),
     ]
-    # ruff and mypy first, in the open (seconds); then the three test stages at once, as
-    # processes whose output is held and printed whole when each ends: the CPython and the
-    # browser stages together keep both cores busy through each other's start and tail (one
-    # after the other, ~30 s of a core idle), and the Pyodide stage starts when the CPython
-    # stage has written the fingerprints it compares with
-    cpython, pyodide, browser = (title for title, _ in steps[2:])
-    after = {pyodide: cpython}
     failed = []
-    for title, cmd in steps[:2]:
-        started = time.perf_counter()
-        log(f"== {title}")
-        code = subprocess.run(cmd, cwd=ROOT, env=env).returncode
-        log(f"== {title}: {'ok' if code == 0 else f'FAILED ({code})'} "
-            f"in {time.perf_counter() - started:.0f}s")
-        if code != 0:
-            failed.append(title)
-    commands = dict(steps[2:])
-    waiting = [title for title in commands if title not in after]
-    running: dict[str, tuple[subprocess.Popen[bytes], IO[bytes], float]] = {}
+    # the Pyodide stage is one Node process on one core: it runs beside the browser stage (whose
+    # workers leave gaps: boots, pauses), its output held and printed when it ends
+    beside = {title for title, _ in steps if title.startswith("pytest inside Pyodide")}
+    background: list[tuple[str, subprocess.Popen[bytes], IO[bytes], float]] = []
     with contextlib.ExitStack() as held_outputs:
-        while waiting or running:
-            for title in [t for t in waiting if after.get(t) not in running and
-                          after.get(t) not in waiting]:
-                waiting.remove(title)
-                log(f"== {title} (started, its output printed when it ends)")
+        for title, cmd in steps:
+            started = time.perf_counter()
+            if title in beside:
+                log(f"== {title} (beside the next stage)")
                 held = held_outputs.enter_context(tempfile.TemporaryFile())
-                running[title] = (subprocess.Popen(commands[title], cwd=ROOT, env=env,
-                                                   stdout=held, stderr=subprocess.STDOUT),
-                                  held, time.perf_counter())
-            for title, (process, output, started) in list(running.items()):
-                ended = process.poll()
-                if ended is None:
-                    continue
-                code = ended
-                del running[title]
-                output.seek(0)
-                sys.stdout.write(output.read().decode("utf-8", "replace"))
-                log(f"== {title}: {'ok' if code == 0 else f'FAILED ({code})'} "
-                    f"in {time.perf_counter() - started:.0f}s")
-                if code != 0:
-                    failed.append(title)
-                waiting += [t for t, before in after.items() if before == title]
-            sys.stdout.flush()
-            time.sleep(0.5)
+                background.append((title, subprocess.Popen(
+                    cmd, cwd=ROOT, env=env, stdout=held, stderr=subprocess.STDOUT), held, started))
+                continue
+            log(f"== {title}")
+            code = subprocess.run(cmd, cwd=ROOT, env=env).returncode
+            log(f"== {title}: {'ok' if code == 0 else f'FAILED ({code})'} "
+                f"in {time.perf_counter() - started:.0f}s")
+            if code != 0:
+                failed.append(title)
+        for title, process, output, started in background:
+            code = process.wait()
+            output.seek(0)
+            sys.stdout.write(output.read().decode("utf-8", "replace"))
+            log(f"== {title}: {'ok' if code == 0 else f'FAILED ({code})'} "
+                f"in {time.perf_counter() - started:.0f}s (beside the browser stage)")
+            if code != 0:
+                failed.append(title)
     if failed:
         log("FAILED: " + "; ".join(failed))
         return 1
