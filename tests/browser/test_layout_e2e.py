@@ -451,6 +451,9 @@ def test_embedded_choices_never_scroll_the_host_page(browser: Any, server: str) 
     frame.locator('input[name="seed"]').fill("7")
     frame.locator('button[type="submit"]').click()
     frame.locator("button.hand-dcard").first.wait_for(timeout=WAIT_MS)
+    # the robot lays its cards in secret first, each move drawing the table again: a tap made
+    # with a script on a card the next drawing replaces would be lost (it once was, under load)
+    frame.locator("#main", has_text="a placé ses cartes").wait_for(timeout=WAIT_MS)
     page.evaluate("window.scrollTo(0, 420)")  # the frame wholly in view, the host scrolled
     before = page.evaluate("window.scrollY")
     for _ in range(2):
