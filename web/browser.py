@@ -17,6 +17,7 @@ from engine.core import bounded
 from . import embedding, jsglue, one_writer, recovery
 from .app import App, Effects, Route
 from .device import ServiceWorker, Sounds, copy_field, download, pick_file, speak
+from .focus_dom import NEXT_OUTSIDE_BOARD, first_of, focus_key
 from .jsglue import LocalStore, app_path, base36, can_speak, form_data, framed, keep, nothing, obj
 from .motion_dom import move_pieces, places
 from .reveal import MARGIN, Span, scroll_delta
@@ -25,6 +26,8 @@ from .screens.game import STEP
 from .sounds import Cue
 
 Handler = TypeVar("Handler", bound=Callable[..., None])
+#: a press longer than this is not a tap (a finger resting on the screen): robots play on
+PRESS_HOLDS_BOTS_MS = 2000
 
 
 def _safely(handler: Handler) -> Handler:
@@ -64,6 +67,7 @@ class Browser:
         self.main = js.document.getElementById("main")
         self.painted_route: Route | None = None  # the screen last drawn (see ``paint``)
         self.bot_pending = False
+        self.pressed_since: float | None = None  # performance.now() of a press still down
         self.service_worker = ServiceWorker(self.update_ready)
         self.ticking: Any = None  # the interval that drives the table's timers
         self.asked_to_keep = False  # navigator.storage.persist() asked (once a game is saved)
@@ -102,7 +106,7 @@ class Browser:
         key = None
         inside = not nothing(active) and bool(self.main.contains(active))
         if inside:
-            key = _focus_key(active)
+            key = focus_key(active)
         # a folded part or the menu the player opened stays open when the same screen is drawn
         # again (a robot's move, a timer): never on another screen
         same_screen = self.painted_route == self.app.route
@@ -121,18 +125,18 @@ class Browser:
         if focus == STEP:  # the step on the board, else a moment's or a hand-off's button
             target = self.reveal_step()
             if nothing(target):
-                target = _first_of(NEXT_OUTSIDE_BOARD)
+                target = first_of(NEXT_OUTSIDE_BOARD)
         elif focus:
-            target = _first_of((focus,))
+            target = first_of((focus,))
             if not nothing(target) and js.document.querySelector("#board[data-step-controls]"):
                 self.reveal_step()  # a table named what to focus (a choice's targets)
         asked = not nothing(target)
         if nothing(target) and key:
-            target = _first_of((key,))
+            target = first_of((key,))
         if nothing(target) and (focus or inside):
             # what had the focus is gone (a robot's move redrew the board): never the page
             # body, else a keyboard user starts again from the top
-            target = _first_of(NEXT_OUTSIDE_BOARD)
+            target = first_of(NEXT_OUTSIDE_BOARD)
             if nothing(target):
                 board = js.document.querySelector("#board")
                 target = self.main if nothing(board) else board
@@ -287,10 +291,11 @@ class Browser:
                 self.carry_out_nav(fx.set_hash)
             else:
                 js.location.hash = fx.set_hash  # hashchange → navigate
-        # motion: where the cards and pieces were, so they glide from there (none if reduced)
-        before = {} if self.app.toggle_on("reduced_motion") else places(self.main)
-        self.paint(fx.focus, fx.scroll, fx.from_top)
-        move_pieces(self.main, before)
+        if fx.redraw:
+            # motion: where the cards and pieces were, so they glide from there (none if reduced)
+            before = {} if self.app.toggle_on("reduced_motion") else places(self.main)
+            self.paint(fx.focus, fx.scroll, fx.from_top)
+            move_pieces(self.main, before)
         self.announce([*fx.announce, *(self.instruction() if fx.focus == STEP else [])])
         self.speak([*fx.speak, *self.app.take_speech()])
         for cue in self.app.take_sounds():  # a move's sound (the timers' come with their ticks)
@@ -401,6 +406,12 @@ class Browser:
         form = el.closest("form") if el.hasAttribute("data-form") else None
         self.run(cmd, "" if nothing(arg) else str(arg), None if nothing(form) else form_data(form))
 
+    def on_press(self, event: Any) -> None:
+        self.pressed_since = float(js.performance.now())
+
+    def on_lift(self, event: Any) -> None:
+        self.pressed_since = None
+
     @_safely
     def on_change(self, event: Any) -> None:
         el = event.target
@@ -467,6 +478,12 @@ class Browser:
 
     @_safely
     def bot_tick(self, *args: Any) -> None:
+        pressed = self.pressed_since
+        if pressed is not None and float(js.performance.now()) - pressed < PRESS_HOLDS_BOTS_MS:
+            # a finger (or a mouse button) is down: the robot's drawing would replace what it
+            # presses and the tap would be lost; the robot plays once it is lifted
+            js.setTimeout(create_once_callable(self.bot_tick), 150)
+            return
         self.bot_pending = False
         started = time.perf_counter()
         self.run("bot")
@@ -534,6 +551,9 @@ class Browser:
         js.document.addEventListener("click", keep(self.on_click))
         js.document.addEventListener("change", keep(self.on_change))
         js.document.addEventListener("submit", keep(self.on_submit))
+        js.document.addEventListener("pointerdown", keep(self.on_press), obj(capture=True, passive=True))
+        for lifted in ("pointerup", "pointercancel"):
+            js.document.addEventListener(lifted, keep(self.on_lift), obj(capture=True, passive=True))
         js.window.addEventListener("hashchange", keep(self.on_hash))
         self.take_size()  # before the first screen is drawn (nothing to draw again yet)
         # a tablet turned (or a frame resized): the step to play comes back on screen
@@ -557,37 +577,6 @@ def _pinned(el: Any, board: Any) -> Any:
         if str(js.getComputedStyle(node).position) in ("sticky", "fixed"):
             return node
         node = node.parentElement
-    return None
-
-
-#: where the next thing to do is when the board has no step (in this order): a moment's
-#: "Continuer" once it may be pressed, else the moment's own next step (a battle to turn over),
-#: else any of its buttons; the hand-off's "Je suis Léa"
-NEXT_OUTSIDE_BOARD = ("#moment-ok:not(:disabled)", ".moment .primary:not(:disabled)",
-                      ".moment button:not(:disabled)", "#handoff-ready")
-
-
-def _first_of(selectors: tuple[str, ...]) -> Any:
-    """The first element found, trying the selectors in their order (not the page's), that
-    can take the focus (shown and enabled); None if none."""
-    for selector in selectors:
-        for el in js.Array.from_(js.document.querySelectorAll(selector)):
-            if el.getClientRects().length > 0 and not bool(getattr(el, "disabled", False)):
-                return el
-    return None
-
-
-def _focus_key(el: Any) -> str | None:
-    if el.id:
-        return f"#{el.id}"
-    cmd, arg, name = el.getAttribute("data-cmd"), el.getAttribute("data-arg"), el.getAttribute("name")
-    if not nothing(cmd):
-        sel = f'[data-cmd="{cmd}"]'
-        if not nothing(arg):
-            sel += f'[data-arg="{js.CSS.escape(arg)}"]'
-        return sel
-    if not nothing(name):
-        return f'[name="{name}"]'
     return None
 
 

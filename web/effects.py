@@ -23,6 +23,9 @@ class Effects:
     scroll: bool = False
     #: the page opens at its top before the focused element is brought into view
     from_top: bool = False
+    #: False: nothing on screen changed (a robot's timer with nothing to play), so the screen
+    #: is not drawn again: a drawing replaces the element a finger may be pressing
+    redraw: bool = True
     #: packages to load before the game on screen can be shown (``web.tables.needed_packages``)
     load_packages: list[str] = field(default_factory=list)
     #: texts to read aloud now, in the app's language (speech synthesis, where the device has it)

@@ -284,3 +284,33 @@ def test_ecotopia_the_team_pawn_glides_to_its_square(app: AppPage) -> None:
             continue
         _eco_tap(page)
     raise AssertionError("Léa never moved the team pawn")
+
+
+def test_a_robot_waits_while_a_finger_is_on_the_screen(app: AppPage) -> None:
+    """Léa plays, then presses "Menu" while the robot's move is due (the normal pace): the
+    robot's drawing would replace the button under her finger and lose her tap, so the robot
+    waits until the finger is lifted; the tap opens the menu, then the robot plays."""
+    app.open("/")
+    page = app.page
+    app.start_game("glace-et-ciel", 2, seed=2, until="button.hand-card", timeout=WAIT_MS)
+    for _ in range(3):  # a turn whose robot had already played before the press is not judged
+        page.wait_for_selector("button.hand-card", timeout=WAIT_MS)
+        page.evaluate(FORGET_BOTS)
+        page.locator("button.hand-card").first.click()
+        page.locator("button.cell.target").first.click()
+        box = page.locator("details.menu summary").bounding_box()
+        page.mouse.move(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+        page.mouse.down()
+        page.evaluate("document.querySelector('details.menu summary').dataset.pressed = '1'")
+        if page.evaluate(BOT_PLAYED):
+            page.mouse.up()
+            page.evaluate("document.querySelector('details.menu[open] summary')?.click()")
+            continue
+        page.wait_for_timeout(1500)  # the robot was due after 800 ms
+        held = page.evaluate(BOT_PLAYED), page.locator("summary[data-pressed]").count()
+        page.mouse.up()
+        assert held == (False, 1), "the robot drew the table under the finger"
+        page.wait_for_function(BOT_PLAYED, timeout=WAIT_MS)
+        assert page.locator("details.menu[open]").count() == 1  # the tap was not lost
+        return
+    raise AssertionError("the robot always played before the press")

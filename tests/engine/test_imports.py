@@ -18,7 +18,7 @@ import web
 
 #: modules that only run in a browser page (they import the page's ``js`` and its DOM at load) or
 #: on the command line: the browser tests load them
-NOT_IMPORTABLE_HERE = {"web.browser", "web.device", "web.jsglue", "web.main", "web.motion_dom",
+NOT_IMPORTABLE_HERE = {"web.browser", "web.device", "web.jsglue", "web.main", "web.motion_dom", "web.focus_dom",
                        "web.watchdog",
                        "engine.__main__"}
 

@@ -338,3 +338,19 @@ def test_without_storage_the_home_says_so_in_a_notice_and_offers_full_screen_whe
     alone = App(MemoryStore(), lang="fr", storage_ok=False)
     assert "navigation privée" in visible_text(alone.render())
 
+
+
+def test_a_robot_timer_with_nothing_to_play_leaves_the_screen_as_it_is() -> None:
+    """The screen is drawn again only when a robot played: a late timer (the player went to the
+    settings, or it is a person's turn) would otherwise replace the element under a finger and
+    lose its tap (seen on the settings page: a "Texte plus grand" tap lost)."""
+    app = make_app(MemoryStore())
+    start_game(app, "glace-et-ciel", {"players": "2", "kind-0": "human", "kind-1": "bot",
+                                      "seed": "2"})
+    assert app.command("bot").redraw is False  # Léa's turn: no robot to move
+    play_human_turn(app)
+    app.navigate("#/settings")
+    assert app.command("bot").redraw is False  # the robot waits for the table to come back
+    app.navigate(f"#/game/{app.turns.save_id}")
+    played = app.command("bot")
+    assert played.redraw is True and app.turns.acting_seat() == 0

@@ -101,14 +101,14 @@ def bot_move(app: App, arg: str, form: Form) -> Effects:
     if app.route.name == "replay":  # the same timer plays a replay on by itself
         return replay.tick(app)
     if app.turns is None or app.route.name != "game" or moment(app) is not None:
-        return Effects()
+        return Effects(redraw=False)  # a late timer (the player left, a moment came): nothing
     screen = app.game_screen
     if screen.showing_bot:  # the robot's move has been seen: the hand-off now
         screen.showing_bot = False
         return Effects(focus="#handoff-ready" if app.turns.handoff_needed() is not None else STEP,
                        schedule_bot_ms=bot_delay(app))
     if app.turns.bot_step() is None:
-        return Effects()
+        return Effects(redraw=False)
     # a visible move is shown on the table at the pace's speed before a hand-off hides it
     screen.showing_bot = (app.turns.last_bot_move_visible and app.turns.bot_to_move() is None
                           and app.turns.handoff_needed() is not None)
