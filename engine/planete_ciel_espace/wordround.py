@@ -123,11 +123,19 @@ def refusal(state: PceState, word: object) -> str | None:
         return "pce.illegal.several_words"
     if keys & words.title_keys(card(state.grid[state.current]), state.lang):
         return "pce.illegal.in_title"
-    for said in state.said:
-        other = words.word_keys(normalize_word(said.word), state.lang)
-        if other and keys & other:
-            return "pce.illegal.said_already"
+    if keys & _said_keys(state):
+        return "pce.illegal.said_already"
     return None
+
+
+def _said_keys(state: PceState) -> frozenset[str]:
+    """The word-family keys of every word said on the current card."""
+    from . import words
+
+    keys: set[str] = set()
+    for said in state.said:
+        keys |= words.word_keys(normalize_word(said.word), state.lang) or frozenset()
+    return frozenset(keys)
 
 
 @cache
@@ -151,9 +159,7 @@ def open_words(state: PceState) -> list[str]:
     (the word round's legal actions ask for it at every step)."""
     from . import words
 
-    taken = set(words.title_keys(card(state.grid[state.current]), state.lang))
-    for said in state.said:
-        taken |= words.word_keys(normalize_word(said.word), state.lang) or frozenset()
+    taken = words.title_keys(card(state.grid[state.current]), state.lang) | _said_keys(state)
     return [word for word, keys in _menu_keys(state.lang) if not keys & taken]
 
 
