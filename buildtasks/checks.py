@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import concurrent.futures
 import contextlib
 import os
 import subprocess
@@ -36,6 +37,23 @@ def pyodide_test_wheels() -> Path:
     return target
 
 
+def prepare() -> tuple[Path, Path, Path, Path]:
+    """What the stages need, the test tools' environment made beside the site's build: on a
+    fresh clone each is ~11-14 s of one core (pip installing, the build's parsing and
+    compressing), and neither reads what the other writes. Returns the environment's Python,
+    axe-core's script, the wheels pytest needs inside Pyodide and the runtime with the
+    standard-library subset."""
+
+    def site_and_its_runtimes() -> tuple[Path, Path, Path]:
+        build()
+        return ensure_axe(), pyodide_test_wheels(), subset_runtime(DIST)
+
+    with concurrent.futures.ThreadPoolExecutor(max_workers=2) as pool:
+        venv = pool.submit(ensure_venv)
+        site = pool.submit(site_and_its_runtimes)
+        return (venv.result(), *site.result())
+
+
 def test(args: list[str]) -> int:
     """Every test, in stages. ``--quick`` leaves out the tests marked ``slow`` (the statistical
     runs); other arguments go to pytest (the CPython and browser stages)."""
@@ -43,16 +61,17 @@ def test(args: list[str]) -> int:
     args = [a for a in args if a != "--quick"]
     slow = " and not slow" if quick else ""
     # the browser stage's workers collect only the folders that hold browser tests (each of
-    # the four collecting the whole tree cost ~7 CPU-seconds), unless paths were given
+    # the four collecting the whole tree cost ~7 CPU-seconds), unless paths were given; the
+    # bench first: its smoke run is the stage's longest test (~100 s), and a worker that takes
+    # it last leaves the stage waiting on it alone (each worker's share starts at its place in
+    # the collected order)
     browser_paths = [] if any(not a.startswith("-") for a in args) else [
-        "tests/browser", "tests/bench"]
+        "tests/bench", "tests/browser"]
     ensure_apt()
-    py = ensure_venv()
-    ensure_axe()
-    build()
+    py, axe, pyodide_wheels, subset = prepare()
     env = {**os.environ, "PYTHONPATH": str(ROOT), "TERRALUDO_DIST": str(DIST),
-           "TERRALUDO_AXE": str(ensure_axe())}
-    if quick:  # the conformance suite's random playouts per variant: 30 instead of 200
+           "TERRALUDO_AXE": str(axe)}
+    if quick:  # the conformance suite's random playouts per variant: 30 instead of 120
         env.setdefault("TERRALUDO_PLAYOUTS", "30")
     steps: list[tuple[str, list[str]]] = [
         ("ruff", [str(py), "-m", "ruff", "check", "engine", "web", "tests", "build.py", "buildtasks"]),
@@ -66,8 +85,7 @@ def test(args: list[str]) -> int:
         # what can differ between the runtimes (the tests marked `pyodide`), the app on the
         # standard library subset the page loads (pytest may use the rest)
         ("pytest inside Pyodide under Node (tests marked pyodide), on the shipped stdlib subset",
-         ["node", str(ROOT / "tests" / "pyodide" / "run.mjs"), str(subset_runtime(DIST)),
-          str(pyodide_test_wheels())]),
+         ["node", str(ROOT / "tests" / "pyodide" / "run.mjs"), str(subset), str(pyodide_wheels)]),
         # four workers, each with its own server (a free port), Chromium and booted page (the
         # session fixtures of tests/browser/conftest.py are per worker): a test alone leaves a
         # core partly idle (the watchdog's 20 s, bots' pauses); with the booted page shared,
