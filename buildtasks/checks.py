@@ -61,7 +61,7 @@ def test(args: list[str]) -> int:
     args = [a for a in args if a != "--quick"]
     slow = " and not slow" if quick else ""
     # the browser stage's workers collect only the folders that hold browser tests (each of
-    # the four collecting the whole tree cost ~7 CPU-seconds), unless paths were given; the
+    # the workers collecting the whole tree cost ~7 CPU-seconds), unless paths were given; the
     # bench first: its smoke run is the stage's longest test (~100 s), and a worker that takes
     # it last leaves the stage waiting on it alone (each worker's share starts at its place in
     # the collected order)
@@ -86,16 +86,17 @@ def test(args: list[str]) -> int:
         # standard library subset the page loads (pytest may use the rest)
         ("pytest inside Pyodide under Node (tests marked pyodide), on the shipped stdlib subset",
          ["node", str(ROOT / "tests" / "pyodide" / "run.mjs"), str(subset), str(pyodide_wheels)]),
-        # four workers, each with its own server (a free port), Chromium and booted page (the
+        # five workers, each with its own server (a free port), Chromium and booted page (the
         # session fixtures of tests/browser/conftest.py are per worker): a test alone leaves a
         # core partly idle (the watchdog's 20 s, bots' pauses); with the booted page shared,
-        # three kept the two cores ~85 % busy (474 s), four ~95 % (394 s, 2026-11-28)
+        # three kept the two cores ~85 % busy (474 s), four ~93 % (408-412 s), five ~95 %
+        # (380 s, 2026-11-28; 24 GB of memory, ~0.5 GB a worker)
         # a test whose Chromium tab crashed ("Target crashed": the renderer process died, seen
         # once in CI, never an assertion of ours) runs again, up to twice (the same test's tab
         # crashed twice in a row once under load, 2026-11-28, and never in 7 runs of it
         # alone or 4 at once); pytest reports every rerun
-        ("pytest (browser end to end, headless Chromium, four workers)",
-         [str(py), "-m", "pytest", "-m", "browser" + slow, "-n", "4", "--dist", "worksteal",
+        ("pytest (browser end to end, headless Chromium, five workers)",
+         [str(py), "-m", "pytest", "-m", "browser" + slow, "-n", "5", "--dist", "worksteal",
           "-p", "no:cacheprovider", "--durations=20", *BROWSER_CRASH_RERUN, *browser_paths,
           *args]),
     ]

@@ -205,6 +205,21 @@ def play(page: Any, runs: list[Run], decisions: int = 10, *,
             _tap(page, targets, page.locator(targets).count() - 1)
 
 
+def to_the_table(page: Any, game: str) -> None:
+    """Past what stands in front of the table once the decisions are played (the moment the
+    last tap brought, a hand-off), as the players would, until the table's step shows or the
+    game ends: where the table's parts are is seen on the table. Whether the last tap brings a
+    moment at once or after a robot's pause depends on the machine's pace."""
+    controls = scoped(declared(game)[0])
+    for _ in range(8):
+        page.wait_for_timeout(250)  # what the last tap brings (a moment drawn, a robot's move)
+        if _settled(page, controls) != "shell":
+            return
+        ready = "#moment-ok:not(:disabled), #handoff-ready"
+        _tap(page, ready if page.locator(ready).count()
+             else ".moment button:not(:disabled):not([data-cmd=speak])")
+
+
 def table_of(runs: list[Run]) -> str:
     """The measured table: per size, the decisions whose step was on the first screen."""
     return " · ".join(f"{run.size}: {run.score()}" for run in runs)

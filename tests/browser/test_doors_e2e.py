@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .conftest import WAIT_MS, AppPage, open_menu
+from .conftest import POLL_MS, WAIT_MS, AppPage, open_menu
 
 TIMEOUT = WAIT_MS
 
@@ -115,11 +115,15 @@ def test_the_menu_a_player_opened_stays_open_while_the_table_is_redrawn(app: App
     page = app.page
     app.start_game("defis-nature", 2, seed=7, until="button.hand-dcard", timeout=TIMEOUT)
     page.click("details.menu summary")
-    laid = page.locator("#board [data-changed]").count()
+    held = page.locator("button.hand-dcard").count()
     page.locator("button.hand-dcard").first.click()
     page.locator("button.board-slot.target").first.click()
-    page.wait_for_function(f"document.querySelectorAll('#board [data-changed]').length > {laid}",
-                           timeout=TIMEOUT)  # the table drawn again, with her card laid
+    # the table drawn again with her card laid (one card fewer in her hand: what the table
+    # marks as changed cannot tell, the robot's own move marks and unmarks too), and the
+    # robot's secret placement drawn
+    page.wait_for_function(f"document.querySelectorAll('button.hand-dcard').length < {held}",
+                           timeout=TIMEOUT, polling=POLL_MS)
+    page.locator("#main", has_text="a placé ses cartes").wait_for(timeout=TIMEOUT)
     assert page.locator("details.menu[open]").count() == 1
     assert page.locator('.menu-items [data-cmd="go"][data-arg="#/"]').is_visible()
     save_and_quit(page)

@@ -350,6 +350,7 @@ def test_the_step_to_play_is_on_the_first_screen_at_every_size(table_page: Any, 
             if not all(run.verdicts):
                 failures.append(f"{what}, {run.size}, {humans} human(s): {run.score()} "
                                 f"{run.problems[:2]}")
+        step_layout.to_the_table(table_page, game)
         for size in step_layout.SIZES:
             step_layout.set_size(table_page, size)
             view_shot_page(table_page, f"step-{game}-{humans}h-{size[0]}")
