@@ -86,17 +86,17 @@ def test(args: list[str]) -> int:
         # standard library subset the page loads (pytest may use the rest)
         ("pytest inside Pyodide under Node (tests marked pyodide), on the shipped stdlib subset",
          ["node", str(ROOT / "tests" / "pyodide" / "run.mjs"), str(subset), str(pyodide_wheels)]),
-        # five workers, each with its own server (a free port), Chromium and booted page (the
+        # four workers, each with its own server (a free port), Chromium and booted page (the
         # session fixtures of tests/browser/conftest.py are per worker): a test alone leaves a
         # core partly idle (the watchdog's 20 s, bots' pauses); with the booted page shared,
-        # three kept the two cores ~85 % busy (474 s), four ~93 % (408-412 s), five ~95 %
-        # (380 s, 2026-11-28; 24 GB of memory, ~0.5 GB a worker)
+        # three kept the two cores ~85 % busy (474 s), four ~93 % (408-412 s); five, 380 s
+        # alone but 435 s with the Pyodide stage beside them (four: 412 s), 2026-11-28
         # a test whose Chromium tab crashed ("Target crashed": the renderer process died, seen
         # once in CI, never an assertion of ours) runs again, up to twice (the same test's tab
         # crashed twice in a row once under load, 2026-11-28, and never in 7 runs of it
         # alone or 4 at once); pytest reports every rerun
-        ("pytest (browser end to end, headless Chromium, five workers)",
-         [str(py), "-m", "pytest", "-m", "browser" + slow, "-n", "5", "--dist", "worksteal",
+        ("pytest (browser end to end, headless Chromium, four workers)",
+         [str(py), "-m", "pytest", "-m", "browser" + slow, "-n", "4", "--dist", "worksteal",
           "-p", "no:cacheprovider", "--durations=20", *BROWSER_CRASH_RERUN, *browser_paths,
           *args]),
     ]

@@ -1,7 +1,7 @@
 """Browser end-to-end fixtures: the built dist/ served on localhost, Debian's Chromium driven
 by Playwright (no browser download), screenshots kept in test-artifacts/.
 
-``build.py test`` runs these tests on five pytest-xdist workers: the session fixtures (server,
+``build.py test`` runs these tests on four pytest-xdist workers: the session fixtures (server,
 browser) are then one per worker, each server on a free port, so no test shares a browser or
 a server with a test running at the same time."""
 
