@@ -128,6 +128,14 @@ def _tap(page: Any, selector: str, index: int = 0) -> None:
     page.locator(selector).nth(index).evaluate("(el) => el.click()")
 
 
+def _pass_shell_screen(page: Any) -> None:
+    """Past the moment or hand-off on screen, as a player: "Continuer" or "Je suis …" once it
+    may be tapped, else the moment's own next step (a battle to turn over)."""
+    ready = "#moment-ok:not(:disabled), #handoff-ready"
+    _tap(page, ready if page.locator(ready).count()
+         else ".moment button:not(:disabled):not([data-cmd=speak])")
+
+
 def _settled(page: Any, controls: str) -> str:
     """Wait for the next decision of a person (a moment, a hand-off, a step's control), or the
     end; the selector found."""
@@ -191,9 +199,7 @@ def play(page: Any, runs: list[Run], decisions: int = 10, *,
             break
         check(kind, turn, after_choice=False)
         if kind == "shell":
-            ready = "#moment-ok:not(:disabled), #handoff-ready"
-            _tap(page, ready if page.locator(ready).count()
-                 else ".moment button:not(:disabled):not([data-cmd=speak])")
+            _pass_shell_screen(page)
             continue
         count = page.locator(controls).count()
         _tap(page, controls, turn % count if runs[0].game == "glace-et-ciel" else 0)
@@ -215,9 +221,7 @@ def to_the_table(page: Any, game: str) -> None:
         page.wait_for_timeout(250)  # what the last tap brings (a moment drawn, a robot's move)
         if _settled(page, controls) != "shell":
             return
-        ready = "#moment-ok:not(:disabled), #handoff-ready"
-        _tap(page, ready if page.locator(ready).count()
-             else ".moment button:not(:disabled):not([data-cmd=speak])")
+        _pass_shell_screen(page)
 
 
 def table_of(runs: list[Run]) -> str:
