@@ -13,9 +13,8 @@ lost (``rules.py`` starts it). The timer, the guessing and the whisper chain are
 
 from __future__ import annotations
 
-import dataclasses
-
 from engine.core import Event, Prng
+from engine.core.frozen import replace
 
 from .actions import Action, ChallengeResult, ChooseWord, ResolveChallengeByChance
 from .content import content_index
@@ -80,7 +79,7 @@ def draw_challenge(state: CttState, seat: int) -> CttState:
     events = (Event("ctt.log.challenge", {"seat": seat, "kind_key": f"ctt.kind.{kind}"}),
               # names no word: the log is on screen while the challenger performs
               Event("ctt.log.challenge_card", {"seat": seat}, seats=(seat,)))
-    return dataclasses.replace(
+    return replace(
         state, rng=rng.state, epoch=state.epoch + 1, defi_pile=pile, defi_discard=discard,
         challenge=defi, phase="word", log=state.log + events)
 
@@ -93,8 +92,8 @@ def choose_word(state: CttState, seat: int, action: ChooseWord) -> CttState:
     # the line names no word: the log is on screen while the challenger performs
     key = "ctt.log.sentence_read" if defi.kind == "whisper" else "ctt.log.word_chosen"
     event = Event(key, {"seat": seat}, seats=(seat,))
-    chosen = dataclasses.replace(defi, word=action.index)
-    return dataclasses.replace(state, challenge=chosen, phase="verdict", log=state.log + (event,))
+    chosen = replace(defi, word=action.index)
+    return replace(state, challenge=chosen, phase="verdict", log=state.log + (event,))
 
 
 def end_challenge(state: CttState, seat: int,
@@ -117,7 +116,7 @@ def end_challenge(state: CttState, seat: int,
     reveal = Event("ctt.log.challenge_end", {
         "seat": defi.challenger, "card": defi.card, "kind_key": f"ctt.kind.{defi.kind}",
         "won": won, "word": defi.word})
-    state = dataclasses.replace(
+    state = replace(
         state, rng=rng.state, epoch=state.epoch + 1, challenge=None,
         defi_discard=state.defi_discard + (defi.card,), log=state.log + (verdict, reveal))
     return state, "boosted" if won else "weakened"

@@ -8,10 +8,10 @@ a removal task keeps ``card|slot|step`` to find its bundles again. The steps' vo
 
 from __future__ import annotations
 
-import dataclasses
 from typing import Any
 
 from engine.core import Event
+from engine.core.frozen import replace
 
 from .content import content_index
 from .hazards import put_pawn, supply_left
@@ -97,18 +97,18 @@ def remove_pawn(state: CttState, city: str, hazard: int) -> CttState:
     before = state.pawns[position]
     pawns = (*state.pawns[:position], _plus(before, hazard, -1), *state.pawns[position + 1:])
     task = state.tasks[0]
-    task = dataclasses.replace(task, removed=_plus(task.removed, hazard, 1))
+    task = replace(task, removed=_plus(task.removed, hazard, 1))
     event = Event("ctt.log.removed", {"seat": active_seat(state), "city": city,
                                       "hazard_key": f"ctt.hazard.{HAZARDS[hazard]}"})
-    return dataclasses.replace(state, pawns=pawns, tasks=(task, *state.tasks[1:]),
-                               log=state.log + (event,))
+    return replace(state, pawns=pawns, tasks=(task, *state.tasks[1:]),
+                   log=state.log + (event,))
 
 
 def place_chosen_pawn(state: CttState, city: str) -> CttState:
     """Put the next pawn of the placement task in front on ``city``, chosen by the seat."""
     task = state.tasks[0]
-    rest = dataclasses.replace(task, count=task.count - 1)
-    state = dataclasses.replace(state, tasks=(rest, *state.tasks[1:]))
+    rest = replace(task, count=task.count - 1)
+    state = replace(state, tasks=(rest, *state.tasks[1:]))
     return put_pawn(state, city, HAZARDS.index(task.hazard))
 
 
@@ -116,16 +116,16 @@ def add_permanent_token(state: CttState, token: str) -> CttState:
     """CTT-33/35, D-CTT-13: opposite tokens cancel; an empty supply gives one unit."""
     opposite = "less_co2" if token == "more_co2" else "more_co2"
     if getattr(state, opposite) > 0:
-        state = dataclasses.replace(state, **{opposite: getattr(state, opposite) - 1})
+        state = replace(state, **{opposite: getattr(state, opposite) - 1})
         return with_event(state, Event("ctt.log.tokens_cancel", {}))
     if getattr(state, token) < TOKEN_SUPPLY[token]:
-        state = dataclasses.replace(state, **{token: getattr(state, token) + 1})
+        state = replace(state, **{token: getattr(state, token) + 1})
         return with_event(state, Event("ctt.log.token", {"token_key": f"ctt.token.{token}",
                                                          "count": getattr(state, token)}))
     if token == "less_co2":
-        state = dataclasses.replace(state, cloud=state.cloud - min(1, state.cloud))
+        state = replace(state, cloud=state.cloud - min(1, state.cloud))
     else:
-        state = dataclasses.replace(state, cloud=state.cloud + 1)
+        state = replace(state, cloud=state.cloud + 1)
     return with_event(state, Event("ctt.log.token_supply_empty",
                                    {"token_key": f"ctt.token.{token}", "cloud": state.cloud}))
 
@@ -138,37 +138,37 @@ def run_tasks(state: CttState) -> CttState:
         if task.kind == "remove":
             options = removal_options(state, task)
             if not options:
-                state = dataclasses.replace(state, tasks=rest)
+                state = replace(state, tasks=rest)
             elif len(options) == 1:
                 state = remove_pawn(state, *options[0])
             else:
-                return dataclasses.replace(state, phase="effect")
+                return replace(state, phase="effect")
         elif task.kind == "place":
             if task.count <= 0 or supply_left(state, HAZARDS.index(task.hazard)) <= 0:
                 if task.count > 0:
                     state = _supply_empty(state, task.hazard)
-                state = dataclasses.replace(state, tasks=rest)
+                state = replace(state, tasks=rest)
                 continue
             cities = placement_options(state, task)
             if not cities:
-                state = dataclasses.replace(state, tasks=rest)
+                state = replace(state, tasks=rest)
             elif len(cities) == 1:
                 state = place_chosen_pawn(state, cities[0])
             else:
-                return dataclasses.replace(state, phase="effect")
+                return replace(state, phase="effect")
         elif task.kind == "add_city":
             state = _add_to_named_city(state, task, rest)
         elif task.kind == "remove_co2":
             taken = min(task.count, state.cloud)
-            state = dataclasses.replace(state, cloud=state.cloud - taken, tasks=rest)
+            state = replace(state, cloud=state.cloud - taken, tasks=rest)
             state = with_event(state, Event("ctt.log.co2_removed",
                                             {"units": taken, "cloud": state.cloud}))
         elif task.kind == "add_co2":
-            state = dataclasses.replace(state, cloud=state.cloud + task.count, tasks=rest)
+            state = replace(state, cloud=state.cloud + task.count, tasks=rest)
             state = with_event(state, Event("ctt.log.co2_added",
                                             {"units": task.count, "cloud": state.cloud}))
         elif task.kind == "token":
-            state = add_permanent_token(dataclasses.replace(state, tasks=rest), task.hazard)
+            state = add_permanent_token(replace(state, tasks=rest), task.hazard)
         else:  # pragma: no cover - tasks come from validated content
             raise AssertionError(task.kind)
     return state
@@ -178,15 +178,15 @@ def _add_to_named_city(state: CttState, task: Task, rest: tuple[Task, ...]) -> C
     """One pawn of an Aléas card's bundle onto its named city (the pawns are logged once)."""
     hazard = HAZARDS.index(task.hazard)
     if task.count <= 0 or task.area in state.lost:
-        return dataclasses.replace(state, tasks=rest)
+        return replace(state, tasks=rest)
     if supply_left(state, hazard) <= 0:
-        return dataclasses.replace(_supply_empty(state, task.hazard), tasks=rest)
-    next_task = dataclasses.replace(task, count=task.count - 1, cause="started")
+        return replace(_supply_empty(state, task.hazard), tasks=rest)
+    next_task = replace(task, count=task.count - 1, cause="started")
     log = state.log
     if task.cause != "started":
         log += (Event("ctt.log.pawns", {"city": task.area, "count": task.count,
                                         "hazard_key": f"ctt.hazard.{task.hazard}"}),)
-    state = dataclasses.replace(state, tasks=(next_task, *rest), log=log)
+    state = replace(state, tasks=(next_task, *rest), log=log)
     return put_pawn(state, task.area, hazard, quiet=True)
 
 

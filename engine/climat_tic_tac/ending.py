@@ -3,9 +3,8 @@ semi-cooperative game's malus ranking."""
 
 from __future__ import annotations
 
-import dataclasses
-
 from engine.core import Event, Outcome
+from engine.core.frozen import replace
 
 from .content import content_index
 from .state import CttState, with_event
@@ -70,6 +69,6 @@ def outcome(state: CttState) -> Outcome | None:
 
 def finish(state: CttState, result: str) -> CttState:
     """End the game with ``result`` (won, lost_cities or lost_co2)."""
-    state = dataclasses.replace(state, result=result, phase="over", tasks=(), challenge=None,
-                                swap=None, epoch=state.epoch + 1)
+    state = replace(state, result=result, phase="over", tasks=(), challenge=None,
+                    swap=None, epoch=state.epoch + 1)
     return with_event(state, Event("ctt.log.game_end", {"result_key": result_key(state)}))

@@ -4,9 +4,8 @@ cities of its zone (``lose_city``)."""
 
 from __future__ import annotations
 
-import dataclasses
-
 from engine.core import Event
+from engine.core.frozen import replace
 
 from .content import content_index
 from .ending import finish, max_lost
@@ -35,8 +34,8 @@ def put_pawn(state: CttState, city: str, hazard: int, quiet: bool = False) -> Ct
     log = state.log if quiet else state.log + (placed,)
     if not city_lost_by((after[0], after[1], after[2])):
         pawns = replaced_at(state.pawns, position, (after[0], after[1], after[2]))
-        return dataclasses.replace(state, pawns=pawns, log=log)
-    return lose_city(dataclasses.replace(state, log=log), city)
+        return replace(state, pawns=pawns, log=log)
+    return lose_city(replace(state, log=log), city)
 
 
 def lose_city(state: CttState, city: str) -> CttState:
@@ -47,10 +46,10 @@ def lose_city(state: CttState, city: str) -> CttState:
     lost = state.lost + (city,)
     pawns = replaced_at(state.pawns, index.index[city], (0, 0, 0))
     event = Event("ctt.log.city_lost", {"city": city, "lost": len(lost), "max": max_lost(state)})
-    state = dataclasses.replace(state, pawns=pawns, lost=lost, log=state.log + (event,))
+    state = replace(state, pawns=pawns, lost=lost, log=state.log + (event,))
     if len(lost) > max_lost(state):
         return finish(state, "lost_cities")
     displaced = index.rules["displaced"]
     people = Task("place", f"zone:{index.zone_of[city]}", displaced["hazard"], displaced["pawns"],
                   cause=city)
-    return dataclasses.replace(state, tasks=(people, *state.tasks))
+    return replace(state, tasks=(people, *state.tasks))

@@ -19,11 +19,11 @@ listed in README.md (D-CTT-1 … D-CTT-19).
 
 from __future__ import annotations
 
-import dataclasses
 from collections.abc import Callable, Mapping
 from typing import Any
 
 from engine.core import Event, Game, IllegalAction, Outcome, Prng, seed_state
+from engine.core.frozen import replace
 from engine.core.game import OptionSpec
 
 from . import ending, view
@@ -315,7 +315,7 @@ class ClimatTicTac(Game[CttState, Action]):
         """The active seat asks another seat for a swap: the giver chooses its card next."""
         event = Event("ctt.log.swap_asked", {"seat": seat, "giver_seat": action.giver,
                                              "receiver_seat": action.receiver})
-        return dataclasses.replace(
+        return replace(
             state, phase="offer", swap=Swap(action.giver, action.receiver, "", state.phase),
             log=state.log + (event,))
 
@@ -326,7 +326,7 @@ class ClimatTicTac(Game[CttState, Action]):
                      seats=None if state.mode == "coop" else (seat, action.receiver))
         # asked (phase ``offer``): the asker's step; else the step this seat's turn is at
         resume = state.swap.resume if state.swap is not None else state.phase
-        return dataclasses.replace(
+        return replace(
             state, phase="swap", swap=Swap(seat, action.receiver, action.card, resume),
             coop_tokens=replaced_at(state.coop_tokens, seat, False),
             log=state.log + (offer, card), epoch=state.epoch + 1)
@@ -344,29 +344,29 @@ class ClimatTicTac(Game[CttState, Action]):
                       seats=None if state.mode == "coop" else (swap.giver, swap.receiver))
         # back to the step of the turn the swap interrupted (an effect's tasks wait in the state)
         resume = _RESUMABLE.get(swap.resume, "action")
-        return dataclasses.replace(state, hands=tuple(hands), swap=None, phase=resume,
-                                   log=state.log + (event,), epoch=state.epoch + 1)
+        return replace(state, hands=tuple(hands), swap=None, phase=resume,
+                       log=state.log + (event,), epoch=state.epoch + 1)
 
     def _play(self, state: CttState, seat: int, action: PlayCard) -> CttState:
         kept = tuple(held for held in state.hands[seat] if held != action.card)
         event = Event("ctt.log.play_challenge" if action.challenge else "ctt.log.play",
                       {"seat": seat, "card": action.card})
-        state = dataclasses.replace(state, hands=replaced_at(state.hands, seat, kept),
-                                    played=action.card, log=state.log + (event,))
+        state = replace(state, hands=replaced_at(state.hands, seat, kept),
+                        played=action.card, log=state.log + (event,))
         if not action.challenge:
             if state.mode == "semi":
                 # a hidden hand card is now face up for every seat: undo cannot take it back
-                state = dataclasses.replace(state, epoch=state.epoch + 1)
+                state = replace(state, epoch=state.epoch + 1)
             return self._start_effect(state, action.card, "normal")
         return draw_challenge(state, seat)  # CTT-18 (``challenges.py``)
 
     def _renew(self, state: CttState, seat: int) -> CttState:
         discard = state.action_discard + state.hands[seat]
-        state = dataclasses.replace(state, action_discard=discard,
-                                    hands=replaced_at(state.hands, seat, ()),
-                                    coop_tokens=replaced_at(state.coop_tokens, seat, False))
+        state = replace(state, action_discard=discard,
+                        hands=replaced_at(state.hands, seat, ()),
+                        coop_tokens=replaced_at(state.coop_tokens, seat, False))
         state = self._draw_actions(state, seat, 3)
-        return dataclasses.replace(state, log=state.log + (Event("ctt.log.renew", {"seat": seat}),))
+        return replace(state, log=state.log + (Event("ctt.log.renew", {"seat": seat}),))
 
     def _draw_actions(self, state: CttState, seat: int, count: int) -> CttState:
         rng = Prng(state.rng)
@@ -382,15 +382,15 @@ class ClimatTicTac(Game[CttState, Action]):
         hands = replaced_at(state.hands, seat, state.hands[seat] + tuple(drawn))
         event = Event("ctt.log.draw", {"seat": seat, "count": len(drawn), "cards": drawn},
                       seats=None if state.mode == "coop" else (seat,))
-        return dataclasses.replace(state, rng=rng.state, epoch=state.epoch + 1, action_pile=pile,
-                                   action_discard=discard, hands=hands, log=state.log + (event,))
+        return replace(state, rng=rng.state, epoch=state.epoch + 1, action_pile=pile,
+                       action_discard=discard, hands=hands, log=state.log + (event,))
 
     def _discard(self, state: CttState, seat: int, card: str) -> CttState:
         kept = tuple(held for held in state.hands[seat] if held != card)
         event = Event("ctt.log.discard", {"seat": seat, "card": card})
-        state = dataclasses.replace(state, hands=replaced_at(state.hands, seat, kept),
-                                    action_discard=state.action_discard + (card,),
-                                    log=state.log + (event,))
+        state = replace(state, hands=replaced_at(state.hands, seat, kept),
+                        action_discard=state.action_discard + (card,),
+                        log=state.log + (event,))
         order = turn_order(state.players)
         last_turn = state.round == ROUNDS and seat not in order[state.turn_index + 1:]
         if not last_turn:  # D-CTT-17: no refill on a seat's last turn of the game
@@ -404,7 +404,7 @@ class ClimatTicTac(Game[CttState, Action]):
         if slot != "normal":
             log += (Event("ctt.log.effect", {"seat": active_seat(state), "card": card,
                                              "slot_key": f"ctt.slot.{slot}"}),)
-        state = dataclasses.replace(state, tasks=tasks, after="discard", slot=slot, log=log)
+        state = replace(state, tasks=tasks, after="discard", slot=slot, log=log)
         return self._run(state)
 
     def _draw_aleas(self, state: CttState) -> CttState:
@@ -429,14 +429,14 @@ class ClimatTicTac(Game[CttState, Action]):
             card = top
             break
         seat = active_seat(state)
-        state = dataclasses.replace(state, rng=rng.state, epoch=state.epoch + 1, aleas_pile=pile,
-                                    aleas_discard=discard, aleas_boxed=boxed, played="", slot="")
+        state = replace(state, rng=rng.state, epoch=state.epoch + 1, aleas_pile=pile,
+                        aleas_discard=discard, aleas_boxed=boxed, played="", slot="")
         if not card:
-            return self._end_turn(dataclasses.replace(state, log=state.log + tuple(log)))
+            return self._end_turn(replace(state, log=state.log + tuple(log)))
         log.append(Event("ctt.log.aleas", {"seat": seat, "card": card}))
         tasks = tasks_from_steps(index.aleas[card]["effects"], card)
-        state = dataclasses.replace(state, aleas_card=card, tasks=tasks, after="aleas_done",
-                                    log=state.log + tuple(log))
+        state = replace(state, aleas_card=card, tasks=tasks, after="aleas_done",
+                        log=state.log + tuple(log))
         return self._run(state)
 
     def _run(self, state: CttState) -> CttState:
@@ -448,14 +448,14 @@ class ClimatTicTac(Game[CttState, Action]):
 
     def _after_tasks(self, state: CttState) -> CttState:
         if state.after == "discard":
-            state = dataclasses.replace(state, after="", phase="discard",
-                                        action_discard=state.action_discard + (state.played,))
+            state = replace(state, after="", phase="discard",
+                            action_discard=state.action_discard + (state.played,))
             if len(state.hands[active_seat(state)]) == 0:  # nothing left to discard (never in play)
                 return self._draw_aleas(state)
             return state
         # aleas_done
-        state = dataclasses.replace(state, aleas_card="", after="",
-                                    aleas_discard=state.aleas_discard + (state.aleas_card,))
+        state = replace(state, aleas_card="", after="",
+                        aleas_discard=state.aleas_discard + (state.aleas_card,))
         return self._end_turn(state)
 
     # --- turns and rounds -----------------------------------------------------------------------
@@ -463,8 +463,8 @@ class ClimatTicTac(Game[CttState, Action]):
         order = turn_order(state.players)
         next_index = state.turn_index + 1
         if next_index < len(order):
-            return dataclasses.replace(state, turn_index=next_index, phase="action")
-        return self.count_round(dataclasses.replace(state, turn_index=next_index))
+            return replace(state, turn_index=next_index, phase="action")
+        return self.count_round(replace(state, turn_index=next_index))
 
     def count_round(self, state: CttState) -> CttState:
         """CTT-42…46: count the cloud with the permanent tokens (floored at 0, D-CTT-8)."""
@@ -477,22 +477,22 @@ class ClimatTicTac(Game[CttState, Action]):
         event = Event("ctt.log.count", {"round": state.round, "units": state.cloud,
                                         "more": state.more_co2, "less": state.less_co2,
                                         "count": count, "ppm": ppm})
-        state = dataclasses.replace(state, ppm=ppm, cloud=0, recaps=state.recaps + (recap,),
-                                    log=state.log + (event,))
+        state = replace(state, ppm=ppm, cloud=0, recaps=state.recaps + (recap,),
+                        log=state.log + (event,))
         if ppm >= ending.loss_ppm(state):
             return ending.finish(state, "lost_co2")
         if ppm >= index.co2["threshold_ppm"] and not state.seuil_added:  # CTT-40, D-CTT-10
             rng = Prng(state.rng)
             pile = tuple(rng.shuffled([*state.aleas_pile, *state.aleas_discard, *index.seuil]))
-            state = dataclasses.replace(state, rng=rng.state, epoch=state.epoch + 1,
-                                        aleas_pile=pile, aleas_discard=(), seuil_added=True)
+            state = replace(state, rng=rng.state, epoch=state.epoch + 1,
+                            aleas_pile=pile, aleas_discard=(), seuil_added=True)
             state = with_event(state, Event("ctt.log.seuil", {"ppm": ppm}))
         if state.round == ROUNDS:
             return ending.finish(state, "won")
         next_round = state.round + 1
         units = emissions(state.players, next_round)
-        state = dataclasses.replace(state, round=next_round, turn_index=0, phase="action",
-                                    cloud=units)
+        state = replace(state, round=next_round, turn_index=0, phase="action",
+                        cloud=units)
         return with_event(state, Event("ctt.log.round_start",
                                        {"round": next_round, "units": units}))
 

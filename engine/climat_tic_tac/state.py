@@ -7,11 +7,11 @@ Pawns on a city are a triple counted in the order of ``HAZARDS``.
 
 from __future__ import annotations
 
-import dataclasses
 from dataclasses import dataclass
 from typing import Any, Literal
 
 from engine.core import Event
+from engine.core.frozen import replace
 
 #: the three hazard pawn types, in the order of every pawn triple
 HAZARDS = ("food", "health", "infrastructure")
@@ -145,4 +145,4 @@ def replaced_at(items: tuple[Any, ...], index: int, value: Any) -> tuple[Any, ..
 
 def with_event(state: CttState, event: Event) -> CttState:
     """``state`` with ``event`` appended to its log."""
-    return dataclasses.replace(state, log=state.log + (event,))
+    return replace(state, log=state.log + (event,))

@@ -28,13 +28,14 @@ Actions are small frozen dataclasses; ``str(action)`` is their readable text for
 
 from __future__ import annotations
 
-import dataclasses
 import importlib
 import itertools
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, Generic, Protocol, TypeVar
+
+from engine.core.frozen import replace
 
 from .codec import from_json, to_json
 from .errors import BadOptions, BadSeat, GameOver, IllegalAction, MalformedAction, NotYourTurn
@@ -373,7 +374,7 @@ class Game(ABC, Generic[S, A]):
         return [(n, c) for n in range(self.min_players, self.max_players + 1) for c in combos]
 
     def state_replace(self, state: S, **changes: Any) -> S:
-        return dataclasses.replace(state, **changes)  # type: ignore[type-var]
+        return replace(state, **changes)  # type: ignore[type-var]
 
 
 def _coerce(text: str, like: OptionValue) -> OptionValue:

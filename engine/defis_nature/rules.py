@@ -33,10 +33,10 @@ changes a saved game.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import replace
 from typing import Any, cast
 
 from engine.core.errors import BadOptions, ContentError, IllegalAction
+from engine.core.frozen import replace
 from engine.core.game import Event, Game, OptionSpec, Outcome
 from engine.core.rng import Prng, seed_state
 

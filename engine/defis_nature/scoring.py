@@ -7,9 +7,9 @@ round and of the game, the view shows each seat's running score.
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import Any
 
+from engine.core.frozen import replace
 from engine.core.game import Event, Outcome
 
 from .content import Catalogue

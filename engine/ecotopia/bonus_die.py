@@ -6,9 +6,8 @@ diagonals too; 6 red −1, then the team pawn anywhere. Faces 1, 3, 5 and 6 open
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from engine.core import Event, Prng
+from engine.core.frozen import replace
 
 from . import track
 from .content import content_index

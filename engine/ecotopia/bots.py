@@ -48,11 +48,11 @@ accuracy, drawn by the rules from the state; the bot never reads the answer key)
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import replace
 from functools import partial
 from typing import Any
 
 from engine.core import Bot, Prng
+from engine.core.frozen import replace
 
 from .actions import (
     Action,

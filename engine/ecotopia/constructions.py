@@ -12,10 +12,10 @@ on is not offered, or goes under the pile when revealed (D-ECO-3).
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import Literal
 
 from engine.core import Event, Prng
+from engine.core.frozen import replace
 
 from . import phone, plants, track
 from .board import square_index

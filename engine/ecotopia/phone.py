@@ -9,9 +9,8 @@ again at the seat's next Phase I (``state.used`` lists those face down this turn
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from engine.core import Event
+from engine.core.frozen import replace
 
 from .content import NORMAL_PHONE_APPS, SIMPLIFIED_PHONE_APPS, SINGLE_USE_APPS
 from .state import EcoState

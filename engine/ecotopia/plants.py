@@ -16,9 +16,8 @@ In the simplified game every plant recharges one unit, without condition or deci
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from engine.core import Event, Prng
+from engine.core.frozen import replace
 
 from . import track
 from .board import square_index

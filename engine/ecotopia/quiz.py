@@ -8,10 +8,10 @@ the answer key: ``quiz_hint`` gives them the right choice with their level's acc
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import Any
 
 from engine.core import Event, Prng, seed_state
+from engine.core.frozen import replace
 
 from . import track
 from .content import content_index

@@ -23,10 +23,10 @@ applying them, explaining a refusal, the outcome); each mechanism lives in its o
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from dataclasses import replace
 from typing import Any
 
 from engine.core import Event, Game, IllegalAction, Outcome, Prng, seed_state
+from engine.core.frozen import replace
 from engine.core.game import OptionSpec
 
 from . import constructions, invariants, phone, plants, quiz, specialists, team, track, truck, view

@@ -8,9 +8,8 @@ gardener in ``rules`` (planting), the scientist in ``quiz``.
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from engine.core import Event
+from engine.core.frozen import replace
 
 from .content import SPECIALISTS, content_index
 from .state import EcoState

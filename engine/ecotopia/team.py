@@ -9,9 +9,8 @@ diagonals too, and face 6 anywhere.
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from engine.core import Event
+from engine.core.frozen import replace
 
 from . import track
 from .actions import MoveTeam

@@ -6,9 +6,8 @@ of the disc that did not move; ``scale_row`` names the result (``tracks.planet_t
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from engine.core import Event
+from engine.core.frozen import replace
 
 from .content import content_index
 from .state import EcoState

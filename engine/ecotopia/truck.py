@@ -6,9 +6,8 @@ recycling centre with a load recycles it for the waste's blue steps (``tiles.was
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from engine.core import Event
+from engine.core.frozen import replace
 
 from . import track
 from .actions import MoveTruck

@@ -16,8 +16,7 @@ round ends.
 
 from __future__ import annotations
 
-from dataclasses import replace
-
+from engine.core.frozen import replace
 from engine.core.game import Event
 from engine.core.rng import Prng
 

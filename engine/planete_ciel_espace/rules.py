@@ -16,10 +16,10 @@ every seat ``Peek`` then ``DonePeek``, at once) → ``words`` (round 2, ``Propos
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import replace
 from typing import Any
 
 from engine.core.errors import IllegalAction
+from engine.core.frozen import replace
 from engine.core.game import Event, Game, OptionSpec, Outcome
 from engine.core.rng import Prng, seed_state
 

@@ -16,9 +16,9 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from dataclasses import replace
 from functools import cache
 
+from engine.core.frozen import replace
 from engine.core.game import Event
 from engine.core.rng import Prng
 

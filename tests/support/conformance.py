@@ -91,11 +91,14 @@ class Sightings:
     shown: dict[tuple[int | None, int], frozenset[str]]
 
 
-def check_secrets(game: Game[Any, Any], state: Any, secrets: Secrets) -> Sightings:
+def check_secrets(game: Game[Any, Any], state: Any, secrets: Secrets,
+                  views: dict[int | None, dict[str, Any]] | None = None) -> Sightings:
     """Assert that every view shows of each seat's private things exactly what the rules have
-    revealed to its viewer; returns the sightings, for ``check_reveals_close_undo``."""
+    revealed to its viewer; returns the sightings, for ``check_reveals_close_undo``. ``views``:
+    the state's views by viewer (the table's ``None`` and every seat), when already made."""
     players = game.players(state)
-    views = {viewer: game.view(state, viewer) for viewer in [None, *range(players)]}
+    if views is None:
+        views = _views(game, state, players)
     sightings = Sightings({}, {})
     for owner in range(players):
         private = sightings.private[owner] = secrets.private(state, owner)
@@ -138,8 +141,9 @@ def mistyped_twins(action: Any) -> list[Any]:
     return twins
 
 
-def _views(game: Game[Any, Any], state: Any, players: int) -> list[dict[str, Any]]:
-    return [game.view(state, seat) for seat in [None, *range(players)]]
+def _views(game: Game[Any, Any], state: Any, players: int) -> dict[int | None, dict[str, Any]]:
+    """The state's views by viewer: the table's (``None``), then every seat's."""
+    return {viewer: game.view(state, viewer) for viewer in [None, *range(players)]}
 
 
 def check_playout(game: Game[Any, Any], players: int, options: dict[str, Any], seed: int,
@@ -172,7 +176,9 @@ def check_playout(game: Game[Any, Any], players: int, options: dict[str, Any], s
             if seat not in movers:
                 assert legal == [], f"seat {seat} has actions but is not to move"
         if deep:
-            for seat, view in zip([None, *range(players)], _views(game, state, players), strict=True):
+            # made once: the secrets and sampling checks below read the same views
+            views = _views(game, state, players)
+            for seat, view in views.items():
                 assert is_json_clean(view), "view is not JSON-clean"
                 assert view.get("seat") == seat and isinstance(view.get("log"), list)
             encoded = game.encode_state(state)
@@ -228,13 +234,13 @@ def check_playout(game: Game[Any, Any], players: int, options: dict[str, Any], s
                     choice = bot.choose(game.bot_view(state, seat, level), legal, rng.fork())
                     assert choice in legal, f"bot {level} chose an illegal action"
             if secrets is not None:
-                now = check_secrets(game, state, secrets)
+                now = check_secrets(game, state, secrets, views)
                 if sightings is not None and deep_every == 1:
                     check_reveals_close_undo(sightings, now, previous_epoch, state.epoch)
                 sightings, previous_epoch = now, state.epoch
             if can_sample:
                 for seat in range(players):
-                    view = game.view(state, seat)
+                    view = views[seat]
                     sampled = game.sample_state(view, seat, rng.fork())
                     assert game.view(sampled, seat) == view, f"seat {seat}'s view leaks"
         for seat in movers:
@@ -259,7 +265,7 @@ def check_playout(game: Game[Any, Any], players: int, options: dict[str, Any], s
     outcome = game.outcome(final)
     assert outcome is not None and outcome.result_key
     assert is_json_clean(outcome.to_json())
-    for view in _views(game, final, players):
+    for view in _views(game, final, players).values():
         assert is_json_clean(view)
     record = json.loads(json.dumps(match.to_record()))
     replayed = Match.from_record(record, game)
