@@ -17,11 +17,7 @@ in CI and in ``build.py test``; ``build.py test --quick`` leaves them out while 
 
 from __future__ import annotations
 
-import os
-
 import pytest
-
-from tests.support import durations
 
 HOST_ONLY = (
     "spell",  # hunspell
@@ -46,7 +42,6 @@ IN_PYODIDE = (
 def pytest_configure(config: pytest.Config) -> None:
     config.addinivalue_line("markers", "host: needs a subprocess (left out inside Pyodide)")
     config.addinivalue_line("markers", "pyodide: runs inside Pyodide too (tests/pyodide/run.mjs)")
-    config.pluginmanager.register(LongestFirst(), "terraludo-longest-first")
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
@@ -55,26 +50,3 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
             item.add_marker(pytest.mark.host)
         if any(item.nodeid.startswith(path) for path in IN_PYODIDE):
             item.add_marker(pytest.mark.pyodide)
-
-
-class LongestFirst:
-    """On pytest-xdist's workers, the selected tests dealt longest first (tests/support/
-    durations.py); with ``TERRALUDO_RECORD_DURATIONS=1``, the run's durations recorded."""
-
-    def __init__(self) -> None:
-        self.took: dict[str, float] = {}
-
-    @pytest.hookimpl(trylast=True)  # after ``-m`` has deselected: only what runs is dealt
-    def pytest_collection_modifyitems(self, items: list[pytest.Item]) -> None:
-        workers = os.environ.get("PYTEST_XDIST_WORKER_COUNT")
-        if workers:
-            items[:] = durations.longest_first(items, [item.nodeid for item in items],
-                                               durations.known(), int(workers))
-
-    def pytest_runtest_logreport(self, report: pytest.TestReport) -> None:
-        self.took[report.nodeid] = self.took.get(report.nodeid, 0.0) + report.duration
-
-    def pytest_sessionfinish(self, session: pytest.Session) -> None:
-        # the controller (or a run without workers) has every test's reports
-        if durations.recording() and "PYTEST_XDIST_WORKER" not in os.environ and self.took:
-            durations.record(self.took)
