@@ -28,6 +28,7 @@ from engine.climat_tic_tac.content import content_index
 from engine.climat_tic_tac.state import CttState
 from engine.core import Event
 from tests.support.conformance import Secrets
+from web.games.climat_tic_tac.map import SECRET_CITY
 
 #: log lines that show a card face up to everybody (played, discarded, the Défi judged)
 PUBLIC_LINES = frozenset({"ctt.log.play", "ctt.log.play_challenge", "ctt.log.discard",
@@ -159,14 +160,15 @@ PRIVATE_LINES = (r"ton rôle secret", r"Tu as pioché une carte Défi", r"Tu as 
 def watched_screen_leaks(html: str, state: CttState, owner: int) -> list[str]:
     """What a screen the whole table is looking at (``owner``'s during its Défi: the timer, the
     guessing, the whisper check, the verdict, the dice) shows of ``owner``'s secrets, in
-    French: its secret cities (★), its role, its hidden hand (semi-cooperative), the Défi's
+    French: its secret cities (◆), its role, its hidden hand (semi-cooperative), the Défi's
     words outside the press-to-see button, a line of its own log. Empty: nothing leaks."""
     index = content_index()
     unpeeked = re.sub(r'<strong class="ctt-peek-word">.*?</strong>', "", html, flags=re.S)
     text = html_lib.unescape(re.sub(r"<[^>]+>", " ", unpeeked))
     leaks = []
-    if re.search(r'class="city[^"]*\bmine\b', html) or re.search(r" ★</(text|span)>", html):
-        leaks.append("secret cities (★)")
+    if re.search(r'class="city[^"]*\bmine\b', html) or re.search(
+            rf" {SECRET_CITY}</(text|span)>", html) or f"<p>{SECRET_CITY} " in html:
+        leaks.append(f"secret cities ({SECRET_CITY})")
     if "ctt-role" in html:
         leaks.append("the role panel")
     if state.roles and index.roles[state.roles[owner]]["name"]["fr"] in text:

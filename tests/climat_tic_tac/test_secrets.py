@@ -172,3 +172,13 @@ def test_no_line_of_the_shared_log_says_tu() -> None:
               for variant in (key, f"{key}.one") if variant in strings
               if tu.search(strings[variant]["fr"])]
     assert not spoken, spoken
+
+
+def test_the_watched_screens_check_sees_a_seats_own_screen_leak() -> None:
+    """The check above would find the secrets: on seat 0's own screen before its Défi (its
+    role panel, its secret cities marked ◆), it names them."""
+    app = _start_with_challenge("drawing", "two", "semi")
+    assert app.turns is not None
+    html = _screen(app)
+    leaks = watched_screen_leaks(html, app.turns.match.state, 0)
+    assert "secret cities (◆)" in leaks and "the role panel" in leaks, leaks

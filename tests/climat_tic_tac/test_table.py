@@ -24,6 +24,7 @@ from tests.support.ui import (
     visible_text,
 )
 from web.app import App
+from web.games.climat_tic_tac.map import SECRET_CITY
 
 GAME = "climat-tic-tac"
 
@@ -174,6 +175,9 @@ def test_two_humans_semi_cooperative_roles_stay_hidden() -> None:
     state = turns.match.state
     names = role_names("fr")
     mine = {0: names[state.roles[0]], 1: names[state.roles[1]]}
+    index = content.content_index()
+    secret_cities = {seat: [index.city_records[c]["name"]["fr"] for c in index.roles[state.roles[seat]]["cities"]]
+                     for seat in (0, 1)}
     checked = set()
     for _ in range(3000):
         html = app.render()
@@ -194,6 +198,11 @@ def test_two_humans_semi_cooperative_roles_stay_hidden() -> None:
         assert seat is not None
         assert mine[seat] in text, "a seat sees its own role"
         assert mine[1 - seat] not in text, "the other seat's role stays hidden"
+        # its secret cities carry ◆ (the list of cities), never the ★ of a challenge won
+        for city in secret_cities[seat]:
+            assert f"{city} {SECRET_CITY}" in text, city
+            assert f"{city} ★" not in text, city
+        assert f"{SECRET_CITY} Tes villes à protéger" in text
         assert "Cartes cachées" in text  # the other hand is face down
         checked.add(seat)
         acts = act_buttons(html)

@@ -38,7 +38,7 @@ def table_watches(view: dict[str, Any]) -> bool:
 
 def performing(ctx: Ctx) -> bool:
     """The semi-cooperative challenger's screen while the table watches it: its hand, its
-    role and its secret cities (★) stay off it."""
+    role and its secret cities (◆) stay off it."""
     return ctx.view["mode"] == "semi" and table_watches(ctx.view)
 
 

@@ -5,7 +5,7 @@ apart (``_layout``, computed once) so that Europe's names do not overlap. It is 
 SVG per zone: side by side they make the world; on a phone they stack, each as wide as the
 screen. Pawns are a shape with a letter on a colour; the list of cities says the same in words
 (and is what screen readers use). In the semi-cooperative game a seat's secret cities carry
-a ★ on its own screen.
+a ◆ (``SECRET_CITY``) on its own screen.
 """
 
 from __future__ import annotations
@@ -27,6 +27,9 @@ SHAPE = {  # a pawn: its shape and its letter, as well as its colour
 }
 LETTER_Y = {"food": "5", "health": "3", "infrastructure": "3.5"}
 MAP_W, MAP_H = 900, 480
+#: beside a secret city's name, on its seat's own screen only: not the ★ of a challenge won,
+#: which the same screen shows on every card
+SECRET_CITY = "◆"
 #: how close two cities may be on the board (a board, not an atlas: Europe is spread out)
 GAP_X, GAP_Y = 92.0, 50.0
 
@@ -132,7 +135,7 @@ def world_map(ctx: Ctx, targets: set[str], mine: set[str]) -> str:
     letters = {h: esc(in_lang(content_index().hazard_records[h]["letter"], ctx.lang)) for h in HAZARDS}
     zone_of = {cid: c["zone"] for cid, c in content_index().city_records.items()}
     edges = {z: (bounds[i], bounds[i + 1]) for i, z in enumerate(order)}
-    names = {c["id"]: ("✗ " if c["lost"] else "") + city_name(ctx, c["id"]) + (" ★" if c["id"] in mine else "")
+    names = {c["id"]: ("✗ " if c["lost"] else "") + city_name(ctx, c["id"]) + (f" {SECRET_CITY}" if c["id"] in mine else "")
              for c in v["cities"]}
     labels = {cid: _label_place(cid, text, edges[zone_of[cid]]) for cid, text in names.items()}
     by_zone: dict[str, list[str]] = {}
@@ -175,11 +178,11 @@ def world_map(ctx: Ctx, targets: set[str], mine: set[str]) -> str:
 
 
 def _map_legend(ctx: Ctx, starred: bool) -> str:
-    """Pawns, coasts, lost cities and, when some are marked, the seat's secret cities (★)."""
+    """Pawns, coasts, lost cities and, when some are marked, the seat's secret cities."""
     pawns = " ".join(pawn_badge(ctx, h, named=True) + " " + esc(hazard_name(ctx, h)) for h in HAZARDS)
     return (f"<small>{pawns} · <span class=\"lg coastal\" aria-hidden=\"true\">◉</span> "
             f"{esc(ctx.t('ctt.ui.coastal'))} · ✗ {esc(ctx.t('ctt.ui.lost'))}"
-            f"{' · ★ ' + esc(ctx.t('ctt.ui.my_cities')) if starred else ''}</small>")
+            f"{f' · {SECRET_CITY} ' + esc(ctx.t('ctt.ui.my_cities')) if starred else ''}</small>")
 
 
 def city_list(ctx: Ctx, mine: set[str]) -> str:
@@ -197,7 +200,7 @@ def city_list(ctx: Ctx, mine: set[str]) -> str:
             status = f"<strong class=\"lost\">✗ {esc(ctx.t('ctt.ui.lost'))}</strong>" if c["lost"] else (pawns or "—")
             coast = " <span title=\"\" class=\"coast\">◉</span><span class=\"sr-only\">" + \
                 esc(ctx.t("ctt.ui.coastal")) + "</span>" if content_index().city_records[cid]["coastal"] else ""
-            star = " ★" if cid in mine else ""
+            star = f" {SECRET_CITY}" if cid in mine else ""
             rows.append(f"<li{part(f'city-{cid}')}><span class=\"cname\">{esc(city_name(ctx, cid))}{coast}{star}</span> {status}</li>")
         groups.append(f"<div><h4>{i + 1}. {esc(in_lang(content_index().zone_records[z]['name'], ctx.lang))}</h4><ul>{''.join(rows)}</ul></div>")
     return (f"<details class=\"ctt-cities\"><summary>{esc(ctx.t('ctt.ui.cities'))}</summary>"

@@ -45,7 +45,7 @@ from .challenge import (
     verdict_step,
     word_step,
 )
-from .map import city_list, world_map
+from .map import SECRET_CITY, city_list, world_map
 from .moments import render_end, table_moment
 from .pieces import (
     aleas_card,
@@ -81,7 +81,7 @@ def _role_panel(ctx: Ctx) -> str:
     cities = ", ".join(city_name(ctx, c) for c in r["cities"])
     return (f"<section class=\"ctt-role\"><h3>{esc(ctx.t('ctt.ui.role_mine', name=ctx.name(ctx.seat)))}</h3>"
             f"<p><strong>{esc(in_lang(r['name'], ctx.lang))}</strong> — {esc(in_lang(r['text'], ctx.lang))}</p>"
-            f"<p>★ {esc(ctx.t('ctt.ui.role_cities', cities=cities))}</p>"
+            f"<p>{SECRET_CITY} {esc(ctx.t('ctt.ui.role_cities', cities=cities))}</p>"
             f"<p><small>{esc(in_lang(content_index().content['roles']['caveat'], ctx.lang))}</small></p></section>")
 
 
