@@ -67,6 +67,7 @@ class Browser:
         self.main = js.document.getElementById("main")
         self.painted_route: Route | None = None  # the screen last drawn (see ``paint``)
         self.bot_pending = False
+        self.robot_moving = False  # a robot's move is being drawn (``bot_tick``)
         self.pressed_since: float | None = None  # performance.now() of a press still down
         self.service_worker = ServiceWorker(self.update_ready)
         self.ticking: Any = None  # the interval that drives the table's timers
@@ -122,9 +123,12 @@ class Browser:
         target: Any = None
         if from_top:
             js.window.scrollTo(0, 0)
+        # the menu the person opened stays where she reads it (last, on a phone): a robot's
+        # move draws the table under it without bringing the step back on screen
+        reading_menu = self.robot_moving and "game-menu" in opened
         if focus == STEP:  # the step on the board, else a moment's or a hand-off's button
-            target = self.reveal_step()
-            if nothing(target):
+            target = None if reading_menu else self.reveal_step()
+            if nothing(target) and not reading_menu:
                 target = first_of(NEXT_OUTSIDE_BOARD)
         elif focus:
             target = first_of((focus,))
@@ -486,7 +490,11 @@ class Browser:
             return
         self.bot_pending = False
         started = time.perf_counter()
-        self.run("bot")
+        self.robot_moving = True
+        try:
+            self.run("bot")
+        finally:
+            self.robot_moving = False
         js.document.documentElement.setAttribute(
             "data-last-bot-ms", f"{(time.perf_counter() - started) * 1000:.1f}")
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .conftest import POLL_MS, WAIT_MS, AppPage, open_menu
+from .conftest import ARTIFACTS, POLL_MS, WAIT_MS, AppPage, hold_at, open_menu
 
 TIMEOUT = WAIT_MS
 
@@ -131,3 +131,35 @@ def test_the_menu_a_player_opened_stays_open_while_the_table_is_redrawn(app: App
     page.wait_for_selector("button.hand-dcard", timeout=TIMEOUT)
     assert page.locator("#game-menu").count() == 1
     assert page.locator("#game-menu[open]").count() == 0
+
+
+#: the first of the open menu's items, wholly inside the window (the person's own scroll)
+MENU_IN_VIEW = """() => {
+  const item = document.querySelector('details.menu[open] .menu-items button, details.menu[open] .menu-items a');
+  if (!item) return false;
+  const r = item.getBoundingClientRect();
+  return r.top >= 0 && r.bottom <= innerHeight;
+}"""
+
+
+def test_on_a_phone_the_open_menu_stays_in_view_when_the_robot_plays(app: AppPage) -> None:
+    """On a phone the menu is last, under the table: Léa scrolls down and opens it, and the
+    robot's secret placement, drawn while she reads it, leaves it where she is looking (it
+    used to bring the step back on screen, the menu out of view)."""
+    app.open("/")
+    page = app.page
+    hold_at(page, 390, 844)
+    page.evaluate("location.hash = '#/settings'")
+    page.click('[data-cmd="bot-pace"][data-arg="calm"]')  # the robot takes 1.4 s to place
+    page.click('.subnav [data-cmd="go"]')
+    page.wait_for_selector("#main .game-card", timeout=TIMEOUT)
+    app.start_game("defis-nature", 2, seed=7, until="button.hand-dcard", timeout=TIMEOUT)
+    page.click("details.menu summary")
+    assert page.evaluate(MENU_IN_VIEW)
+    placed = page.locator("#main", has_text="a placé ses cartes")
+    assert placed.count() == 0, "the robot placed before the menu opened: nothing tested"
+    placed.wait_for(timeout=TIMEOUT)
+    assert page.locator("details.menu[open]").count() == 1
+    assert page.evaluate(MENU_IN_VIEW), "the robot's move scrolled the open menu out of view"
+    ARTIFACTS.mkdir(exist_ok=True)
+    page.screenshot(path=str(ARTIFACTS / "doors-phone-menu-after-robot-390x844.png"))
