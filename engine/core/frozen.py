@@ -18,14 +18,18 @@ else:
         """A copy of ``obj`` with ``changes``, as ``dataclasses.replace`` makes it for a
         dataclass whose ``__init__`` only stores its fields (no ``__post_init__``, no
         ``init=False`` field, no slots: the engine's, checked by tests/engine/test_frozen.py):
-        the same fields, the same ``TypeError`` for a name that is not one of them."""
+        the same fields, the same ``TypeError`` for a name that is not one of them, and no
+        ``functools.cached_property`` value carried over from ``obj``."""
         cls = type(obj)
         names = _FIELDS.get(cls)
         if names is None:
             names = _FIELDS[cls] = frozenset(f.name for f in dataclasses.fields(cls))
         if not names.issuperset(changes):
             raise TypeError(f"{cls.__name__} has no field {sorted(set(changes) - names)}")
+        fields = obj.__dict__.copy()
+        if len(fields) != len(names):  # a cached_property's value: the copy computes its own
+            fields = {name: fields[name] for name in names}
+        fields.update(changes)
         new = object.__new__(cls)
-        new.__dict__.update(obj.__dict__)
-        new.__dict__.update(changes)
+        new.__dict__.update(fields)
         return new

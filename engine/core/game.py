@@ -35,10 +35,9 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, Generic, Protocol, TypeVar
 
-from engine.core.frozen import replace
-
 from .codec import from_json, to_json
 from .errors import BadOptions, BadSeat, GameOver, IllegalAction, MalformedAction, NotYourTurn
+from .frozen import replace
 from .rng import Prng
 
 S = TypeVar("S")

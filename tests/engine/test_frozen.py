@@ -50,3 +50,14 @@ def test_a_replaced_state_equals_the_standard_one_and_stays_frozen(game_id: str)
         mine.epoch = 0  # type: ignore[misc]
     with pytest.raises(TypeError):
         replace(state, no_such_field=1)
+
+
+def test_a_cached_property_is_computed_again_for_the_copy() -> None:
+    from engine.glace_et_ciel.content import Deck
+    from engine.glace_et_ciel.content import deck as load_deck
+
+    deck = load_deck()
+    assert isinstance(deck, Deck) and deck.by_id  # computed and cached on ``deck``
+    fewer = replace(deck, generations=deck.generations[:1])
+    assert fewer.by_id == dataclasses.replace(deck, generations=deck.generations[:1]).by_id
+    assert len(fewer.by_id) < len(deck.by_id)
