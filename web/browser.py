@@ -127,9 +127,10 @@ class Browser:
         # move draws the table under it without bringing the step back on screen
         reading_menu = self.robot_moving and "game-menu" in opened
         if focus == STEP:  # the step on the board, else a moment's or a hand-off's button
-            target = None if reading_menu else self.reveal_step()
-            if nothing(target) and not reading_menu:
-                target = first_of(NEXT_OUTSIDE_BOARD)
+            if not reading_menu:
+                target = self.reveal_step()
+                if nothing(target):
+                    target = first_of(NEXT_OUTSIDE_BOARD)
         elif focus:
             target = first_of((focus,))
             if not nothing(target) and js.document.querySelector("#board[data-step-controls]"):

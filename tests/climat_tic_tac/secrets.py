@@ -166,8 +166,7 @@ def watched_screen_leaks(html: str, state: CttState, owner: int) -> list[str]:
     unpeeked = re.sub(r'<strong class="ctt-peek-word">.*?</strong>', "", html, flags=re.S)
     text = html_lib.unescape(re.sub(r"<[^>]+>", " ", unpeeked))
     leaks = []
-    if re.search(r'class="city[^"]*\bmine\b', html) or re.search(
-            rf" {SECRET_CITY}</(text|span)>", html) or f"<p>{SECRET_CITY} " in html:
+    if re.search(r'class="city[^"]*\bmine\b', html) or re.search(rf" {SECRET_CITY}</(text|span)>", html):
         leaks.append(f"secret cities ({SECRET_CITY})")
     if "ctt-role" in html:
         leaks.append("the role panel")
