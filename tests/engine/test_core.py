@@ -87,6 +87,33 @@ class Outer:
     maybe: int | None = None
 
 
+def _cycle() -> list[Any]:
+    loop: list[Any] = []
+    loop.append(loop)
+    return loop
+
+
+_SHARED: dict[str, Any] = {"a": [1, 2]}
+
+
+@pytest.mark.parametrize(("value", "clean"), [
+    ({"a": [1, "x", None, True, 1.5, float("nan")]}, True),
+    ({"x": _SHARED, "y": [_SHARED, _SHARED]}, True),  # one value met three times
+    ([{"n": [i]} for i in range(120_000)], True),  # past the walk's cycle check, clean
+    ((1, 2), False),  # JSON would make it a list
+    ({"a": [{"b": (1,)}]}, False),
+    ({1: "x"}, False),  # JSON would make the key a string
+    ({"x": _SHARED, "y": {1, 2}}, False),
+    ({"a": b"x"}, False),
+    ({"a": object()}, False),
+    (_cycle(), False),
+    ({"deep": [_cycle()]}, False),
+    ([{"n": [i]} for i in range(120_000)] + [(1,)], False),  # the odd one past the check
+])
+def test_is_json_clean_says_what_json_would_change_or_refuse(value: Any, clean: bool) -> None:
+    assert is_json_clean(value) is clean
+
+
 def test_codec_round_trip_and_errors() -> None:
     value = Outer((Inner("a", 1.5), Inner("b", 2.0)), (3, "x"), {1: (True, False)}, None)
     data = to_json(value)

@@ -3,7 +3,8 @@
 Shown on the tiny test game: an honest declaration passes a whole playout; a view that
 carries one seat's hidden card in every seat's view (the shape of Climat's whisper card
 leak) fails; a move that shows a seat's card to another without an ``epoch`` bump (the
-shape of Climat's semi-cooperative reveal that undo could take back) fails.
+shape of Climat's semi-cooperative reveal that undo could take back) fails. Beside them, the
+suite's check that a refused move leaves the state as it was.
 """
 
 from __future__ import annotations
@@ -72,3 +73,21 @@ def test_a_reveal_that_undo_could_take_back_is_caught() -> None:
         check_reveals_close_undo(before, after, epoch_before=2, epoch_after=2)
     check_reveals_close_undo(before, after, epoch_before=2, epoch_after=3)
     check_reveals_close_undo(after, after, epoch_before=2, epoch_after=2)  # nothing new
+
+
+class ScribblingTiny(TinyGame):
+    """The tiny game with a bug: refusing a move still advances the random stream (as an
+    engine that drew a card before checking the move would)."""
+
+    def apply(self, state: TinyState, seat: int, action: Any) -> TinyState:
+        try:
+            return super().apply(state, seat, action)
+        except Exception:
+            object.__setattr__(state, "rng", state.rng + 1)  # what ``frozen`` cannot stop
+            raise
+
+
+def test_a_refused_move_that_changes_the_state_is_caught() -> None:
+    check_playout(TinyGame(), 2, {"draws": True}, 4, deep_every=1)  # the honest game passes
+    with pytest.raises(AssertionError, match="a refused move changed the state"):
+        check_playout(ScribblingTiny(), 2, {"draws": True}, 4, deep_every=1)

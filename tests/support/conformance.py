@@ -182,9 +182,8 @@ def check_playout(game: Game[Any, Any], players: int, options: dict[str, Any], s
                 assert is_json_clean(view), "view is not JSON-clean"
                 assert view.get("seat") == seat and isinstance(view.get("log"), list)
             encoded = game.encode_state(state)
-            assert json.loads(json.dumps(encoded)) == encoded
+            assert is_json_clean(encoded), "state is not JSON-clean"
             assert game.decode_state(encoded) == state, "state JSON round trip"
-            before = json.dumps(encoded, sort_keys=True)
             # foreign actions: seen earlier but not legal now, or legal for another seat
             for seat in range(players):
                 legal = game.legal_actions(state, seat)
@@ -220,7 +219,9 @@ def check_playout(game: Game[Any, Any], players: int, options: dict[str, Any], s
                 for twin in mistyped_twins(action):
                     with pytest.raises(MalformedAction):
                         game.apply(state, movers[0], twin)
-            assert json.dumps(game.encode_state(state), sort_keys=True) == before
+            # the refused moves left the state as it was (compared as data, not as JSON text:
+            # ~3x cheaper, and any changed value shows)
+            assert game.encode_state(state) == encoded, "a refused move changed the state"
             # open actions: accepted although the menu does not list them
             for seat in movers:
                 for action in game.open_action_examples(state, seat):
