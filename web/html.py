@@ -6,13 +6,18 @@ from __future__ import annotations
 import json
 from typing import Any
 
-# what html.escape(quote=True) does, without importing the html package at boot (in Pyodide it
-# is compiled from source with html.entities: ~50 ms of every start)
-_ESCAPES = str.maketrans({"&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#x27;"})
-
 
 def esc(value: Any) -> str:
-    return str(value).translate(_ESCAPES)
+    """``value`` as text safe in markup and in a quoted attribute."""
+    # what html.escape(quote=True) does, without importing the html package at boot (in
+    # Pyodide it is compiled from source with html.entities: ~50 ms of every start);
+    # ``replace`` five times: ~5x faster than one ``str.translate`` on a text with an accent
+    # (translate leaves its fast path on the first non-ASCII letter), as the tables' texts have
+    text = str(value)
+    if "&" in text:
+        text = text.replace("&", "&amp;")
+    return (text.replace("<", "&lt;").replace(">", "&gt;").replace('"', "&quot;")
+            .replace("'", "&#x27;"))
 
 
 def attrs(**kw: Any) -> str:

@@ -91,3 +91,19 @@ def test_a_refused_move_that_changes_the_state_is_caught() -> None:
     check_playout(TinyGame(), 2, {"draws": True}, 4, deep_every=1)  # the honest game passes
     with pytest.raises(AssertionError, match="a refused move changed the state"):
         check_playout(ScribblingTiny(), 2, {"draws": True}, 4, deep_every=1)
+
+
+def test_a_view_is_walked_whole_but_each_log_args_once() -> None:
+    from tests.support.conformance import _view_is_json_clean
+
+    args = {"seat": 1, "cards": [3, 5]}
+    view = {"seat": 0, "hand": [1], "log": [{"key": "a", "args": args}]}
+    clean: dict[int, Any] = {}
+    assert _view_is_json_clean(view, clean) and clean == {id(args): args}
+    assert _view_is_json_clean({**view, "log": [{"key": "a", "args": args}] * 3}, clean)
+    assert not _view_is_json_clean({**view, "hand": (1,)}, clean)  # outside the log: walked
+    assert not _view_is_json_clean({**view, "log": [{"key": "b", "args": {"x": (1,)}}]}, clean)
+    # an entry around known args is still walked when it is not just a key and those args
+    assert not _view_is_json_clean({**view, "log": [{"key": "a", "args": args, "x": (2,)}]}, clean)
+    assert not _view_is_json_clean({**view, "log": [{"key": ("a",), "args": args}]}, clean)
+    assert not _view_is_json_clean({**view, "log": ({"key": "a", "args": args},)}, clean)

@@ -146,6 +146,28 @@ def _views(game: Game[Any, Any], state: Any, players: int) -> dict[int | None, d
     return {viewer: game.view(state, viewer) for viewer in [None, *range(players)]}
 
 
+def _view_is_json_clean(view: dict[str, Any], clean_args: dict[int, Any]) -> bool:
+    """``is_json_clean(view)``, walking each log entry's args once per playout: every view
+    carries the whole log, an event's args are one object from the event to every view, and
+    a playout ends with every view walked whole. ``clean_args`` holds what was walked, by id
+    (the objects held, so an id is never another object's)."""
+    if not is_json_clean({key: value for key, value in view.items() if key != "log"}):
+        return False
+    log = view.get("log")
+    if type(log) is not list:
+        return is_json_clean(log)
+    for entry in log:
+        args = entry.get("args") if type(entry) is dict else None
+        if (clean_args.get(id(args)) is args and args is not None and len(entry) == 2
+                and type(entry.get("key")) is str):
+            continue
+        if not is_json_clean(entry):
+            return False
+        if args is not None:
+            clean_args[id(args)] = args
+    return True
+
+
 def check_playout(game: Game[Any, Any], players: int, options: dict[str, Any], seed: int,
                   deep_every: int = 7, check_bots: bool = True, max_steps: int = 5000,
                   policy: Policy = random_policy, observe: Observer | None = None,
@@ -161,6 +183,7 @@ def check_playout(game: Game[Any, Any], players: int, options: dict[str, Any], s
     bots = {level: game.make_bot(level) for level in game.all_bot_levels()}
     can_sample = type(game).sample_state is not Game.sample_state
     step = 0
+    clean_args: dict[int, Any] = {}  # the log's args already walked (see _view_is_json_clean)
     sightings: Sightings | None = None  # of the previous step, when it was checked
     previous_epoch = 0
     while not game.is_over(match.state):
@@ -179,7 +202,7 @@ def check_playout(game: Game[Any, Any], players: int, options: dict[str, Any], s
             # made once: the secrets and sampling checks below read the same views
             views = _views(game, state, players)
             for seat, view in views.items():
-                assert is_json_clean(view), "view is not JSON-clean"
+                assert _view_is_json_clean(view, clean_args), "view is not JSON-clean"
                 assert view.get("seat") == seat and isinstance(view.get("log"), list)
             encoded = game.encode_state(state)
             assert is_json_clean(encoded), "state is not JSON-clean"
