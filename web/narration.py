@@ -98,7 +98,7 @@ class Narrator:
         """One log event as a sentence (the game's ``log_args`` first, then the conventions)."""
         key = str(event.get("key", ""))
         try:
-            told_as = (self.t.lang, tuple(self.names), self.shell and self.shell.game_id,
+            told_as = (self.t.lang, tuple(self.names), self.shell.game_id if self.shell else None,
                        self.you, key, json.dumps(event.get("args", {}), sort_keys=True))
         except (TypeError, ValueError):  # not an engine's event: told afresh
             return self._tell(key, event)

@@ -158,7 +158,7 @@ def _view_is_json_clean(view: dict[str, Any], clean_args: dict[int, Any]) -> boo
         return is_json_clean(log)
     for entry in log:
         args = entry.get("args") if type(entry) is dict else None
-        if (clean_args.get(id(args)) is args and args is not None and len(entry) == 2
+        if (args is not None and clean_args.get(id(args)) is args and len(entry) == 2
                 and type(entry.get("key")) is str):
             continue
         if not is_json_clean(entry):
