@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import IO
 
 from buildtasks.common import CACHE, DIST, ROOT, log, run
-from buildtasks.machine import ensure_apt, ensure_axe, ensure_venv
+from buildtasks.machine import ensure_apt, ensure_axe, ensure_venv, install_apt, missing_apt
 from buildtasks.site import build
 from buildtasks.stdlib import subset_runtime
 
@@ -40,19 +40,23 @@ def pyodide_test_wheels() -> Path:
 
 
 def prepare() -> tuple[Path, Path, Path, Path]:
-    """What the stages need, the test tools' environment made beside the site's build: on a
-    fresh clone each is ~11-14 s of one core (pip installing, the build's parsing and
-    compressing), and neither reads what the other writes. Returns the environment's Python,
-    axe-core's script, the wheels pytest needs inside Pyodide and the runtime with the
-    standard-library subset."""
+    """What the stages need, made side by side: the Debian packages (Chromium, hunspell;
+    ~8 s on a fresh machine, mostly downloading), the test tools' environment and the site's
+    build (each ~11-14 s of one core on a fresh clone: pip installing, the build's parsing and
+    compressing); none reads what another writes, and the first stage to need the packages
+    starts after all three. Returns the environment's Python, axe-core's script, the wheels
+    pytest needs inside Pyodide and the runtime with the standard-library subset."""
+    missing = missing_apt()  # at once: a machine that is not root is told before any work
 
     def site_and_its_runtimes() -> tuple[Path, Path, Path]:
         build()
         return ensure_axe(), pyodide_test_wheels(), subset_runtime(DIST)
 
-    with concurrent.futures.ThreadPoolExecutor(max_workers=2) as pool:
+    with concurrent.futures.ThreadPoolExecutor(max_workers=3) as pool:
+        apt = pool.submit(install_apt, missing)
         venv = pool.submit(ensure_venv)
         site = pool.submit(site_and_its_runtimes)
+        apt.result()
         return (venv.result(), *site.result())
 
 
@@ -69,7 +73,6 @@ def test(args: list[str]) -> int:
     # the collected order)
     browser_paths = [] if any(not a.startswith("-") for a in args) else [
         "tests/bench", "tests/browser"]
-    ensure_apt()
     py, axe, pyodide_wheels, subset = prepare()
     env = {**os.environ, "PYTHONPATH": str(ROOT), "TERRALUDO_DIST": str(DIST),
            "TERRALUDO_AXE": str(axe)}

@@ -28,17 +28,27 @@ def ensure_venv() -> Path:
     return py
 
 
-def ensure_apt() -> None:
+def missing_apt() -> list[str]:
+    """The Debian packages still to install; stops at once (before any other set-up work)
+    when some are missing and this is not root, with the line to run."""
     missing = [p for p in APT_PACKAGES
                if subprocess.run(["dpkg", "-s", p], capture_output=True).returncode != 0]
+    if missing and os.geteuid() != 0:
+        raise SystemExit(f"missing Debian packages {missing}: run sudo apt-get install {' '.join(missing)}")
+    return missing
+
+
+def install_apt(missing: list[str]) -> None:
     if not missing:
         return
-    if os.geteuid() != 0:
-        raise SystemExit(f"missing Debian packages {missing}: run sudo apt-get install {' '.join(missing)}")
     env = {**os.environ, "DEBIAN_FRONTEND": "noninteractive"}
     run(["apt-get", "update", "-qq"], env=env)
     run(["apt-get", "install", "-y", "-qq", "--no-install-recommends", *missing], env=env,
         stdout=subprocess.DEVNULL)
+
+
+def ensure_apt() -> None:
+    install_apt(missing_apt())
 
 
 def ensure_axe() -> Path:

@@ -157,8 +157,11 @@ def declared(game: str) -> tuple[str, str, str]:
 def play(page: Any, runs: list[Run], decisions: int = 10, *,
          whole_runs: list[Run] | None = None) -> None:
     """Play the first ``decisions`` decisions of the game on screen, measuring each at every
-    size of ``runs`` before tapping (the tap itself at the last size): one control of the step
-    on screen and not covered. ``whole_runs`` (sizes among those of ``runs``) are measured at
+    size of ``runs`` before tapping: one control of the step on screen and not covered. The
+    sizes are taken in turn from the one the device is held at, forth then back (a tablet
+    turned from one way to the next): each check begins where the last ended, so half of them
+    measure the screen as the tap left it, and each change of size class redraws the table
+    (the tap itself at the size the check ended at). ``whole_runs`` (sizes among those of ``runs``) are measured at
     the same moments, held at the same size once: every card and button of the step must be
     on screen (``WHOLE_STEP``), not one control. After a choice, every target and its label,
     for both."""
@@ -179,7 +182,9 @@ def play(page: Any, runs: list[Run], decisions: int = 10, *,
             run.problems.append(f"decision {turn + 1}{', its targets' if after_choice else ''}: {problems}")
 
     def check(kind: str, turn: int, after_choice: bool) -> None:
-        for run in runs:
+        _, width, height = sizes[runs[-1].size]
+        held_at_last = page.viewport_size == {"width": width, "height": height}
+        for run in runs[::-1] if held_at_last else runs:
             set_size(page, sizes[run.size])
             whole = whole_at.get(run.size)
             if kind == "step" and targets and page.locator(targets).count():  # a choice is on

@@ -29,8 +29,9 @@ def _release(path: Path) -> tuple[int, ...]:
 
 #: each game's saves from its newest release: those are played to their end; older releases'
 #: saves load and resume (one move), as the engine's test_golden.py replays every one of them
-NEWEST = {path for path in GOLDEN
-          if _release(path) == max(_release(p) for p in GOLDEN if p.parent == path.parent)}
+_LATEST = {folder: max(_release(p) for p in GOLDEN if p.parent == folder)
+           for folder in {p.parent for p in GOLDEN}}  # once per game folder, not per save
+NEWEST = {path for path in GOLDEN if _release(path) == _LATEST[path.parent]}
 #: games per game, language and player count (CI keeps it small: each game is a few seconds)
 GAMES_PER_CASE = int(os.environ.get("TERRALUDO_UI_PLAYOUTS", "1"))
 def _cases() -> list[Any]:
