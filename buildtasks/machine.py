@@ -28,11 +28,18 @@ def ensure_venv() -> Path:
     return py
 
 
+def installed(package: str) -> bool:
+    """Whether dpkg has ``package`` installed (``dpkg -s`` also succeeds for a package removed
+    but not purged, whose configuration files are all that is left)."""
+    status = subprocess.run(["dpkg-query", "-W", "-f=${Status}", package],
+                            capture_output=True, text=True).stdout
+    return status.strip() == "install ok installed"
+
+
 def missing_apt() -> list[str]:
     """The Debian packages still to install; stops at once (before any other set-up work)
     when some are missing and this is not root, with the line to run."""
-    missing = [p for p in APT_PACKAGES
-               if subprocess.run(["dpkg", "-s", p], capture_output=True).returncode != 0]
+    missing = [p for p in APT_PACKAGES if not installed(p)]
     if missing and os.geteuid() != 0:
         raise SystemExit(f"missing Debian packages {missing}: run sudo apt-get install {' '.join(missing)}")
     return missing
