@@ -1,5 +1,6 @@
 """Browser end-to-end fixtures: the built dist/ served on localhost, Debian's Chromium driven
-by Playwright (no browser download), screenshots kept in test-artifacts/.
+by Playwright (no browser download), screenshots kept in test-artifacts/ (each screen at
+the first of the sizes a test holds it at; ``TERRALUDO_SHOTS=all``: at every size).
 
 ``build.py test`` runs these tests on four pytest-xdist workers: the session fixtures (server,
 browser) are then one per worker, each server on a free port, so no test shares a browser or
@@ -36,6 +37,8 @@ SHORT_WAIT_MS = int(20_000 * WAIT_SCALE)
 #: frames, which headless Chromium may stop producing for a page (the compositor schedules no
 #: frame), leaving a true condition unseen until the timeout; the app itself never waits on one
 POLL_MS = 50
+#: ``AppPage.shot`` saves a picture at every size it holds the screen at, not only the first
+EVERY_SIZE_SHOT = os.environ.get("TERRALUDO_SHOTS") == "all"
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
@@ -262,11 +265,18 @@ class AppPage:
             page.wait_for_selector(until, timeout=timeout)
 
     def shot(self, name: str, sizes: tuple[tuple[int, int], ...] = ((1024, 768),)) -> list[Path]:
+        """The screen held at each of ``sizes`` in turn (the app draws it at each: an error
+        there fails the test) and a picture of it, the whole page, in test-artifacts/: at the
+        first size only, unless ``TERRALUDO_SHOTS=all`` asks for every size (a picture costs
+        ~0.1 CPU-s, about 30 of the browser stage's CPU-s at every size; a person looking at
+        the screens asks for them all)."""
         ARTIFACTS.mkdir(exist_ok=True)
         out = []
         original = self.page.viewport_size
-        for w, h in sizes:
+        for index, (w, h) in enumerate(sizes):
             hold_at(self.page, w, h)
+            if index and not EVERY_SIZE_SHOT:
+                continue
             path = ARTIFACTS / f"{name}-{w}x{h}.png"
             self.page.screenshot(path=str(path), full_page=True)
             out.append(path)

@@ -1,6 +1,6 @@
 """Défis Nature Protect – Le Tournoi in headless Chromium: a whole 2-player game (one human, one
-bot) and a solo game against the ghost, by clicking; the deck workshop; screenshots at three
-sizes and axe-core on the in-game and end screens."""
+bot) and a solo game against the ghost, by clicking; the deck workshop; screens held at three
+sizes (`AppPage.shot`) and axe-core on the in-game and end screens."""
 
 from __future__ import annotations
 

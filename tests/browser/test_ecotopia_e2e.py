@@ -1,5 +1,6 @@
-"""Ecotopia in headless Chromium: a whole game (one human, one bot) by clicking, with
-screenshots of the phases at the three sizes and axe-core on the game, quiz and end screens."""
+"""Ecotopia in headless Chromium: a whole game (one human, one bot) by clicking, with the
+phases' screens held at the three sizes (`AppPage.shot`) and axe-core on the game, quiz and
+end screens."""
 
 from __future__ import annotations
 

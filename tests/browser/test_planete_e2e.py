@@ -1,6 +1,7 @@
 """Planète – Ciel et Espace in headless Chromium: both rounds by clicking and typing, one human
-against a bot, in French and in English; screenshots at three sizes and axe-core on the spin,
-a turn, a secret look, a reveal, the star rain, the word hunt, the reading and the end.
+against a bot, in French and in English; screens held at three sizes (`AppPage.shot`) and
+axe-core on the spin, a turn, a secret look, a reveal, the star rain, the word hunt, the
+reading and the end.
 
 Round 2's judge reads its word table (engine data in the app wheel): no package is loaded on
 demand."""
