@@ -21,7 +21,7 @@ PYODIDE_TEST_PACKAGES = ["pytest", "hypothesis"]
 #: pytest-rerunfailures' options for the browser stage: up to two more runs, only after a tab
 #: crash (Playwright says "Target crashed" or, for a page being waited on, "Page crashed")
 BROWSER_CRASH_RERUN = ["--reruns", "2", "--only-rerun", "Target crashed", "--only-rerun",
-                       "Page crashed"]
+                       "Page crashed", "-rR"]  # -rR: the summary names each test run again
 
 
 def pyodide_test_wheels() -> Path:
