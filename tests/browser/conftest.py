@@ -267,9 +267,9 @@ class AppPage:
     def shot(self, name: str, sizes: tuple[tuple[int, int], ...] = ((1024, 768),)) -> list[Path]:
         """The screen held at each of ``sizes`` in turn (the app draws it at each: an error
         there fails the test) and a picture of it, the whole page, in test-artifacts/: at the
-        first size only, unless ``TERRALUDO_SHOTS=all`` asks for every size (a picture costs
-        ~0.1 CPU-s, about 30 of the browser stage's CPU-s at every size; a person looking at
-        the screens asks for them all)."""
+        first size only, unless ``TERRALUDO_SHOTS=all`` asks for every size (a full-page
+        picture costs ~0.1 CPU-s: ~30 CPU-s a run at every size, ~15 at the first only; a
+        person looking at the screens asks for them all)."""
         ARTIFACTS.mkdir(exist_ok=True)
         out = []
         original = self.page.viewport_size

@@ -1,7 +1,7 @@
 """Climat Tic Tac in headless Chromium: a whole cooperative game (one human, two bots) played
 by clicking, with a Défi taken on the way; screens held at 1024×768 and 390×844 (and 768×1024
-for the board; `AppPage.shot`) and axe-core on the board, a challenge, a pawn choice, the round recap and the
-end screen."""
+for the board; `AppPage.shot`) and axe-core on the board, a challenge, a pawn choice, the
+round recap and the end screen."""
 
 from __future__ import annotations
 
