@@ -152,6 +152,7 @@ class AppPage:
         self.errors: list[str] = []
         self.requests: list[str] = []
         self.reduced_motion = False  # asked before ``open`` (applied there on a shared page)
+        self.size = (1024, 768)  # the device's size from the test's first screen (``hold``)
         self.opened = False  # the shared page starts afresh at the test's first ``open`` only
         self._listen()
 
@@ -231,6 +232,16 @@ class AppPage:
             location.hash = fragment;
         })""", fragment)
         page.evaluate("window.scrollTo(0, 0)")
+        hold_at(page, *self.size)
+
+    def hold(self, width: int, height: int) -> None:
+        """The device held at ``width`` × ``height`` from the test's first screen, asked before
+        ``open``: at once on a page of its own (it boots at that size), on the shared page when
+        the app has started afresh (that is done at 1024×768, so a size set on the page
+        before would be lost)."""
+        self.size = (width, height)
+        if not self.shared:
+            self.page.set_viewport_size({"width": width, "height": height})
 
     def wait_ready(self) -> None:
         self.page.wait_for_selector("html[data-app-state=ready]", timeout=READY_TIMEOUT_MS)

@@ -258,11 +258,12 @@ def test_the_whole_step_on_the_first_screen(app: AppPage, width: int, height: in
     button of it on one screen, as the app shows it (without the player scrolling), on a phone
     and a tablet (issue 34, item 6)."""
     app.set_reduced_motion()
-    app.page.set_viewport_size({"width": width, "height": height})
+    app.hold(width, height)
     app.open("/")
     # seed 1: a coastal Aléas card soon asks Léa to place pawns on one of 15 coastal cities
     app.start_game("climat-tic-tac", 3, seed=1, until=".ctt-table")
     page = app.page
+    assert page.evaluate("[innerWidth, innerHeight]") == [width, height], "not at the size named"
     seen: set[str] = set()
     for _ in range(150):  # about four rounds: placements of many cities come with the Aléas
         page.wait_for_selector(READY, timeout=TIMEOUT)

@@ -148,7 +148,7 @@ def check_cards_at_every_size(app: AppPage, selector: str, tag: str) -> None:
 def start_embedded(app: AppPage, game: str, players: int, ready: str, seed: str = "7",
                    options: dict[str, str] | None = None) -> Any:
     app.set_reduced_motion()
-    app.page.set_viewport_size(EMBED)
+    app.hold(EMBED["width"], EMBED["height"])
     app.open(f"/?embed=1#/play/{game}")
     page = app.page
     page.wait_for_selector("form.setup")
@@ -161,6 +161,7 @@ def start_embedded(app: AppPage, game: str, players: int, ready: str, seed: str 
     page.fill('input[name="seed"]', seed)
     page.click('button[type="submit"]')
     page.wait_for_selector(ready, timeout=TIMEOUT)
+    assert page.evaluate("[innerWidth, innerHeight]") == [EMBED["width"], EMBED["height"]]
     return page
 
 
