@@ -1,10 +1,10 @@
 """The seam between the shell and a game's table: the one protocol every game's UI follows.
 
 A game's UI is a package ``web/games/<package>/`` (the engine package's name) holding its
-table (``TABLE``, a ``GameTable``), its card faces and screens, and ``strings.json`` (the UI's
-own words, French and English). The shell (``app.py`` and its screens) never names a game: it
-finds the table through the engine registry's ids (``tables.py``), and calls only the methods
-below.
+table (``TABLE`` in ``table.py``, a ``GameTable``), its card faces and screens, and
+``strings.json`` (the UI's own words, French and English). The shell (``app.py`` and its
+screens) never names a game: it finds the table through the engine registry's ids
+(``tables.py``), and calls only the methods below.
 
 Every hook receives the ``Shell`` first (translation, storage, settings, messages); in a game,
 it is a ``Ctx``, which adds the seat's view and legal actions. What a hook returns is markup
@@ -279,7 +279,7 @@ class Ctx(Shell):
 
 
 class GameTable:
-    """One game's table. Each game subclasses it once (``TABLE`` in its package); every
+    """One game's table. Each game subclasses it once (``TABLE`` in its ``table.py``); every
     method has a sensible default, so a new game starts playable with ``render`` alone."""
 
     #: engine options the table fills itself in ``read_setup`` (not shown as a choice)

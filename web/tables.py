@@ -1,7 +1,7 @@
 """Where the shell finds each game's table: the registry of ``GameTable``s.
 
-A game's UI package is ``web.games.<engine package name>``; it exports ``TABLE`` (its
-``GameTable``), and may export ``NEEDS`` (pure-Python packages the browser loads on demand) and
+A game's UI package is ``web.games.<engine package name>``; its module ``table`` exports
+``TABLE`` (its ``GameTable``), and the package itself may export ``NEEDS`` (pure-Python packages the browser loads on demand) and
 ``HOME_SCREENS`` (links on the home page). Tables are imported on first use and kept; a game
 registered at run time (tests, ``engine.core.registry.register``) registers its table here.
 """
@@ -39,9 +39,12 @@ def load_table(game_id: str) -> GameTable:
         package = web_package(game_id)
         table: GameTable | None = None
         if package is not None:
+            module = package + ".table"
             try:
-                table = getattr(importlib.import_module(package), "TABLE", None)
+                table = getattr(importlib.import_module(module), "TABLE", None)
             except ModuleNotFoundError as exc:
+                # no UI package: the generic table; a package whose table is missing (its
+                # game's wheel not loaded yet) is an error, never silently the generic table
                 if not (exc.name and package.startswith(exc.name)):
                     raise
         _tables[game_id] = table if isinstance(table, GameTable) else GameTable()

@@ -5,6 +5,7 @@ from __future__ import annotations
 import contextlib
 import json
 import re
+import sys
 from pathlib import Path
 
 import pytest
@@ -59,8 +60,24 @@ def test_every_game_has_a_title_and_a_pitch_in_both_languages() -> None:
 
 
 def test_every_game_package_has_a_table() -> None:
-    for game_id in PACKAGES:
-        assert isinstance(load_table(game_id), GameTable)
+    """Every game with a UI package gets its own table (a subclass), not the generic one."""
+    with_package = [g for g in PACKAGES if (WEB / "games" / (web_package(g) or "").rsplit(".", 1)[-1]).is_dir()]
+    assert len(with_package) >= 5
+    for game_id in with_package:
+        assert type(load_table(game_id)) is not GameTable, game_id
+
+
+def test_a_table_not_loaded_yet_is_an_error_not_the_generic_table(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """The table lives in its game's wheel: asked before the wheel is there, ``load_table``
+    says so instead of keeping the generic table for the rest of the visit."""
+    from web import tables
+
+    monkeypatch.setattr(tables, "_tables", {})
+    monkeypatch.setitem(sys.modules, "web.games.glace_et_ciel.table", None)  # not importable
+    with pytest.raises(ModuleNotFoundError):
+        load_table("glace-et-ciel")
+    assert "glace-et-ciel" not in tables._tables
 
 
 def test_a_game_without_a_table_of_its_own_gets_the_generic_one() -> None:

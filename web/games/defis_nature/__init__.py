@@ -3,9 +3,6 @@
 
 from __future__ import annotations
 
-import importlib
-from typing import Any
-
 from ...seam import ScreenLink
 
 HOME_SCREENS = (ScreenLink("defis.ui.deck_builder", "decks"),)
@@ -13,9 +10,3 @@ HOME_SCREENS = (ScreenLink("defis.ui.deck_builder", "decks"),)
 HAS_LESSON = True
 #: no package of its own: the card pictures come with the game's wheel (engine/defis_nature/art)
 NEEDS: tuple[str, ...] = ()
-
-
-def __getattr__(name: str) -> Any:
-    if name == "TABLE":  # the table and its content load on first use
-        return importlib.import_module(".table", __name__).TABLE
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -2,9 +2,6 @@
 
 from __future__ import annotations
 
-import importlib
-from typing import Any
-
 from ...seam import ScreenLink
 
 HOME_SCREENS: tuple[ScreenLink, ...] = ()
@@ -12,9 +9,3 @@ HOME_SCREENS: tuple[ScreenLink, ...] = ()
 HAS_LESSON = True
 #: no third-party package: the judge's word table is data of the engine, read with round 2
 NEEDS: tuple[str, ...] = ()
-
-
-def __getattr__(name: str) -> Any:
-    if name == "TABLE":  # the table and its content load on first use
-        return importlib.import_module(".table", __name__).TABLE
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
