@@ -8,6 +8,7 @@ a server with a test running at the same time."""
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import re
@@ -57,16 +58,41 @@ def dist() -> Path:
     return path
 
 
-@pytest.fixture(scope="session")
-def server(dist: Path) -> Iterator[str]:
+@contextlib.contextmanager
+def serving(directory: Path, host: str = "127.0.0.1", **options: Any) -> Iterator[str]:
+    """``directory`` served as GitHub Pages serves it (``buildtasks/serve.py``; ``options``:
+    ``cache_control``, ``sink``) on a free port, in a thread, for the block; yields its address,
+    named by ``host`` (``localhost`` makes it another site than the app's ``127.0.0.1``). A
+    connection the browser drops (a page closed mid-download) is not reported."""
     from buildtasks.serve import make_server
 
     os.environ["TERRALUDO_QUIET_SERVER"] = "1"
-    srv = make_server(dist, 0)
-    thread = threading.Thread(target=srv.serve_forever, daemon=True)
-    thread.start()
-    yield f"http://127.0.0.1:{srv.server_address[1]}"
-    srv.shutdown()
+    server = make_server(directory, 0, **options)
+    server.handle_error = lambda request, client_address: None  # type: ignore[method-assign]
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    try:
+        yield f"http://{host}:{server.server_address[1]}"
+    finally:
+        server.shutdown()
+        server.server_close()
+
+
+def write_embedding_page(directory: Path, app_address: str, width: int, height: int) -> None:
+    """An educational site's page (``index.html`` in ``directory``) that embeds the app at
+    ``app_address`` in a ``width`` × ``height`` frame."""
+    (directory / "index.html").write_text(
+        "<!doctype html><html lang=\"fr\"><head><meta charset=\"utf-8\">"
+        "<title>Un site éducatif</title></head><body>"
+        "<h1>Un site éducatif</h1>"
+        f"<iframe title=\"Terraludo\" src=\"{app_address}\" "
+        f"style=\"width:{width}px;height:{height}px;border:0\"></iframe></body></html>",
+        encoding="utf-8")
+
+
+@pytest.fixture(scope="session")
+def server(dist: Path) -> Iterator[str]:
+    with serving(dist) as address:
+        yield address
 
 
 @pytest.fixture(scope="session")
@@ -249,7 +275,7 @@ class AppPage:
     def start_game(self, game_id: str, players: int, *, names: tuple[str, ...] = ("Léa",),
                    humans: int = 1, options: dict[str, str] | None = None,
                    seed: int | None = None, until: str | None = None,
-                   timeout: int = 30_000, check_form: Callable[[Any], None] | None = None) -> None:
+                   timeout: int = WAIT_MS, check_form: Callable[[Any], None] | None = None) -> None:
         """Start a game the way a person does, from the home page: tap the game's card, fill
         the set-up form (player count; the first ``humans`` seats human with ``names``, the
         others bots at their default level; ``options`` as ``opt-<name>`` values; ``seed`` in

@@ -3,11 +3,12 @@ embedding page hears, a finished game replayed. Screenshots: test-artifacts/clas
 
 from __future__ import annotations
 
+from pathlib import Path
 from urllib.parse import quote
 
 import pytest
 
-from .conftest import POLL_MS, READY_TIMEOUT_MS, WAIT_MS, AppPage
+from .conftest import POLL_MS, READY_TIMEOUT_MS, WAIT_MS, AppPage, serving
 
 TIMEOUT = WAIT_MS
 SIZES = ((1024, 768), (390, 844))
@@ -62,17 +63,10 @@ def test_share_a_setup_by_link_and_qr_code(app: AppPage) -> None:
 def test_an_embedding_page_hears_a_whole_game_and_asks_for_one(app: AppPage) -> None:
     """A school's page on another origin (another port) embeds the app: it hears ``ready``,
     asks for a bots-only game, and hears it start, end and be scored."""
-    import threading
-    from pathlib import Path
-
-    from buildtasks.serve import make_server
-
-    host = make_server(Path(__file__).parent / "host", 0)
-    threading.Thread(target=host.serve_forever, daemon=True).start()
-    try:
+    with serving(Path(__file__).parent / "host") as host:
         app.set_reduced_motion()  # fast bots (the frame is same-site: its storage works)
         page = app.page
-        page.goto(f"http://127.0.0.1:{host.server_address[1]}/?app="
+        page.goto(f"{host}/?app="
                   + quote(f"{app.base}/?embed=1&lang=fr", safe=""))
         page.wait_for_function("window.heard.some(m => m.type === 'terraludo:ready')",
                                timeout=READY_TIMEOUT_MS, polling=POLL_MS)
@@ -101,8 +95,6 @@ def test_an_embedding_page_hears_a_whole_game_and_asks_for_one(app: AppPage) -> 
         assert isinstance(completed["outcome"]["won"], bool)
         # the game's end is on screen in the frame
         page.frame_locator("iframe").locator("#main h2, #main h3").first.wait_for(timeout=TIMEOUT)
-    finally:
-        host.shutdown()
 
 
 def test_a_finished_game_replayed_move_by_move(app: AppPage) -> None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from .conftest import POLL_MS, AppPage
+from .conftest import POLL_MS, WAIT_MS, AppPage
 
 GAMES = ("climat-tic-tac", "glace-et-ciel", "ecotopia", "defis-nature", "planete-ciel-espace")
 #: what a person may tap at the table: a move, a table's step, "Continuer", "Je suis …"
@@ -33,9 +33,9 @@ def test_the_page_boots_and_plays_each_game_under_its_policy(watched: AppPage) -
     assert "'unsafe-inline'" not in policy.split("script-src", 1)[1].split(";", 1)[0]
     for game_id in GAMES:
         page.goto(f"{app.base}/#/play/{game_id}")
-        page.wait_for_selector("form.setup", timeout=30_000)
+        page.wait_for_selector("form.setup", timeout=WAIT_MS)
         page.click('form.setup button[type="submit"]')
-        page.wait_for_selector(TAPPABLE, timeout=30_000)
+        page.wait_for_selector(TAPPABLE, timeout=WAIT_MS)
         for _ in range(6):  # a few taps of what the table offers
             target = page.locator(TAPPABLE).first
             if not target.count():

@@ -8,7 +8,15 @@ from pathlib import Path
 
 import pytest
 
-from .conftest import POLL_MS, READY_TIMEOUT_MS, SHORT_WAIT_MS, WAIT_MS, AppPage
+from .conftest import (
+    POLL_MS,
+    READY_TIMEOUT_MS,
+    SHORT_WAIT_MS,
+    WAIT_MS,
+    AppPage,
+    serving,
+    write_embedding_page,
+)
 
 SIZES = ((1024, 768), (768, 1024), (390, 844))
 
@@ -20,7 +28,7 @@ def start_glace(app: AppPage, players: int = 3) -> None:
 MOMENTS = {"shots": 0}
 
 
-def play_one_turn(app: AppPage, timeout: int = 30_000) -> bool:
+def play_one_turn(app: AppPage, timeout: int = WAIT_MS) -> bool:
     """Wait for the human's turn and play it by two clicks; False once the game is over. A
     generation's end is a moment for the whole table: look at it, then "Continuer"."""
     page = app.page
@@ -159,25 +167,15 @@ def test_corrupt_save_is_reported_and_kept(app: AppPage) -> None:
 def test_app_works_inside_an_iframe(app: AppPage, tmp_path: Path) -> None:
     """Embedded by another site: the host page is served from ``localhost``, the app from
     ``127.0.0.1`` — two different sites, as on an educational website."""
-    import threading
-
-    from buildtasks.serve import make_server
-
-    (tmp_path / "index.html").write_text(
-        "<!doctype html><html lang=\"fr\"><head><title>Un site éducatif</title></head><body>"
-        "<h1>Un site éducatif</h1>"
-        f"<iframe title=\"Terraludo\" src=\"{app.base}/?embed=1\" "
-        "style=\"width:800px;height:600px;border:0\"></iframe></body></html>", encoding="utf-8")
-    host = make_server(tmp_path, 0)
-    threading.Thread(target=host.serve_forever, daemon=True).start()
+    write_embedding_page(tmp_path, f"{app.base}/?embed=1", 800, 600)
     page = app.page
-    page.goto(f"http://localhost:{host.server_address[1]}/")
-    frame = page.frame_locator("iframe")
-    frame.locator("html[data-app-state=ready]").wait_for(timeout=READY_TIMEOUT_MS)
+    with serving(tmp_path, host="localhost") as host:
+        page.goto(host + "/")
+        frame = page.frame_locator("iframe")
+        frame.locator("html[data-app-state=ready]").wait_for(timeout=READY_TIMEOUT_MS)
     assert frame.locator(".game-card").count() == 5
     assert "embed" in (frame.locator("html").get_attribute("class") or "")
     app.shot("iframe")
-    host.shutdown()
     # Chromium denies storage to a cross-site frame: PyScript's IndexedDB cache rejects (an
     # unhandled rejection whose reason is the bare IDB error Event; build.py makes it harmless)
     # and the app says, in a neutral notice, that saving is off in this frame, with a link to
@@ -248,15 +246,14 @@ def test_keyboard_only_play_with_announcements(app: AppPage) -> None:
 def test_new_version_banner_then_reload(app: AppPage, dist: Path, tmp_path: Path) -> None:
     """A new deployment is announced by a banner, and only a tap reloads the page."""
     import shutil
-    import threading
-
-    from buildtasks.serve import make_server
 
     site = tmp_path / "site"
     shutil.copytree(dist, site)
-    srv = make_server(site, 0)
-    threading.Thread(target=srv.serve_forever, daemon=True).start()
-    base = f"http://127.0.0.1:{srv.server_address[1]}"
+    with serving(site) as base:
+        _update_banner_then_reload(app, base, site)
+
+
+def _update_banner_then_reload(app: AppPage, base: str, site: Path) -> None:
     page = app.page
     page.goto(base + "/")
     app.wait_ready()
@@ -274,7 +271,6 @@ def test_new_version_banner_then_reload(app: AppPage, dist: Path, tmp_path: Path
     version = page.evaluate("caches.keys()")
     # this copy's caches are named after its path ("terraludo-/-<version>"): the new one is there
     assert any(k.startswith("terraludo-/-next-") for k in version), version
-    srv.shutdown()
 
 
 def test_forget_this_device_erases_every_game_and_setting(app: AppPage) -> None:

@@ -7,7 +7,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from .conftest import AppPage
+from .conftest import SHORT_WAIT_MS, AppPage
 
 #: 10,000 nested arrays, compressed: it used to keep the app from starting at every reload
 NESTED_LINK = "#/replay/1.eNrtwQENAAAMAqCgzv41zPEPSAAAAAAAAAAAAOC-AgAAAAAAAAAAwAMDHO4VJQ"
@@ -43,7 +43,7 @@ def test_a_nested_import_says_so_and_the_app_keeps_running(app: AppPage, tmp_pat
     nested.write_text("[" * 10_000 + "]" * 10_000, encoding="utf-8")
     app.import_save(nested)
     flash = page.locator(".flash.error")
-    flash.wait_for(timeout=10_000)
+    flash.wait_for(timeout=SHORT_WAIT_MS)
     assert "trop gros ou trop imbriqué" in flash.inner_text()
     assert page.locator('li.save').count() == 0  # nothing stored
     app.shot("nested-import-refused")
@@ -68,6 +68,6 @@ def test_a_tampered_import_is_refused_as_modified(app: AppPage, tmp_path: Path) 
     app.open("/")
     app.import_save(saved)
     flash = page.locator(".flash.error")
-    flash.wait_for(timeout=10_000)
+    flash.wait_for(timeout=SHORT_WAIT_MS)
     assert "modifiée" in flash.inner_text()
     assert page.locator("li.save").count() == 1  # the game it came from, nothing more

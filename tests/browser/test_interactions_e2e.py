@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import re
 import shutil
-import threading
 import zipfile
 from collections.abc import Iterator
 from pathlib import Path
@@ -20,7 +19,7 @@ from typing import Any
 
 import pytest
 
-from .conftest import POLL_MS, ROOT, SHORT_WAIT_MS, AppPage, SharedTab
+from .conftest import POLL_MS, ROOT, SHORT_WAIT_MS, AppPage, SharedTab, serving
 
 #: what the party page's entry point does before the app starts: the app's own entry point
 #: (web/main.py, which unpacks the app's wheel first) with these lines before ``start``
@@ -40,8 +39,6 @@ PARTY_MODULES = ("tests/__init__.py", "tests/support/__init__.py", "tests/suppor
 
 @pytest.fixture(scope="module")
 def party_server(dist: Path, tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
-    from buildtasks.serve import make_server
-
     root = tmp_path_factory.mktemp("party-dist")
     for item in dist.iterdir():
         if item.name == "vendor":
@@ -64,11 +61,8 @@ def party_server(dist: Path, tmp_path_factory: pytest.TempPathFactory) -> Iterat
     html = html.replace(files, files + '"./party.zip":"/lib/python3.14/site-packages/*",')
     html = app_script.sub(lambda m: m.group(1) + ' src="./party_main.py"></script>', html)
     (root / "index.html").write_text(html, encoding="utf-8")
-    srv = make_server(root, 0)
-    thread = threading.Thread(target=srv.serve_forever, daemon=True)
-    thread.start()
-    yield f"http://127.0.0.1:{srv.server_address[1]}"
-    srv.shutdown()
+    with serving(root) as address:
+        yield address
 
 
 @pytest.fixture(scope="module")

@@ -5,29 +5,22 @@ as it is now."""
 from __future__ import annotations
 
 import json
-import threading
 from pathlib import Path
 
 import pytest
 
-from .conftest import ARTIFACTS, AppPage
+from .conftest import ARTIFACTS, READY_TIMEOUT_MS, WAIT_MS, AppPage, serving, write_embedding_page
 
 
 @pytest.mark.own_context  # its page becomes another site's
 def test_a_frame_without_storage_says_so_and_exports_the_game(app: AppPage, tmp_path: Path) -> None:
-    from buildtasks.serve import make_server
-
-    (tmp_path / "index.html").write_text(
-        "<!doctype html><html lang=\"fr\"><head><title>Un site éducatif</title></head><body>"
-        f"<iframe title=\"Terraludo\" src=\"{app.base}/?embed=1\" "
-        "style=\"width:900px;height:700px;border:0\"></iframe></body></html>", encoding="utf-8")
-    host = make_server(tmp_path, 0)
-    threading.Thread(target=host.serve_forever, daemon=True).start()
+    write_embedding_page(tmp_path, f"{app.base}/?embed=1", 900, 700)
     page = app.page
     page.set_viewport_size({"width": 1000, "height": 800})
-    page.goto(f"http://localhost:{host.server_address[1]}/")
-    frame = page.frame_locator("iframe")
-    frame.locator("html[data-app-state=ready]").wait_for(timeout=60_000)
+    with serving(tmp_path, host="localhost") as host:
+        page.goto(host + "/")
+        frame = page.frame_locator("iframe")
+        frame.locator("html[data-app-state=ready]").wait_for(timeout=READY_TIMEOUT_MS)
     denied = page.frames[1].evaluate(
         "() => { try { localStorage.setItem('x', '1'); return false } catch (e) { return true } }")
     assert denied, "this browser lets the frame store: the case is not the one tested"
@@ -36,11 +29,11 @@ def test_a_frame_without_storage_says_so_and_exports_the_game(app: AppPage, tmp_
     notice = frame.locator(".keep-notice")
     assert "les parties ne sont pas gardées" in notice.inner_text()
     frame.locator('form.setup button[type="submit"]').click()
-    frame.locator("button.hand-card").first.wait_for(timeout=30_000)
+    frame.locator("button.hand-card").first.wait_for(timeout=WAIT_MS)
     assert "les parties ne sont pas gardées" in frame.locator(".keep-notice").inner_text()
     frame.locator("button.hand-card").first.click()
     frame.locator("button.cell.target").first.click()
-    frame.locator("button.hand-card").first.wait_for(timeout=30_000)
+    frame.locator("button.hand-card").first.wait_for(timeout=WAIT_MS)
     page.screenshot(path=str(ARTIFACTS / "frame-storage-denied.png"))
     with page.expect_download() as info:
         frame.locator("#export-now").click()
@@ -51,7 +44,6 @@ def test_a_frame_without_storage_says_so_and_exports_the_game(app: AppPage, tmp_
     assert len(record["actions"]) >= 1
     text = frame.locator("body").inner_text()
     assert "localStorage" not in text and "Error" not in text and "Traceback" not in text
-    host.shutdown()
     # PyScript's IndexedDB cache rejects in such a frame (the bare IDB error Event, made
     # harmless by build.py); any other page error fails the test
     app.errors = [e for e in app.errors if e.strip() != "Event"]

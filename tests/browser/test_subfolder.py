@@ -6,14 +6,13 @@ from __future__ import annotations
 
 import json
 import shutil
-import threading
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
 
-from .conftest import POLL_MS, READY_TIMEOUT_MS, WAIT_MS, AppPage
+from .conftest import POLL_MS, READY_TIMEOUT_MS, WAIT_MS, AppPage, serving
 from .test_e2e import board_text, play_one_turn, start_glace
 
 PREFIX = "/terraludo"
@@ -23,17 +22,11 @@ PREFIX = "/terraludo"
 def pages(dist: Path, tmp_path: Path) -> Iterator[tuple[str, Path, list[dict[str, Any]]]]:
     """A copy of dist/ at /terraludo/ on a server that behaves like GitHub Pages; yields the
     app's address, the copy and the log of every response the server sent."""
-    from buildtasks.serve import make_server
-
     site = tmp_path / "site"
     shutil.copytree(dist, site / PREFIX.strip("/"))
     sink: list[dict[str, Any]] = []
-    server = make_server(site, 0, cache_control="max-age=600", sink=sink)
-    server.handle_error = lambda request, client_address: None  # type: ignore[method-assign]
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    yield f"http://127.0.0.1:{server.server_address[1]}{PREFIX}", site / PREFIX.strip("/"), sink
-    server.shutdown()
-    server.server_close()
+    with serving(site, cache_control="max-age=600", sink=sink) as address:
+        yield address + PREFIX, site / PREFIX.strip("/"), sink
 
 
 def _precache_list(site: Path) -> list[str]:

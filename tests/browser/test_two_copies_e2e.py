@@ -5,29 +5,22 @@ old caches), and each lists only its own saves."""
 from __future__ import annotations
 
 import shutil
-import threading
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
 
-from .conftest import POLL_MS, READY_TIMEOUT_MS, AppPage
+from .conftest import POLL_MS, READY_TIMEOUT_MS, AppPage, serving
 
 
 @pytest.fixture()
 def site(dist: Path, tmp_path: Path) -> Iterator[tuple[str, Path]]:
-    from buildtasks.serve import make_server
-
     root = tmp_path / "site"
     for path in ("a", "b"):
         shutil.copytree(dist, root / path)
-    server = make_server(root, 0)
-    server.handle_error = lambda request, client_address: None  # type: ignore[method-assign]
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    yield f"http://127.0.0.1:{server.server_address[1]}", root
-    server.shutdown()
-    server.server_close()
+    with serving(root) as address:
+        yield address, root
 
 
 def _open_controlled(page: Any, address: str) -> None:
@@ -35,7 +28,7 @@ def _open_controlled(page: Any, address: str) -> None:
     page.goto(address)
     page.wait_for_selector("html[data-app-state=ready]", timeout=READY_TIMEOUT_MS)
     page.wait_for_function("navigator.serviceWorker && navigator.serviceWorker.controller !== null",
-                           timeout=60_000, polling=POLL_MS)
+                           timeout=READY_TIMEOUT_MS, polling=POLL_MS)
 
 
 @pytest.mark.own_context  # service workers, two pages
@@ -53,9 +46,9 @@ def test_one_copy_updating_leaves_the_other_starting_offline(app: AppPage, site:
     sw.write_text(sw.read_text(encoding="utf-8").replace('const VERSION = "', 'const VERSION = "next-'),
                   encoding="utf-8")
     page_b.evaluate("navigator.serviceWorker.getRegistration().then(r => r.update())")
-    page_b.wait_for_selector(".update-banner", timeout=60_000)
+    page_b.wait_for_selector(".update-banner", timeout=READY_TIMEOUT_MS)
     page_b.click('.update-banner [data-cmd="reload"]')
-    page_b.wait_for_function("document.querySelector('.update-banner') === null", timeout=60_000,
+    page_b.wait_for_function("document.querySelector('.update-banner') === null", timeout=READY_TIMEOUT_MS,
                              polling=POLL_MS)
     page_b.wait_for_selector("html[data-app-state=ready]", timeout=READY_TIMEOUT_MS)
     keys = page_b.evaluate("caches.keys()")

@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 
-from .conftest import ARTIFACTS, POLL_MS, READY_TIMEOUT_MS, AppPage
+from .conftest import ARTIFACTS, POLL_MS, READY_TIMEOUT_MS, SHORT_WAIT_MS, WAIT_MS, AppPage
 
 NOTICE = "Cette partie a continué dans un autre onglet"
 
@@ -30,7 +30,7 @@ def _play_a_turn(page: Any, save_id: str) -> None:
             " && r.summary.to_move[0] === 0 && !!document.querySelector('button.hand-card')"
             " || !!document.querySelector('#moment-ok'); })()")
     for _ in range(5):
-        page.wait_for_function(back, timeout=30_000, polling=POLL_MS)
+        page.wait_for_function(back, timeout=WAIT_MS, polling=POLL_MS)
         if not page.locator("#moment-ok").count():
             return
         page.click("#moment-ok")
@@ -50,7 +50,7 @@ def test_two_tabs_on_one_game_lose_no_move_and_the_tab_behind_is_told(app: AppPa
     tab_b.on("pageerror", lambda e: errors_b.append(str(e)))
     tab_b.goto(address)
     tab_b.wait_for_selector("html[data-app-state=ready]", timeout=READY_TIMEOUT_MS)
-    tab_b.wait_for_selector("button.hand-card", timeout=30_000)
+    tab_b.wait_for_selector("button.hand-card", timeout=WAIT_MS)
     stored = _stored_moves(tab_a, save_id)
     tabs = (tab_a, tab_b)
     for turn in range(4):
@@ -58,13 +58,13 @@ def test_two_tabs_on_one_game_lose_no_move_and_the_tab_behind_is_told(app: AppPa
         if turn:  # told by the other tab's write: it takes the game up as it is now
             assert NOTICE in tab.locator("#main").inner_text()
             tab.click("#take-up")
-            tab.wait_for_selector("button.hand-card", timeout=30_000)
+            tab.wait_for_selector("button.hand-card", timeout=WAIT_MS)
         _play_a_turn(tab, save_id)
         now = _stored_moves(tab, save_id)
         assert now > stored, f"turn {turn}: the save holds {now} moves, it held {stored}"
         stored = now
         # the other tab hears of it (the storage event) before anyone taps there
-        other.wait_for_selector("#elsewhere-h", timeout=10_000)
+        other.wait_for_selector("#elsewhere-h", timeout=SHORT_WAIT_MS)
         assert other.locator("button.hand-card").count() == 0
         if turn == 0:
             other.screenshot(path=str(ARTIFACTS / "two-tabs-behind.png"))
