@@ -5,8 +5,8 @@ The engine decides everything; the table draws what the seat's view holds *now* 
 a back seen a moment ago and face down again is not drawn) and turns ids into titles, pictures
 and pictogram labels. Public moments (``GameTable.moment``) stop the table once for what everyone
 should look at together: the spin's glimpse of the eight backs, a line turned over, the star
-rain, the reading of a card. The word matcher (and so ``snowballstemmer``) is imported only when
-a read card's text is drawn with its scoring words highlighted.
+rain, the reading of a card. The judge (``engine.planete_ciel_espace.words`` and its word table)
+is imported only when a read card's text is drawn with its scoring words highlighted.
 
 The table is laid out like the engine: ``circle.py`` (round 1), ``wordround.py`` (round 2's word
 hunt and verdict), ``words.py`` (a read card's text and the judge's reasons), ``cards.py`` (titles,
