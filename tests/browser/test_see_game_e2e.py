@@ -61,7 +61,7 @@ def test_glace_robots_cards_marked_on_the_first_screen(app: AppPage, size: tuple
     animation = page.evaluate(
         "getComputedStyle(document.querySelector('[data-changed]')).animationName")
     assert animation == "none"
-    app.shot(f"see-glace-{size[0]}x{size[1]}", (size,))
+    app.shot("see-glace", (size,))
 
 
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
@@ -78,7 +78,7 @@ def test_defis_robot_ready_marked_on_the_first_screen(app: AppPage, size: tuple[
     animation = page.evaluate(
         "getComputedStyle(document.querySelector('#board [data-changed]')).animationName")
     assert animation == "changed-in"
-    app.shot(f"see-defis-{size[0]}x{size[1]}", (size,))
+    app.shot("see-defis", (size,))
 
 
 #: set by the shell after each robot's move (``Browser.bot_tick``); the tests clear it before
@@ -190,7 +190,7 @@ def test_robots_moves_marked_on_the_first_screen(app: AppPage, game_id: str, siz
     hold_at(app.page, *size)
     app.start_game(game_id, players, seed=seed, until=table, timeout=WAIT_MS)
     _after_robots(app, ready, tap)
-    app.shot(f"see-{game_id.split('-')[0]}-{size[0]}x{size[1]}", (size,))
+    app.shot(f"see-{game_id.split('-')[0]}", (size,))
 
 #: Léa lays the chosen card on the first cell it may go to (the click runs the app's handler
 #: at once: command, render, motion); then the travel animations running on that card, now on
