@@ -43,14 +43,11 @@ sys.path.insert(0, str(HERE))
 
 import playouts  # noqa: E402
 
+from buildtasks.chromium import CHROMIUM, chromium_args  # noqa: E402
 from buildtasks.serve import Handler, make_server  # noqa: E402
 from buildtasks.site import build  # noqa: E402
 from engine.core.registry import get_game, playable_ids  # noqa: E402
 
-CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
-# the same flags as the browser end-to-end tests (tests/browser/conftest.py)
-CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
-                 "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"]
 READY_TIMEOUT_MS = 120_000
 DWELL_MS = 1_500           # a warm tab stays open this long after ready (see Loader.load)
 WARM_UP_DWELL_MS = 4_000
@@ -479,7 +476,7 @@ def profile_context(playwright: Any) -> Iterator[Any]:
     with tempfile.TemporaryDirectory(prefix="terraludo-profile-", dir=where,
                                      ignore_cleanup_errors=True) as tmp:
         context = playwright.chromium.launch_persistent_context(
-            tmp, executable_path=CHROMIUM, args=CHROMIUM_ARGS,
+            tmp, executable_path=CHROMIUM, args=chromium_args(playwright),
             viewport={"width": 1024, "height": 768}, locale="fr-FR")
         try:
             context.add_init_script(READY_TIMER_JS)
@@ -735,7 +732,7 @@ def bench_cold_mobile(dist: Path, runs: int) -> dict[str, Any]:
                 threading.Thread(target=server.serve_forever, daemon=True).start()
                 servers.append(server)
                 bases[name] = f"http://127.0.0.1:{server.server_address[1]}/"
-            browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+            browser = p.chromium.launch(executable_path=CHROMIUM, args=chromium_args(p))
             out["chromium"] = browser.version
             try:
                 for i in range(runs):
@@ -778,7 +775,7 @@ def bench_browser(dist: Path, sections: set[str], effort: Effort) -> dict[str, A
     out: dict[str, Any] = {}
     with sync_playwright() as p, serving(dist) as app_base, bare_site(dist) as site, \
             serving(site) as bare_base, serving(site, caching=True) as bare_cached_base:
-        browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        browser = p.chromium.launch(executable_path=CHROMIUM, args=chromium_args(p))
         out["chromium"] = browser.version
         try:
             if "visit" in sections:

@@ -96,11 +96,10 @@ def test(args: list[str]) -> int:
         # core partly idle (the watchdog's 20 s, bots' pauses); with the booted page shared,
         # three kept the two cores ~85 % busy (474 s), four ~93 % (408-412 s); five, 380 s
         # alone but 435 s with the Pyodide stage beside them (four: 412 s), 2026-11-28
-        # a test whose Chromium tab crashed ("Target crashed" or "Page crashed": the renderer
-        # process died, seen once in CI, never an assertion of ours) runs again, up to twice
-        # (the two-tabs test's second tab crashed twice in a row once under load, 2026-11-28,
-        # and once more in a whole stage on 2026-11-28, while booting; never in 7 + 16 runs of
-        # it alone or 4 at once, with and without load); pytest reports every rerun
+        # a test whose Chromium tab crashed ("Target crashed" or "Page crashed") runs again, up
+        # to twice, and pytest reports every rerun: the crashes seen (a few runs in ten) were
+        # Chromium's heap profiler, now off (buildtasks/chromium.py); the rerun stays for any
+        # other renderer death, never an assertion of ours
         ("pytest (browser end to end, headless Chromium, four workers)",
          [str(py), "-m", "pytest", "-m", "browser" + slow, "-n", "4", "--dist", "worksteal",
           "-p", "no:cacheprovider", "--durations=20", *BROWSER_CRASH_RERUN, *browser_paths,

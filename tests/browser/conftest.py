@@ -21,8 +21,6 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
 ARTIFACTS = ROOT / "test-artifacts"
-CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
-                 "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"]
 #: every wait of the browser tests scales with TERRALUDO_WAIT_SCALE (default 1; a busy or slow
 #: machine may raise it): a long wait costs nothing when the page is on time, and a test that
 #: fails says what the page showed (``app`` fixture), so no wait is kept short to fail fast
@@ -96,14 +94,22 @@ def server(dist: Path) -> Iterator[str]:
 
 
 @pytest.fixture(scope="session")
-def browser() -> Iterator[Any]:
+def playwright() -> Iterator[Any]:
+    """The worker's Playwright (one per thread: a test launching a browser of its own asks
+    for this one)."""
     from playwright.sync_api import sync_playwright
 
     with sync_playwright() as p:
-        b = p.chromium.launch(executable_path=os.environ.get("CHROMIUM", "/usr/bin/chromium"),
-                              args=CHROMIUM_ARGS)
-        yield b
-        b.close()
+        yield p
+
+
+@pytest.fixture(scope="session")
+def browser(playwright: Any) -> Iterator[Any]:
+    from buildtasks.chromium import CHROMIUM, chromium_args
+
+    b = playwright.chromium.launch(executable_path=CHROMIUM, args=chromium_args(playwright))
+    yield b
+    b.close()
 
 
 def hold_at(page: Any, width: int, height: int) -> None:

@@ -238,16 +238,13 @@ def run_all(base: str | None, humans: int = 1, games: tuple[str, ...] = GAMES,
             sizes: tuple[tuple[str, int, int], ...] = SIZES,
             whole: bool = False) -> list[dict[str, Any]]:
     """Every game at every size in one browser (the measured table of the issue)."""
-    import os
-
     from playwright.sync_api import sync_playwright
 
-    from .conftest import CHROMIUM_ARGS
+    from buildtasks.chromium import CHROMIUM, chromium_args
 
     out: list[dict[str, Any]] = []
     with sync_playwright() as p:
-        browser = p.chromium.launch(executable_path=os.environ.get("CHROMIUM", "/usr/bin/chromium"),
-                                    args=CHROMIUM_ARGS)
+        browser = p.chromium.launch(executable_path=CHROMIUM, args=chromium_args(p))
         context = browser.new_context(viewport={"width": 1024, "height": 768}, locale="fr-FR")
         context.add_init_script(
             "if (!localStorage.getItem('terraludo:settings')) localStorage.setItem('terraludo:settings',"
