@@ -11,6 +11,7 @@
 - ``app_wheel``: the app's wheel, its boot modules as bytecode (``pyodide_compile.mjs``)
 - ``icons``, ``shell``, ``site``: the icons, index.html's texts, the whole of dist/
 - ``serve``: dist/ served as GitHub Pages serves it
+- ``chromium``: Debian's Chromium as the browser tests and the bench launch it
 - ``machine``: setting up a fresh machine
 - ``checks``: the ``test`` and ``bench`` commands
 
