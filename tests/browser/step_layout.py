@@ -1,7 +1,7 @@
 """The step to play on the first screen (issue 23): a driver that plays the first decisions of
 a seeded game by tapping, and at each one measures whether a control of the step is inside the
 viewport and is the element at its own centre (not covered); after a choice, its targets and
-their labels too. Used by ``test_layout_e2e.py``; runnable alone to print the measured table.
+their labels too. Used by ``test_layout_e2e.py``.
 
 What a control, a target and a label are, game by game, is each table's own declaration in the
 seam (``GameTable.step_controls``, ``step_targets``, ``target_labels``): the shell focuses and
@@ -15,7 +15,7 @@ from typing import Any
 
 from web.tables import load_table
 
-from .conftest import READY_TIMEOUT_MS, WAIT_MS, wait_for_size
+from .conftest import WAIT_MS, wait_for_size
 
 TIMEOUT = WAIT_MS
 #: the sizes a tablet or a phone is held at, and the embed (``?embed=1``, its compact case)
@@ -227,44 +227,3 @@ def to_the_table(page: Any, game: str) -> None:
         if _settled(page, controls) != "shell":
             return
         _pass_shell_screen(page)
-
-
-def table_of(runs: list[Run]) -> str:
-    """The measured table: per size, the decisions whose step was on the first screen."""
-    return " · ".join(f"{run.size}: {run.score()}" for run in runs)
-
-
-def run_all(base: str | None, humans: int = 1, games: tuple[str, ...] = GAMES,
-            sizes: tuple[tuple[str, int, int], ...] = SIZES,
-            whole: bool = False) -> list[dict[str, Any]]:
-    """Every game at every size in one browser (the measured table of the issue)."""
-    from playwright.sync_api import sync_playwright
-
-    from buildtasks.chromium import CHROMIUM, chromium_args
-
-    out: list[dict[str, Any]] = []
-    with sync_playwright() as p:
-        browser = p.chromium.launch(executable_path=CHROMIUM, args=chromium_args(p))
-        context = browser.new_context(viewport={"width": 1024, "height": 768}, locale="fr-FR")
-        context.add_init_script(
-            "if (!localStorage.getItem('terraludo:settings')) localStorage.setItem('terraludo:settings',"
-            " JSON.stringify({reduced_motion: true, bot_pace: 'fast'}))")
-        page = context.new_page()
-        page.goto(f"{base}/")
-        page.wait_for_selector("html[data-app-state=ready]", timeout=READY_TIMEOUT_MS)
-        for game in games:
-            runs = [Run(game, size[0], humans) for size in sizes]
-            try:
-                set_size(page, sizes[-1])
-                start(page, game, humans)
-                if whole:  # every card measured (issue 40), at the same sizes
-                    measured = [Run(game, size[0], humans) for size in sizes]
-                    play(page, measured, whole_runs=runs)
-                else:
-                    play(page, runs)
-            except Exception as exc:  # a measure, not a test: say what stopped it
-                runs[0].problems.append(f"stopped: {str(exc)[:200]}")
-            out.extend({"game": game, "size": run.size, "score": run.score(),
-                        "problems": run.problems[:3]} for run in runs)
-        browser.close()
-    return out
