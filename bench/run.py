@@ -15,19 +15,16 @@ from __future__ import annotations
 import argparse
 import contextlib
 import datetime
-import functools
 import gzip
 import http.server
 import json
 import os
 import platform
 import shutil
-import socketserver
 import statistics
 import subprocess
 import sys
 import tempfile
-import threading
 import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
@@ -44,7 +41,7 @@ sys.path.insert(0, str(HERE))
 import playouts  # noqa: E402
 
 from buildtasks.chromium import CHROMIUM, chromium_args  # noqa: E402
-from buildtasks.serve import Handler, make_server  # noqa: E402
+from buildtasks.serve import Handler, serving  # noqa: E402
 from buildtasks.site import build  # noqa: E402
 from engine.core.registry import get_game, playable_ids  # noqa: E402
 
@@ -194,29 +191,6 @@ class CachingHandler(Handler):
 
 
 @contextmanager
-def serving(directory: Path, caching: bool = False) -> Iterator[str]:
-    """``buildtasks.serve.make_server`` on a free port (``Cache-Control: no-cache``, as the app is served),
-    or the same with ``CachingHandler``."""
-    os.environ["TERRALUDO_QUIET_SERVER"] = "1"
-    server: socketserver.TCPServer
-    if caching:
-        server = socketserver.ThreadingTCPServer(
-            ("127.0.0.1", 0), functools.partial(CachingHandler, directory=str(directory)))
-        server.daemon_threads = True
-    else:
-        server = make_server(directory, 0)
-    # a page closed mid-download resets its connections: not worth a traceback in the output
-    server.handle_error = lambda request, client_address: None  # type: ignore[method-assign]
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    try:
-        yield f"http://127.0.0.1:{server.server_address[1]}"
-    finally:
-        server.shutdown()
-        server.server_close()
-
-
-@contextmanager
 def bare_site(dist: Path) -> Iterator[Path]:
     """A temp folder with the bare page and a link to dist/vendor: same runtime files, and
     dist/ itself stays untouched (other tests check every file in it)."""
@@ -292,11 +266,8 @@ def first_visit(playwright: Any, browser: Any, dist: Path, persistent: bool) -> 
     ``Cache-Control: max-age=600``). Until the app is ready and its service worker has filled
     the offline cache, every response the server sends is counted."""
     sink: list[dict[str, Any]] = []
-    server = make_server(dist, 0, cache_control="max-age=600", sink=sink)
-    server.handle_error = lambda request, client_address: None  # type: ignore[method-assign]
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    url = f"http://127.0.0.1:{server.server_address[1]}/"
-    try:
+    with serving(dist, cache_control="max-age=600", sink=sink) as address:
+        url = address + "/"
         with contextlib.ExitStack() as stack:
             if persistent:
                 context = stack.enter_context(profile_context(playwright))
@@ -314,9 +285,6 @@ def first_visit(playwright: Any, browser: Any, dist: Path, persistent: bool) -> 
             cached = page.evaluate(CACHE_CONTENTS_JS)
             sw_list = json.loads((dist / "sw.js").read_text(encoding="utf-8")
                                  .split("const FILES = ", 1)[1].split(";", 1)[0])
-    finally:
-        server.shutdown()
-        server.server_close()
     per_file: dict[str, dict[str, int]] = {}
     for r in sink:
         path = r["path"].lstrip("/") or "index.html"
@@ -720,36 +688,25 @@ def bench_cold_mobile(dist: Path, runs: int) -> dict[str, Any]:
     slower CPU, both served as GitHub Pages serves (gzip, ``max-age=600``)."""
     from playwright.sync_api import sync_playwright
 
-    os.environ["TERRALUDO_QUIET_SERVER"] = "1"
     out: dict[str, Any] = {"profile": COLD_MOBILE, "app": [], "bare": []}
-    servers = []
-    with sync_playwright() as p, bare_site(dist) as site:
+    with sync_playwright() as p, bare_site(dist) as site, \
+            serving(dist, cache_control="max-age=600") as app_base, \
+            serving(site, cache_control="max-age=600") as bare_base:
+        bases = {"app": app_base + "/", "bare": bare_base + "/"}
+        browser = p.chromium.launch(executable_path=CHROMIUM, args=chromium_args(p))
+        out["chromium"] = browser.version
         try:
-            bases = {}
-            for name, folder in (("app", dist), ("bare", site)):
-                server = make_server(folder, 0, cache_control="max-age=600")
-                server.handle_error = lambda request, client_address: None  # type: ignore[method-assign]
-                threading.Thread(target=server.serve_forever, daemon=True).start()
-                servers.append(server)
-                bases[name] = f"http://127.0.0.1:{server.server_address[1]}/"
-            browser = p.chromium.launch(executable_path=CHROMIUM, args=chromium_args(p))
-            out["chromium"] = browser.version
-            try:
-                for i in range(runs):
-                    for name in ("app", "bare"):
-                        log(f"cold mobile visit {i + 1}/{runs}: {name}")
-                        run = cold_mobile_load(browser, bases[name])
-                        out[name].append(run)
-                        log(f"  ready {run['ready_s']} s, {run['bytes_before_ready'] / 1e6:.2f} MB "
-                            f"before ready, largest {run['largest']['file']} requested at "
-                            f"{run['largest']['requested_s']} s, finished at "
-                            f"{run['largest']['finished_s']} s")
-            finally:
-                browser.close()
+            for i in range(runs):
+                for name in ("app", "bare"):
+                    log(f"cold mobile visit {i + 1}/{runs}: {name}")
+                    run = cold_mobile_load(browser, bases[name])
+                    out[name].append(run)
+                    log(f"  ready {run['ready_s']} s, {run['bytes_before_ready'] / 1e6:.2f} MB "
+                        f"before ready, largest {run['largest']['file']} requested at "
+                        f"{run['largest']['requested_s']} s, finished at "
+                        f"{run['largest']['finished_s']} s")
         finally:
-            for server in servers:
-                server.shutdown()
-                server.server_close()
+            browser.close()
     for name in ("app", "bare"):
         out[f"{name}_ready_median_s"] = statistics.median(r["ready_s"] for r in out[name])
     return out
@@ -774,7 +731,7 @@ def bench_browser(dist: Path, sections: set[str], effort: Effort) -> dict[str, A
 
     out: dict[str, Any] = {}
     with sync_playwright() as p, serving(dist) as app_base, bare_site(dist) as site, \
-            serving(site) as bare_base, serving(site, caching=True) as bare_cached_base:
+            serving(site) as bare_base, serving(site, base=CachingHandler) as bare_cached_base:
         browser = p.chromium.launch(executable_path=CHROMIUM, args=chromium_args(p))
         out["chromium"] = browser.version
         try:

@@ -7,6 +7,8 @@ import http.server
 import io
 import os
 import socketserver
+import threading
+from collections.abc import Iterator
 from pathlib import Path
 
 # What GitHub Pages compresses (gzip, when the browser accepts it): text, JavaScript, JSON, SVG
@@ -120,14 +122,34 @@ class Handler(http.server.SimpleHTTPRequestHandler):
 
 
 def make_server(directory: Path, port: int, cache_control: str | None = None,
-                sink: list[dict[str, object]] | None = None) -> socketserver.TCPServer:
+                sink: list[dict[str, object]] | None = None,
+                base: type[Handler] = Handler) -> socketserver.TCPServer:
     attrs = {"cache_control": cache_control, "sink": sink}
-    handler_class = type("DistHandler", (Handler,), attrs)
+    handler_class = type("DistHandler", (base,), attrs)
     handler = lambda *a, **kw: handler_class(*a, directory=str(directory), **kw)  # noqa: E731
     socketserver.ThreadingTCPServer.allow_reuse_address = True
     server = socketserver.ThreadingTCPServer(("127.0.0.1", port), handler)
     server.daemon_threads = True
     return server
+
+
+@contextlib.contextmanager
+def serving(directory: Path, host: str = "127.0.0.1", cache_control: str | None = None,
+            sink: list[dict[str, object]] | None = None,
+            base: type[Handler] = Handler) -> Iterator[str]:
+    """``make_server`` on a free port, in a thread, for the block (the tests and the bench);
+    yields its address, named by ``host`` (``localhost`` makes it another site than
+    ``127.0.0.1``). A connection the browser drops (a page closed mid-download) is not
+    reported: not worth a traceback in the output."""
+    os.environ["TERRALUDO_QUIET_SERVER"] = "1"
+    server = make_server(directory, 0, cache_control, sink, base)
+    server.handle_error = lambda request, client_address: None  # type: ignore[method-assign]
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    try:
+        yield f"http://{host}:{server.server_address[1]}"
+    finally:
+        server.shutdown()
+        server.server_close()
 
 
 def serve(directory: Path, port: int = 8000, pages: bool = False) -> None:

@@ -1,9 +1,10 @@
 """Where the shell finds each game's table: the registry of ``GameTable``s.
 
 A game's UI package is ``web.games.<engine package name>``; its module ``table`` exports
-``TABLE`` (its ``GameTable``), and the package itself may export ``NEEDS`` (pure-Python packages the browser loads on demand) and
-``HOME_SCREENS`` (links on the home page). Tables are imported on first use and kept; a game
-registered at run time (tests, ``engine.core.registry.register``) registers its table here.
+``TABLE`` (its ``GameTable``), and the package itself may export ``NEEDS`` (pure-Python
+packages the browser loads on demand) and ``HOME_SCREENS`` (links on the home page). Tables
+are imported on first use and kept; a game registered at run time (tests,
+``engine.core.registry.register``) registers its table here.
 """
 
 from __future__ import annotations

@@ -8,11 +8,9 @@ a server with a test running at the same time."""
 
 from __future__ import annotations
 
-import contextlib
 import json
 import os
 import re
-import threading
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
@@ -56,25 +54,6 @@ def dist() -> Path:
     return path
 
 
-@contextlib.contextmanager
-def serving(directory: Path, host: str = "127.0.0.1", **options: Any) -> Iterator[str]:
-    """``directory`` served as GitHub Pages serves it (``buildtasks/serve.py``; ``options``:
-    ``cache_control``, ``sink``) on a free port, in a thread, for the block; yields its address,
-    named by ``host`` (``localhost`` makes it another site than the app's ``127.0.0.1``). A
-    connection the browser drops (a page closed mid-download) is not reported."""
-    from buildtasks.serve import make_server
-
-    os.environ["TERRALUDO_QUIET_SERVER"] = "1"
-    server = make_server(directory, 0, **options)
-    server.handle_error = lambda request, client_address: None  # type: ignore[method-assign]
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    try:
-        yield f"http://{host}:{server.server_address[1]}"
-    finally:
-        server.shutdown()
-        server.server_close()
-
-
 def write_embedding_page(directory: Path, app_address: str, width: int, height: int) -> None:
     """An educational site's page (``index.html`` in ``directory``) that embeds the app at
     ``app_address`` in a ``width`` × ``height`` frame."""
@@ -89,6 +68,8 @@ def write_embedding_page(directory: Path, app_address: str, width: int, height: 
 
 @pytest.fixture(scope="session")
 def server(dist: Path) -> Iterator[str]:
+    from buildtasks.serve import serving
+
     with serving(dist) as address:
         yield address
 

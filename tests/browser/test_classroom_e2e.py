@@ -8,7 +8,9 @@ from urllib.parse import quote
 
 import pytest
 
-from .conftest import POLL_MS, READY_TIMEOUT_MS, WAIT_MS, AppPage, serving
+from buildtasks.serve import serving
+
+from .conftest import POLL_MS, READY_TIMEOUT_MS, WAIT_MS, AppPage
 
 TIMEOUT = WAIT_MS
 SIZES = ((1024, 768), (390, 844))

@@ -8,13 +8,14 @@ from pathlib import Path
 
 import pytest
 
+from buildtasks.serve import serving
+
 from .conftest import (
     POLL_MS,
     READY_TIMEOUT_MS,
     SHORT_WAIT_MS,
     WAIT_MS,
     AppPage,
-    serving,
     write_embedding_page,
 )
 
@@ -250,27 +251,23 @@ def test_new_version_banner_then_reload(app: AppPage, dist: Path, tmp_path: Path
     site = tmp_path / "site"
     shutil.copytree(dist, site)
     with serving(site) as base:
-        _update_banner_then_reload(app, base, site)
-
-
-def _update_banner_then_reload(app: AppPage, base: str, site: Path) -> None:
-    page = app.page
-    page.goto(base + "/")
-    app.wait_ready()
-    page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=READY_TIMEOUT_MS, polling=POLL_MS)
-    sw = site / "sw.js"
-    sw.write_text(sw.read_text(encoding="utf-8").replace('const VERSION = "', 'const VERSION = "next-'),
-                  encoding="utf-8")
-    page.evaluate("navigator.serviceWorker.getRegistration().then(r => r.update())")
-    page.wait_for_selector(".update-banner", timeout=READY_TIMEOUT_MS)
-    assert "Nouvelle version disponible" in page.locator(".update-banner").inner_text()
-    app.shot("update-banner")
-    page.click('.update-banner [data-cmd="reload"]')
-    page.wait_for_function("document.querySelector('.update-banner') === null", timeout=READY_TIMEOUT_MS, polling=POLL_MS)
-    app.wait_ready()
-    version = page.evaluate("caches.keys()")
-    # this copy's caches are named after its path ("terraludo-/-<version>"): the new one is there
-    assert any(k.startswith("terraludo-/-next-") for k in version), version
+        page = app.page
+        page.goto(base + "/")
+        app.wait_ready()
+        page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=READY_TIMEOUT_MS, polling=POLL_MS)
+        sw = site / "sw.js"
+        sw.write_text(sw.read_text(encoding="utf-8").replace('const VERSION = "', 'const VERSION = "next-'),
+                      encoding="utf-8")
+        page.evaluate("navigator.serviceWorker.getRegistration().then(r => r.update())")
+        page.wait_for_selector(".update-banner", timeout=READY_TIMEOUT_MS)
+        assert "Nouvelle version disponible" in page.locator(".update-banner").inner_text()
+        app.shot("update-banner")
+        page.click('.update-banner [data-cmd="reload"]')
+        page.wait_for_function("document.querySelector('.update-banner') === null", timeout=READY_TIMEOUT_MS, polling=POLL_MS)
+        app.wait_ready()
+        version = page.evaluate("caches.keys()")
+        # this copy's caches are named after its path ("terraludo-/-<version>"): the new one is there
+        assert any(k.startswith("terraludo-/-next-") for k in version), version
 
 
 def test_forget_this_device_erases_every_game_and_setting(app: AppPage) -> None:

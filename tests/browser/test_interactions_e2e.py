@@ -19,7 +19,9 @@ from typing import Any
 
 import pytest
 
-from .conftest import POLL_MS, ROOT, SHORT_WAIT_MS, AppPage, SharedTab, serving
+from buildtasks.serve import serving
+
+from .conftest import POLL_MS, ROOT, SHORT_WAIT_MS, AppPage, SharedTab
 
 #: what the party page's entry point does before the app starts: the app's own entry point
 #: (web/main.py, which unpacks the app's wheel first) with these lines before ``start``

@@ -9,7 +9,9 @@ from pathlib import Path
 
 import pytest
 
-from .conftest import ARTIFACTS, READY_TIMEOUT_MS, WAIT_MS, AppPage, serving, write_embedding_page
+from buildtasks.serve import serving
+
+from .conftest import ARTIFACTS, READY_TIMEOUT_MS, WAIT_MS, AppPage, write_embedding_page
 
 
 @pytest.mark.own_context  # its page becomes another site's

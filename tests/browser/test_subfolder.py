@@ -12,7 +12,9 @@ from typing import Any
 
 import pytest
 
-from .conftest import POLL_MS, READY_TIMEOUT_MS, WAIT_MS, AppPage, serving
+from buildtasks.serve import serving
+
+from .conftest import POLL_MS, READY_TIMEOUT_MS, WAIT_MS, AppPage
 from .test_e2e import board_text, play_one_turn, start_glace
 
 PREFIX = "/terraludo"

@@ -11,7 +11,9 @@ from typing import Any
 
 import pytest
 
-from .conftest import POLL_MS, READY_TIMEOUT_MS, AppPage, serving
+from buildtasks.serve import serving
+
+from .conftest import POLL_MS, READY_TIMEOUT_MS, AppPage
 
 
 @pytest.fixture()
