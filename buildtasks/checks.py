@@ -98,7 +98,7 @@ def test(args: list[str]) -> int:
         # alone but 435 s with the Pyodide stage beside them (four: 412 s), 2026-11-28
         # a test whose Chromium tab crashed ("Target crashed" or "Page crashed") runs again, up
         # to twice, and pytest reports every rerun: the crashes seen (a few runs in ten) were
-        # Chromium's heap profiler, now off (buildtasks/chromium.py); the rerun stays for any
+        # Chromium's heap profiler and GWP-ASan, now off (buildtasks/chromium.py); the rerun stays for any
         # other renderer death, never an assertion of ours
         ("pytest (browser end to end, headless Chromium, four workers)",
          [str(py), "-m", "pytest", "-m", "browser" + slow, "-n", "4", "--dist", "worksteal",

@@ -11,13 +11,15 @@ CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
 #: no sandbox (root in a container), no GPU, nothing fetched from Google's servers
 BASE_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
              "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"]
-#: Chromium features switched off beside Playwright's own list. ``HeapProfilerReporting``:
-#: Chromium turns its in-process heap profiler on for a random sample of sessions and their
-#: renderers (``--subproc-heap-profiling``); its frame-pointer stack walk runs off the end of
-#: a WebAssembly stack-switching (JSPI) stack, which Pyodide runs on, and the tab dies
-#: (SIGSEGV in Chromium 156, every crash dump of the suite at the same address; forcing the
-#: profiler on crashes every boot, bench/README "Eighteenth session").
-OFF_FEATURES = ("HeapProfilerReporting",)
+#: Chromium features switched off beside Playwright's own list: the two samplers that record
+#: a stack trace on some allocations of a random sample of processes, the heap profiler
+#: (``HeapProfilerReporting``, ``--subproc-heap-profiling``) and GWP-ASan (``GwpAsanMalloc``,
+#: ``GwpAsanPartitionAlloc``). Their frame-pointer stack walk runs off the end of a
+#: WebAssembly stack-switching (JSPI) stack, which Pyodide runs on, and the tab dies (SIGSEGV
+#: in Chromium 156, every crash dump of the suite at the same address, each from a renderer
+#: one of the two had been sampled for; the profiler forced on crashes every boot, bench/README
+#: "Eighteenth session").
+OFF_FEATURES = ("HeapProfilerReporting", "GwpAsanMalloc", "GwpAsanPartitionAlloc")
 _disabled_by_playwright: list[str] | None = None
 
 
